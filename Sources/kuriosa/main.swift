@@ -1,0 +1,2 @@
+import KuriosaStore
+print("kuriosa")

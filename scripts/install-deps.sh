@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the toolkit builds against and its tests use (run as root).
+set -euo pipefail
+packages=(
+  pkg-config libsqlite3-dev libssl-dev libxml2-dev libcairo2-dev libpango1.0-dev
+  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev
+  poppler-utils qpdf sqlite3 openssl fonts-dejavu-core
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
