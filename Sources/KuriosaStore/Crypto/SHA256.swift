@@ -1,0 +1,74 @@
+import CCrypto
+import Foundation
+
+/// SHA-256, incrementally: the store hashes the sealed catalog it read, to notice when another
+/// writer replaced it before a save (library format, section 9).
+public final class SHA256 {
+    private let ctx: OpaquePointer
+
+    public init() {
+        // EVP_MD_CTX_new fails only when memory is exhausted; nothing sensible remains then.
+        ctx = EVP_MD_CTX_new()!
+        EVP_DigestInit_ex(ctx, EVP_sha256(), nil)
+    }
+
+    deinit { EVP_MD_CTX_free(ctx) }
+
+    public func update(_ bytes: UnsafeRawBufferPointer) {
+        if bytes.count > 0 { EVP_DigestUpdate(ctx, bytes.baseAddress, bytes.count) }
+    }
+
+    public func update<D: ContiguousBytes>(_ data: D) { data.withUnsafeBytes { update($0) } }
+
+    public func finish() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 32)
+        var len: UInt32 = 0
+        EVP_DigestFinal_ex(ctx, &out, &len)
+        return out
+    }
+
+    public static func hash<D: ContiguousBytes>(_ data: D) -> [UInt8] {
+        let h = SHA256()
+        h.update(data)
+        return h.finish()
+    }
+
+    /// Hashes a file in 1 MiB pieces, so a large file never sits in memory.
+    public static func hash(fileAt url: URL) throws -> [UInt8] {
+        let handle = try FileHandle(forReadingFrom: url)
+        defer { try? handle.close() }
+        let h = SHA256()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { h.update(chunk) }
+        return h.finish()
+    }
+}
+
+@available(*, unavailable) extension SHA256: Sendable {}
+
+extension Array where Element == UInt8 {
+    /// Lowercase hex, for hashes in reports and tests.
+    public var hexString: String { map { String(format: "%02x", $0) }.joined() }
+
+    /// Parses lowercase or uppercase hex; nil on anything else.
+    public init?(hex: String) {
+        let chars = Array(hex.utf8)
+        guard chars.count % 2 == 0 else { return nil }
+        var out = [UInt8]()
+        out.reserveCapacity(chars.count / 2)
+        func nibble(_ c: UInt8) -> UInt8? {
+            switch c {
+            case 48...57: c - 48
+            case 97...102: c - 87
+            case 65...70: c - 55
+            default: nil
+            }
+        }
+        var i = 0
+        while i < chars.count {
+            guard let hi = nibble(chars[i]), let lo = nibble(chars[i + 1]) else { return nil }
+            out.append(hi << 4 | lo)
+            i += 2
+        }
+        self = out
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import KuriosaCore
+
+/// manifest.json: the only plaintext file of a package (library format, section 2). Keys and
+/// slots this toolkit does not know are kept and written back, since another app version may
+/// rely on them.
+public struct Manifest: Sendable, Equatable {
+    public static let supportedFormatVersion = 1
+
+    public var createdAt: String
+    public var formatVersion: Int
+    public var keySlots: [KeySlot]
+    public var libraryID: String
+    /// Top-level keys this toolkit does not know, written back unchanged.
+    public var otherKeys: [String: JSONAny]
+
+    public init(createdAt: String, libraryID: String, keySlots: [KeySlot]) {
+        self.createdAt = createdAt
+        self.formatVersion = Self.supportedFormatVersion
+        self.keySlots = keySlots
+        self.libraryID = libraryID
+        self.otherKeys = [:]
+    }
+
+    /// `createdAt` for now: ISO 8601, UTC, whole seconds.
+    public static func createdAtNow() -> String {
+        String(Timestamp.now().prefix(19)) + "Z"
+    }
+
+    // MARK: Reading
+
+    public static func read(from url: URL) throws -> Manifest {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw StoreError.manifest(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        return try parse(data, path: url.path)
+    }
+
+    public static func parse(_ data: Data, path: String) throws -> Manifest {
+        func fail(_ reason: String) -> StoreError { .manifest(path: path, reason: reason) }
+        guard let any = try? JSONSerialization.jsonObject(with: data), let root = any as? [String: Any] else {
+            throw fail("not a JSON object")
+        }
+        guard let fv = root["formatVersion"] else { throw fail("formatVersion is missing") }
+        guard case .integer(let version) = JSONAny(foundation: fv) else { throw fail("formatVersion is not an integer") }
+        if version > Int64(supportedFormatVersion) { throw StoreError.newerFormat(path: path, version: Int(version)) }
+        guard version == Int64(supportedFormatVersion) else { throw fail("formatVersion \(version) is not valid") }
+        guard let libraryID = root["libraryID"] as? String else { throw fail("libraryID is missing") }
+        guard isLowercaseUUID(libraryID) else { throw fail("libraryID '\(libraryID)' is not a lowercase UUID") }
+        guard let createdAt = root["createdAt"] as? String else { throw fail("createdAt is missing") }
+        guard isWholeSecondTimestamp(createdAt) else { throw fail("createdAt '\(createdAt)' is not YYYY-MM-DDTHH:MM:SSZ") }
+        guard let slotsAny = root["keySlots"] as? [Any] else { throw fail("keySlots is missing") }
+        var slots = [KeySlot]()
+        for (i, s) in slotsAny.enumerated() {
+            guard let obj = s as? [String: Any] else { throw fail("keySlots[\(i)] is not an object") }
+            slots.append(parseSlot(obj))
+        }
+        var manifest = Manifest(createdAt: createdAt, libraryID: libraryID, keySlots: slots)
+        manifest.formatVersion = Int(version)
+        for (k, v) in root where !["createdAt", "formatVersion", "keySlots", "libraryID"].contains(k) {
+            manifest.otherKeys[k] = JSONAny(foundation: v)
+        }
+        return manifest
+    }
+
+    /// A slot is used only for the exact (kind, algorithm) pairs of the format; everything
+    /// else, and known slots with malformed values, are kept as unknown and skipped.
+    static func parseSlot(_ obj: [String: Any]) -> KeySlot {
+        let unknown = KeySlot(kind: .unknown(obj.mapValues(JSONAny.init(foundation:))), wrappedKey: [])
+        guard let kind = obj["kind"] as? String, let algorithm = obj["algorithm"] as? String,
+              let wrappedText = obj["wrappedKey"] as? String, let wrapped = strictBase64(wrappedText),
+              let saltText = obj["salt"] as? String, let salt = strictBase64(saltText) else { return unknown }
+        switch (kind, algorithm) {
+        case ("recoveryKey", "hkdf-sha256"):
+            return KeySlot(kind: .recoveryKey(salt: salt), wrappedKey: wrapped)
+        case ("passphrase", "pbkdf2-sha256"):
+            var iterations = KeySlot.defaultIterations
+            if let it = obj["iterations"] {
+                guard case .integer(let n) = JSONAny(foundation: it), n > 0, n <= Int64(Int32.max) else { return unknown }
+                iterations = Int(n)
+            }
+            return KeySlot(kind: .passphrase(salt: salt, iterations: iterations), wrappedKey: wrapped)
+        default:
+            return unknown
+        }
+    }
+
+    /// Standard alphabet, padding required, no whitespace, canonical.
+    static func strictBase64(_ text: String) -> [UInt8]? {
+        guard let data = Data(base64Encoded: text), data.base64EncodedString() == text else { return nil }
+        return [UInt8](data)
+    }
+
+    static func isLowercaseUUID(_ s: String) -> Bool {
+        let b = Array(s.utf8)
+        guard b.count == 36 else { return false }
+        for (i, c) in b.enumerated() {
+            if [8, 13, 18, 23].contains(i) { guard c == 45 else { return false }; continue }
+            guard (48...57).contains(c) || (97...102).contains(c) else { return false }
+        }
+        return true
+    }
+
+    static func isWholeSecondTimestamp(_ s: String) -> Bool {
+        guard s.utf8.count == 20, s.hasSuffix("Z") else { return false }
+        return Timestamp.date(from: String(s.dropLast()) + ".000Z") != nil
+    }
+
+    // MARK: Writing
+
+    /// The exact bytes of the format: sorted keys, two-space indentation, `"key" : value`,
+    /// `/` and non-ASCII not escaped, no trailing newline.
+    public func encoded() throws -> Data {
+        var root = otherKeys
+        root["createdAt"] = .string(createdAt)
+        root["formatVersion"] = .integer(Int64(formatVersion))
+        root["libraryID"] = .string(libraryID)
+        root["keySlots"] = .array(keySlots.map(\.json))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(JSONAny.object(root))
+    }
+}
+
+extension KeySlot {
+    var json: JSONAny {
+        switch kind {
+        case .recoveryKey(let salt):
+            .object(["kind": .string("recoveryKey"), "algorithm": .string("hkdf-sha256"),
+                     "salt": .string(Data(salt).base64EncodedString()),
+                     "wrappedKey": .string(Data(wrappedKey).base64EncodedString())])
+        case .passphrase(let salt, let iterations):
+            .object(["kind": .string("passphrase"), "algorithm": .string("pbkdf2-sha256"),
+                     "iterations": .integer(Int64(iterations)),
+                     "salt": .string(Data(salt).base64EncodedString()),
+                     "wrappedKey": .string(Data(wrappedKey).base64EncodedString())])
+        case .unknown(let object): .object(object)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection, in the spirit of GRDB: the handle is owned here and closed in
+/// deinit, errors carry the SQL, and transactions are closures that commit or roll back.
+/// Foreign keys are always on, as the catalog schema requires.
+public final class Database {
+    let handle: OpaquePointer
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (or creates) a database file.
+    public init(path: String, readOnly: Bool = false) throws {
+        var db: OpaquePointer?
+        let flags = readOnly ? SQLITE_OPEN_READONLY : (SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+        let rc = sqlite3_open_v2(path, &db, flags | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw DatabaseError(code: rc, message: "\(path): \(message)")
+        }
+        self.handle = db
+        try configure()
+    }
+
+    /// An empty database in memory.
+    public convenience init() throws { try self.init(path: ":memory:") }
+
+    /// A database in memory holding a copy of the given database file bytes: the decrypted
+    /// catalog never touches the disk as plaintext.
+    public convenience init(serialized bytes: Data) throws {
+        try self.init(path: ":memory:")
+        try deserialize(bytes)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    private func configure() throws {
+        sqlite3_extended_result_codes(handle, 1)
+        try execute("PRAGMA foreign_keys = ON")
+    }
+
+    func error(code: Int32, sql: String?) -> DatabaseError {
+        DatabaseError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    // MARK: Statements
+
+    /// Runs one or more statements without parameters.
+    public func execute(_ sql: String) throws {
+        var errmsg: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &errmsg)
+        if rc != SQLITE_OK {
+            let message = errmsg.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
+            sqlite3_free(errmsg)
+            throw DatabaseError(code: rc, message: message, sql: sql)
+        }
+    }
+
+    /// Runs one statement with parameters.
+    public func execute(_ sql: String, _ values: [DatabaseValueConvertible]) throws {
+        try cachedStatement(sql).execute(values)
+    }
+
+    public func prepare(_ sql: String) throws -> Statement { try Statement(database: self, sql: sql) }
+
+    /// A prepared statement kept for reuse, for statements run once per row of an import.
+    public func cachedStatement(_ sql: String) throws -> Statement {
+        if let s = statementCache[sql] { return s }
+        let s = try prepare(sql)
+        statementCache[sql] = s
+        return s
+    }
+
+    public func rows(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> [Row] {
+        try cachedStatement(sql).rows(values)
+    }
+
+    public func row(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> Row? {
+        try rows(sql, values).first
+    }
+
+    /// The first column of the first row.
+    public func scalar(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> DatabaseValue {
+        try row(sql, values)?.values.first ?? .null
+    }
+
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    public var userVersion: Int {
+        get throws { try scalar("PRAGMA user_version").int ?? 0 }
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` in a transaction that commits when it returns and rolls back when it
+    /// throws; the error is rethrown.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    // MARK: Serialization
+
+    /// Replaces the main database with the given file bytes.
+    public func deserialize(_ bytes: Data) throws {
+        let size = bytes.count
+        guard let buffer = sqlite3_malloc64(sqlite3_uint64(max(size, 1))) else {
+            throw DatabaseError(code: SQLITE_NOMEM, message: "cannot allocate \(size) bytes for the catalog")
+        }
+        bytes.withUnsafeBytes { src in
+            if size > 0 { buffer.copyMemory(from: src.baseAddress!, byteCount: size) }
+        }
+        try deserialize(buffer: buffer, size: size)
+    }
+
+    /// Takes ownership of a buffer from `sqlite3_malloc64` holding database file bytes.
+    public func deserialize(buffer: UnsafeMutableRawPointer, size: Int) throws {
+        statementCache.removeAll()
+        let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
+        let rc = sqlite3_deserialize(handle, "main", buffer.assumingMemoryBound(to: UInt8.self),
+                                     sqlite3_int64(size), sqlite3_int64(size), flags)
+        guard rc == SQLITE_OK else { throw error(code: rc, sql: nil) }
+        // A database that is not SQLite fails only at its first read: read now.
+        _ = try scalar("SELECT count(*) FROM sqlite_master")
+        try execute("PRAGMA foreign_keys = ON")
+    }
+
+    /// The database file bytes, without copying them a second time.
+    public func serialize() throws -> Data {
+        var size: sqlite3_int64 = 0
+        guard let p = sqlite3_serialize(handle, "main", &size, 0) else {
+            if size == 0 { return Data() }
+            throw DatabaseError(code: SQLITE_NOMEM, message: "cannot serialize the catalog (\(size) bytes)")
+        }
+        return Data(bytesNoCopy: p, count: Int(size), deallocator: .custom { ptr, _ in sqlite3_free(ptr) })
+    }
+}
+
+@available(*, unavailable) extension Database: Sendable {}

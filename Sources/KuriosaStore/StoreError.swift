@@ -1,0 +1,36 @@
+import Foundation
+
+/// Errors of the store that a person can act on: each names the file, table or key at fault.
+public enum StoreError: Error, Sendable, Equatable {
+    case io(path: String, operation: String, errno: Int32)
+    case sealedFile(path: String, reason: String)
+    case manifest(path: String, reason: String)
+    case newerFormat(path: String, version: Int)
+    case noPackage(folder: String)
+    case locked(path: String, reason: String)
+    case newerCatalog(path: String, version: Int, supported: Int)
+    case catalog(path: String, reason: String)
+    case changedByAnotherWriter(path: String)
+    case notFound(what: String)
+    case invalidArgument(String)
+}
+
+extension StoreError: CustomStringConvertible, LocalizedError {
+    public var description: String {
+        switch self {
+        case .io(let path, let op, let e): "\(path): \(op) failed: \(String(cString: strerror(e)))"
+        case .sealedFile(let path, let reason): "\(path): \(reason)"
+        case .manifest(let path, let reason): "\(path): invalid manifest: \(reason)"
+        case .newerFormat(let path, let v): "\(path): formatVersion \(v) is newer than this toolkit supports (1); update the toolkit"
+        case .noPackage(let folder): "\(folder): no library package here (no folder with a readable manifest.json)"
+        case .locked(let path, let reason): "\(path): cannot unlock the library: \(reason)"
+        case .newerCatalog(let path, let v, let s): "\(path): catalog schema version \(v) is newer than this toolkit supports (\(s)); update the toolkit"
+        case .catalog(let path, let reason): "\(path): \(reason)"
+        case .changedByAnotherWriter(let path): "\(path): another writer changed the catalog since it was read; nothing was written (run the command again)"
+        case .notFound(let what): "\(what) not found"
+        case .invalidArgument(let what): what
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Where the golden files live: `Fixtures/` at the package root, copied verbatim from
+/// ../shared/vectors (never edited to make a test pass).
+enum Fixtures {
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let vectors = root.appendingPathComponent("Fixtures/vectors")
+
+    static func url(_ path: String) -> URL { vectors.appendingPathComponent(path) }
+    static func data(_ path: String) throws -> Data { try Data(contentsOf: url(path)) }
+    static func json(_ path: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: data(path)) as? [String: Any] ?? [:]
+    }
+
+    /// A fresh temporary folder, removed by the caller's `defer`.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-test-\(UUID().uuidString.lowercased())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Copies a golden package into a temporary folder, writable.
+    static func copyPackage(_ path: String) throws -> (folder: URL, package: URL) {
+        let folder = try temporaryFolder()
+        let dest = folder.appendingPathComponent(url(path).lastPathComponent)
+        try FileManager.default.copyItem(at: url(path), to: dest)
+        return (folder, dest)
+    }
+}
