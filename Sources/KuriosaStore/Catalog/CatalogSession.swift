@@ -1,0 +1,172 @@
+import CSQLite
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A catalog opened for work: the SQLite database in memory, and where it came from, so that
+/// `save()` writes it back atomically and only over the very file it read (library format,
+/// section 9: compare the SHA-256 of the file's bytes, then rename, under a lock).
+public final class CatalogSession {
+    public let db: Database
+    /// The file, for error messages.
+    public let path: String
+    /// The schema version the file had before it was migrated in memory.
+    public let versionOnDisk: Int
+    private let backing: Backing
+    private var readHash: [UInt8]
+
+    enum Backing {
+        case package(Library)
+        case plain(URL)
+    }
+
+    // MARK: Opening
+
+    init(library: Library) throws {
+        let url = library.package.catalogURL
+        path = url.path
+        backing = .package(library)
+        let (db, hash) = try Self.readSealed(url: url, key: library.dataKey)
+        self.db = db
+        readHash = hash
+        versionOnDisk = try db.userVersion
+        try CatalogSchema.migrate(db, path: path)
+    }
+
+    /// Opens a plain (decrypted) SQLite catalog file, for tests and for people who hold a
+    /// decrypted copy (`--catalog FILE`). It is read into memory like a sealed one.
+    public init(plainFile url: URL) throws {
+        path = url.path
+        backing = .plain(url)
+        let bytes: Data
+        do { bytes = try Data(contentsOf: url) } catch {
+            throw StoreError.catalog(path: url.path, reason: "cannot read: \(error.localizedDescription)")
+        }
+        readHash = SHA256.hash(bytes)
+        do { db = try Database(serialized: bytes) } catch {
+            throw StoreError.catalog(path: url.path, reason: "not an SQLite catalog (\(error))")
+        }
+        versionOnDisk = try db.userVersion
+        try CatalogSchema.migrate(db, path: path)
+    }
+
+    /// Decrypts straight into a buffer SQLite takes over, hashing the sealed bytes as they
+    /// are read: the catalog is in memory once, and never on disk as plaintext.
+    static func readSealed(url: URL, key: [UInt8]) throws -> (Database, [UInt8]) {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw StoreError.catalog(path: url.path, reason: "the catalog file is missing")
+        }
+        let io = try FileIO(path: url.path, mode: .read)
+        let total = try io.size
+        var header = [UInt8](repeating: 0, count: 16)
+        let headerRead = try header.withUnsafeMutableBytes { try io.readFully(into: $0) }
+        guard lseek(io.fd, 0, SEEK_SET) == 0 else { throw StoreError.io(path: url.path, operation: "seek", errno: errno) }
+        let chunk = headerRead == 16 ? Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7]) : 0
+        // Plaintext size from the record layout; a damaged header fails in KEF1.open below.
+        var capacity = 1
+        if chunk >= 1, chunk <= KEF1.maxChunkSize, total >= 32 {
+            let body = total - 16
+            let records = (body + chunk + 15) / (chunk + 16)
+            capacity = max(body - records * 16, 1)
+        }
+        guard let buffer = sqlite3_malloc64(sqlite3_uint64(capacity)) else {
+            throw StoreError.catalog(path: url.path, reason: "cannot allocate \(capacity) bytes for the catalog")
+        }
+        var written = 0
+        let hasher = SHA256()
+        do {
+            try KEF1.open(key: key, context: "catalog", totalLength: total, read: { buf in
+                let n = try io.readFully(into: buf)
+                hasher.update(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
+                return n
+            }, write: { bytes in
+                guard written + bytes.count <= capacity else { throw KEF1.Failure.truncated }
+                if bytes.count > 0 { (buffer + written).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+                written += bytes.count
+            })
+        } catch {
+            sqlite3_free(buffer)
+            throw KEF1.storeError(error, path: url.path)
+        }
+        let db = try Database()
+        do {
+            try db.deserialize(buffer: buffer, size: written)
+        } catch {
+            throw StoreError.catalog(path: url.path, reason: "decrypted, but not an SQLite catalog (\(error))")
+        }
+        return (db, hasher.finish())
+    }
+
+    // MARK: Saving
+
+    /// Writes the catalog back: sealed into a temporary file in the package, fsynced, then —
+    /// under an advisory lock, and only if the package's catalog is still the one read —
+    /// renamed over it, and the folder fsynced. A crash at any moment leaves the old or the
+    /// new catalog.
+    public func save() throws {
+        let bytes = try db.serialize()
+        switch backing {
+        case .package(let library):
+            let target = library.package.catalogURL
+            let hasher = SHA256()
+            try Self.replace(target, lockFolder: library.package.url, expectedHash: readHash) { io in
+                try bytes.withUnsafeBytes { src in
+                    var offset = 0
+                    try KEF1.seal(key: library.dataKey, context: "catalog", read: { buf in
+                        let n = min(buf.count, src.count - offset)
+                        if n > 0 { buf.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[offset..<(offset + n)])) }
+                        offset += n
+                        return n
+                    }, write: { out in
+                        hasher.update(out)
+                        try io.writeAll(out)
+                    })
+                }
+            }
+            readHash = hasher.finish()
+        case .plain(let url):
+            try Self.replace(url, lockFolder: url.deletingLastPathComponent(), expectedHash: readHash) { io in
+                try bytes.withUnsafeBytes { try io.writeAll($0) }
+            }
+            readHash = SHA256.hash(bytes)
+        }
+    }
+
+    static func replace(_ target: URL, lockFolder: URL, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
+        let folder = target.deletingLastPathComponent().path
+        let temp = folder + "/." + target.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
+        do {
+            let io = try FileIO(path: temp, mode: .createExclusive)
+            try write(io)
+            try io.sync()
+            try withLock(folder: lockFolder) {
+                let current = FileManager.default.fileExists(atPath: target.path) ? try SHA256.hash(fileAt: target) : []
+                guard current == expectedHash else { throw StoreError.changedByAnotherWriter(path: target.path) }
+                guard rename(temp, target.path) == 0 else {
+                    throw StoreError.io(path: target.path, operation: "rename", errno: errno)
+                }
+                try FileIO.syncDirectory(folder)
+            }
+        } catch {
+            unlink(temp)
+            throw error
+        }
+    }
+
+    /// Runs `body` holding an exclusive flock on the package's lock file, so two toolkit
+    /// processes never interleave their compare and rename.
+    static func withLock<T>(folder: URL, _ body: () throws -> T) throws -> T {
+        let path = folder.appendingPathComponent(LibraryPackage.lockName).path
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.io(path: path, operation: "lock", errno: errno) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}
+
+@available(*, unavailable) extension CatalogSession: Sendable {}

@@ -1,0 +1,128 @@
+import Foundation
+import KuriosaCore
+
+/// A library package on disk (library format, sections 1, 2 and 9): a folder holding
+/// manifest.json, catalog.db.enc and media/. This type knows where things are and how to
+/// unlock them; `Library` works on an unlocked one.
+public final class LibraryPackage: Sendable {
+    public let url: URL
+    public let manifest: Manifest
+
+    public static let manifestName = "manifest.json"
+    public static let catalogName = "catalog.db.enc"
+    public static let lockName = ".kuriosa-toolkit.lock"
+
+    public var manifestURL: URL { url.appendingPathComponent(Self.manifestName) }
+    public var catalogURL: URL { url.appendingPathComponent(Self.catalogName) }
+    public var mediaFolder: URL { url.appendingPathComponent("media") }
+    public var libraryID: String { manifest.libraryID }
+
+    /// Reads the package at `url` (the package folder itself).
+    public init(url: URL) throws {
+        self.url = url.standardizedFileURL
+        self.manifest = try Manifest.read(from: url.appendingPathComponent(Self.manifestName))
+    }
+
+    // MARK: Finding (section 9)
+
+    /// The package in a chosen folder: the folder itself when it holds a readable manifest,
+    /// else one directly inside it — with several, the one with a known library ID first,
+    /// then "Kuriosa Library", then "Kuriosa Library.kuriosa", then the first by name.
+    public static func locate(in folder: URL, knownLibraryIDs: [String] = []) throws -> URL {
+        let fm = FileManager.default
+        func readable(_ dir: URL) -> Manifest? { try? Manifest.read(from: dir.appendingPathComponent(manifestName)) }
+        if fm.fileExists(atPath: folder.appendingPathComponent(manifestName).path) {
+            // The chosen folder is a package; a broken manifest is reported, not skipped.
+            _ = try Manifest.read(from: folder.appendingPathComponent(manifestName))
+            return folder
+        }
+        var isDir: ObjCBool = false
+        guard fm.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
+            throw StoreError.noPackage(folder: folder.path)
+        }
+        let children = (try? fm.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
+        let candidates = children.compactMap { dir -> (URL, Manifest)? in
+            readable(dir).map { (dir, $0) }
+        }.sorted { $0.0.lastPathComponent < $1.0.lastPathComponent }
+        if let known = candidates.first(where: { knownLibraryIDs.contains($0.1.libraryID) }) { return known.0 }
+        for name in ["Kuriosa Library", "Kuriosa Library.kuriosa"] {
+            if let c = candidates.first(where: { $0.0.lastPathComponent == name }) { return c.0 }
+        }
+        guard let first = candidates.first else {
+            // A newer formatVersion is a manifest we can read but must refuse: say so.
+            for dir in children where fm.fileExists(atPath: dir.appendingPathComponent(manifestName).path) {
+                _ = try Manifest.read(from: dir.appendingPathComponent(manifestName))
+            }
+            throw StoreError.noPackage(folder: folder.path)
+        }
+        return first.0
+    }
+
+    // MARK: Unlocking
+
+    /// The data key, from the first slot of the right kind that opens (manifest order).
+    public func unlock(_ secret: LibrarySecret) throws -> [UInt8] {
+        switch secret {
+        case .dataKey(let key):
+            guard key.count == 32 else { throw StoreError.locked(path: url.path, reason: "a data key has 32 bytes") }
+            return key
+        case .recoveryKey(let key):
+            for slot in manifest.keySlots {
+                if let dk = slot.unwrap(recoveryKey: key, libraryID: libraryID) { return dk }
+            }
+            let has = manifest.keySlots.contains { if case .recoveryKey = $0.kind { true } else { false } }
+            throw StoreError.locked(path: manifestURL.path, reason: has ? "the recovery key is wrong" : "the library has no recovery-key slot")
+        case .passphrase(let passphrase):
+            for slot in manifest.keySlots {
+                if let dk = slot.unwrap(passphrase: passphrase, libraryID: libraryID) { return dk }
+            }
+            let has = manifest.keySlots.contains { if case .passphrase = $0.kind { true } else { false } }
+            throw StoreError.locked(path: manifestURL.path, reason: has ? "the passphrase is wrong" : "the library has no passphrase slot")
+        }
+    }
+
+    /// Unlocks and returns the library to work on.
+    public func open(_ secret: LibrarySecret) throws -> Library {
+        Library(package: self, dataKey: try unlock(secret))
+    }
+
+    // MARK: Creating
+
+    /// Makes a new package at `url` (which must not exist): a fresh data key, a recovery-key
+    /// slot, optionally a passphrase slot, an empty v16 catalog. The manifest is written
+    /// last, so a reader never finds a package without its catalog.
+    public static func create(at url: URL, passphrase: String? = nil,
+                              iterations: Int = KeySlot.defaultIterations) throws -> (library: Library, recoveryKey: RecoveryKey) {
+        let fm = FileManager.default
+        guard !fm.fileExists(atPath: url.path) else {
+            throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name")
+        }
+        let dataKey = try SecureRandom.bytes(32)
+        let recoveryKey = try RecoveryKey.generate()
+        let libraryID = SecureRandom.uuid()
+        var slots = [try KeySlot.wrap(dataKey: dataKey, recoveryKey: recoveryKey, libraryID: libraryID)]
+        if let passphrase {
+            slots.append(try KeySlot.wrap(dataKey: dataKey, passphrase: passphrase, libraryID: libraryID, iterations: iterations))
+        }
+        let manifest = Manifest(createdAt: Manifest.createdAtNow(), libraryID: libraryID, keySlots: slots)
+        do {
+            try fm.createDirectory(at: url.appendingPathComponent("media"), withIntermediateDirectories: true)
+            let catalog = try CatalogSchema.makeFresh()
+            try KEF1.sealData(try catalog.serialize(), to: url.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
+            try FileIO.writeAtomically(try manifest.encoded(), to: url.appendingPathComponent(manifestName))
+        } catch {
+            try? fm.removeItem(at: url)
+            throw error
+        }
+        let package = try LibraryPackage(url: url)
+        return (Library(package: package, dataKey: dataKey), recoveryKey)
+    }
+}
+
+/// What unlocks a library.
+public enum LibrarySecret: Sendable {
+    case recoveryKey(RecoveryKey)
+    case passphrase(String)
+    /// The raw data key (tests and tools that hold it, e.g. the golden vectors' packages.json).
+    case dataKey([UInt8])
+}
