@@ -1,2 +1,8 @@
-import KuriosaStore
-print("kuriosa")
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `kuriosa` command: a thin front over the toolkit's modules, one file per subcommand.
+let code = CommandRunner.run(Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

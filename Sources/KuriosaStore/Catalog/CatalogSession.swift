@@ -23,7 +23,7 @@ public final class CatalogSession {
 
     // MARK: Opening
 
-    init(library: Library) throws {
+    init(library: Library, migrate: Bool = true) throws {
         let url = library.package.catalogURL
         path = url.path
         backing = .package(library)
@@ -31,12 +31,12 @@ public final class CatalogSession {
         self.db = db
         readHash = hash
         versionOnDisk = try db.userVersion
-        try CatalogSchema.migrate(db, path: path)
+        if migrate { try CatalogSchema.migrate(db, path: path) }
     }
 
     /// Opens a plain (decrypted) SQLite catalog file, for tests and for people who hold a
     /// decrypted copy (`--catalog FILE`). It is read into memory like a sealed one.
-    public init(plainFile url: URL) throws {
+    public init(plainFile url: URL, migrate: Bool = true) throws {
         path = url.path
         backing = .plain(url)
         let bytes: Data
@@ -48,7 +48,7 @@ public final class CatalogSession {
             throw StoreError.catalog(path: url.path, reason: "not an SQLite catalog (\(error))")
         }
         versionOnDisk = try db.userVersion
-        try CatalogSchema.migrate(db, path: path)
+        if migrate { try CatalogSchema.migrate(db, path: path) }
     }
 
     /// Decrypts straight into a buffer SQLite takes over, hashing the sealed bytes as they

@@ -65,7 +65,8 @@ public final class Library: Sendable {
 
     /// Opens the catalog into memory, migrated to the current schema (the migration is
     /// saved only when the caller saves).
-    public func openCatalog() throws -> CatalogSession {
-        try CatalogSession(library: self)
+    /// - Parameter migrate: false only for `check`, which compares the schema on disk first.
+    public func openCatalog(migrate: Bool = true) throws -> CatalogSession {
+        try CatalogSession(library: self, migrate: migrate)
     }
 }

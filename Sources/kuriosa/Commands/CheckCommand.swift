@@ -1,0 +1,154 @@
+import Foundation
+import KuriosaStore
+
+/// `kuriosa check LIBRARY`: everything that can be verified without changing anything.
+enum CheckCommand: Command {
+    static let name = "check"
+    static let summary = "verify a library: keys, sealed files, SQLite, schema, data conventions"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
+    static let help = """
+    Usage: kuriosa check LIBRARY [options] [--json]
+
+    Verifies, without changing anything:
+      - the manifest, and which key slots unlock with the key given;
+      - every record of catalog.db.enc and of every media file (KEF1 integrity);
+      - SQLite's integrity_check and foreign_key_check;
+      - that the schema is exactly the specification's, at the version on disk and after
+        migrating (in memory) to the current version;
+      - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
+        columns, sorted history changes, inventory numbers, collection and place trees;
+      - that every photo and document in use has its file.
+
+    \(LibraryOptions.help)
+      --json                      print {"ok", "checks": [{"name", "ok", "problems": [...], "notes": [...]}]}
+
+    Exit codes: 0 everything passed, 1 problems found (listed), 2 cannot open the library,
+    64 wrong usage.
+    """
+
+    struct Result {
+        let name: String
+        var problems: [String] = []
+        var notes: [String] = []
+        var json: [String: Any] { ["name": name, "ok": problems.isEmpty, "problems": problems, "notes": notes] }
+    }
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let options = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        var results = [Result]()
+        let session: CatalogSession
+        var library: Library?
+        if options.catalogPath != nil {
+            session = try CatalogSession(plainFile: URL(fileURLWithPath: options.catalogPath ?? ""), migrate: false)
+        } else {
+            let package = try options.locatePackage()
+            var manifest = Result(name: "manifest")
+            manifest.notes.append("formatVersion \(package.manifest.formatVersion), libraryID \(package.libraryID)")
+            results.append(manifest)
+            let lib = try options.unlock(package)
+            library = lib
+            results.append(try keySlots(package, options: options))
+            var catalog = Result(name: "catalog file")
+            do {
+                session = try lib.openCatalog(migrate: false)
+                catalog.notes.append("\(LibraryPackage.catalogName): every KEF1 record authenticates")
+                results.append(catalog)
+            } catch {
+                catalog.problems.append("\(error)")
+                results.append(catalog)
+                return report(results, json: args.has("json"))
+            }
+        }
+        let db = session.db
+        var schema = Result(name: "schema")
+        let onDisk = session.versionOnDisk
+        if onDisk > CatalogSchema.currentVersion {
+            schema.problems.append("schema version \(onDisk) is newer than this toolkit supports (\(CatalogSchema.currentVersion))")
+            results.append(schema)
+            return report(results, json: args.has("json"))
+        }
+        schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
+        do {
+            try CatalogSchema.migrate(db, path: session.path)
+            schema.problems += try SchemaCheck.differences(of: db).map { "after migrating to \(CatalogSchema.currentVersion): \($0)" }
+            schema.notes.append(onDisk == CatalogSchema.currentVersion ? "version \(onDisk), identical to the specification"
+                                : "version \(onDisk) on disk (identical to the specification); migrates cleanly to \(CatalogSchema.currentVersion)")
+        } catch {
+            schema.problems.append("migration fails: \(error)")
+        }
+        results.append(schema)
+        var data = Result(name: "data conventions")
+        for finding in try CatalogCheck.run(db) { data.problems.append(finding.message) }
+        if data.problems.isEmpty { data.notes.append("integrity_check ok, foreign keys ok, conventions kept") }
+        results.append(data)
+        if let library { results.append(try media(library, db: db)) }
+        return report(results, json: args.has("json"))
+    }
+
+    static func keySlots(_ package: LibraryPackage, options: LibraryOptions) throws -> Result {
+        var r = Result(name: "key slots")
+        let secrets = (try? options.secrets(for: package)) ?? []
+        for (i, slot) in package.manifest.keySlots.enumerated() {
+            let opens: Bool? = switch slot.kind {
+            case .recoveryKey:
+                secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first.map { slot.unwrap(recoveryKey: $0, libraryID: package.libraryID) != nil }
+            case .passphrase:
+                secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first.map { slot.unwrap(passphrase: $0, libraryID: package.libraryID) != nil }
+            case .unknown: nil
+            }
+            let state = switch (slot.kind, opens) {
+            case (.unknown, _): "skipped (unknown kind or algorithm)"
+            case (_, .some(true)): "unlocks with the key given"
+            case (_, .some(false)): "does not unlock with the key given"
+            case (_, .none): "not tried (no such secret given)"
+            }
+            r.notes.append("slot \(i + 1) \(slot.summary): \(state)")
+        }
+        return r
+    }
+
+    static func media(_ library: Library, db: Database) throws -> Result {
+        var r = Result(name: "media files")
+        let files = library.mediaFiles()
+        let progress = Progress("Checking media", total: files.count)
+        var failed = 0
+        for (i, f) in files.enumerated() {
+            do { try library.verifyMedia(id: f.id, kind: f.kind) } catch {
+                r.problems.append("\(error)")
+                failed += 1
+            }
+            progress.update(i + 1)
+        }
+        progress.finish()
+        let present = Set(files.filter { $0.kind == .original }.map(\.id))
+        let inUse = try db.rows("""
+            SELECT m.id FROM media m JOIN item i ON i.id = m.item_id WHERE m.deleted_at IS NULL AND i.deleted_at IS NULL
+            UNION SELECT cover_picture_id FROM collection WHERE deleted_at IS NULL AND cover_picture_id IS NOT NULL
+            """).compactMap { $0[0].string }
+        for id in inUse.sorted() where !present.contains(id) {
+            r.problems.append("media/\(MediaKind.original.fileName(id: id)) is missing (the catalog uses it)")
+        }
+        let temps = ((try? FileManager.default.contentsOfDirectory(atPath: library.package.url.path)) ?? []).filter { $0.hasSuffix(".tmp") }
+        if !temps.isEmpty { r.notes.append("\(temps.count) temporary file(s) left by an interrupted save; they are ignored") }
+        r.notes.insert("\(files.count - failed) of \(files.count) sealed media files authenticate", at: 0)
+        return r
+    }
+
+    static func report(_ results: [Result], json: Bool) -> ExitCode {
+        let ok = results.allSatisfy { $0.problems.isEmpty }
+        if json {
+            JSONOutput.print(["ok": ok, "checks": results.map(\.json)])
+        } else {
+            var lines = [String]()
+            for r in results {
+                lines.append((r.problems.isEmpty ? "✓ " : "✗ ") + r.name)
+                for p in r.problems { lines.append("    problem: \(p)") }
+                for n in r.notes { lines.append("    \(n)") }
+            }
+            lines.append(ok ? "\nAll checks passed." : "\n\(results.reduce(0) { $0 + $1.problems.count }) problem(s) found.")
+            Terminal.out(lines.joined(separator: "\n"))
+        }
+        return ok ? .success : .problemsFound
+    }
+}

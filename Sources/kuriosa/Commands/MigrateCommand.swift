@@ -1,0 +1,38 @@
+import Foundation
+import KuriosaStore
+
+/// `kuriosa migrate LIBRARY`: brings the catalog to the current schema and saves it.
+enum MigrateCommand: Command {
+    static let name = "migrate"
+    static let summary = "bring a library's catalog to the current schema version"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
+    static let help = """
+    Usage: kuriosa migrate LIBRARY [options] [--json]
+
+    Runs the catalog's pending migrations (all in one transaction) and saves the catalog
+    atomically. Other commands migrate in memory only; this one writes the result. A catalog
+    of a newer schema is refused and left unchanged.
+
+    \(LibraryOptions.help)
+      --json                      print {"from", "to", "saved"}
+
+    Exit codes: 0 done (or nothing to do), 2 error (nothing written), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let options = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let opened = try options.open()
+        let from = opened.session.versionOnDisk
+        let to = CatalogSchema.currentVersion
+        if from < to { try opened.session.save() }
+        if args.has("json") {
+            JSONOutput.print(["from": from, "to": to, "saved": from < to])
+        } else if from < to {
+            Terminal.out("Migrated \(opened.session.path) from schema version \(from) to \(to).")
+        } else {
+            Terminal.out("\(opened.session.path) is already at schema version \(to); nothing to do.")
+        }
+        return .success
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import KuriosaStore
+
+/// The options every command that opens a library shares: where it is, and what unlocks it.
+/// The secret comes from a file, the environment or a prompt without echo, never from the
+/// command line itself (which other users can see in the process list).
+struct LibraryOptions {
+    static let valued: Set<String> = ["recovery-key-file", "passphrase-file", "catalog"]
+
+    static let help = """
+      LIBRARY                     the library package, or the folder that holds it
+      --catalog FILE              work on a plain (decrypted) SQLite catalog instead
+      --recovery-key-file FILE    unlock with the recovery key in FILE
+      --passphrase-file FILE      unlock with the passphrase in FILE (one trailing newline is ignored)
+    Without these, KURIOSA_RECOVERY_KEY or KURIOSA_PASSPHRASE is used, else you are asked
+    on the terminal (the input is not shown).
+    """
+
+    var libraryPath: String?
+    var catalogPath: String?
+    var recoveryKeyFile: String?
+    var passphraseFile: String?
+
+    /// - Parameter positional: the LIBRARY argument, when the command has one.
+    init(_ args: Arguments, positional: String?) throws(UsageError) {
+        libraryPath = positional
+        catalogPath = args.value("catalog")
+        recoveryKeyFile = args.value("recovery-key-file")
+        passphraseFile = args.value("passphrase-file")
+        if libraryPath == nil && catalogPath == nil { throw UsageError("missing LIBRARY (or --catalog FILE)") }
+        if libraryPath != nil && catalogPath != nil { throw UsageError("give either LIBRARY or --catalog FILE, not both") }
+        if recoveryKeyFile != nil && passphraseFile != nil {
+            throw UsageError("give either --recovery-key-file or --passphrase-file, not both")
+        }
+    }
+
+    struct Opened {
+        let package: LibraryPackage?
+        let library: Library?
+        let session: CatalogSession
+    }
+
+    func locatePackage() throws -> LibraryPackage {
+        guard let libraryPath else { throw StoreError.invalidArgument("no library given") }
+        let url = URL(fileURLWithPath: libraryPath).standardizedFileURL
+        return try LibraryPackage(url: LibraryPackage.locate(in: url))
+    }
+
+    /// Opens the library (or plain catalog) and its catalog, migrated in memory.
+    func open() throws -> Opened {
+        if let catalogPath {
+            return Opened(package: nil, library: nil, session: try CatalogSession(plainFile: URL(fileURLWithPath: catalogPath)))
+        }
+        let package = try locatePackage()
+        let library = try unlock(package)
+        return Opened(package: package, library: library, session: try library.openCatalog())
+    }
+
+    func unlock(_ package: LibraryPackage) throws -> Library {
+        for secret in try secrets(for: package) {
+            if let library = try? package.open(secret) { return library }
+        }
+        // Say which secret failed, with the file at fault.
+        guard let first = try secrets(for: package).first else { throw StoreError.locked(path: package.url.path, reason: "no key given") }
+        return try package.open(first)
+    }
+
+    /// The secrets to try, in order. A prompted text that reads as a recovery key is tried
+    /// as one first, then as a passphrase.
+    func secrets(for package: LibraryPackage) throws -> [LibrarySecret] {
+        if let recoveryKeyFile {
+            let text = try readSecretFile(recoveryKeyFile)
+            do { return [.recoveryKey(try RecoveryKey(parsing: text))] } catch {
+                throw StoreError.locked(path: recoveryKeyFile, reason: "\(error)")
+            }
+        }
+        if let passphraseFile { return [.passphrase(try readSecretFile(passphraseFile))] }
+        let env = ProcessInfo.processInfo.environment
+        if let text = env["KURIOSA_RECOVERY_KEY"], !text.isEmpty {
+            do { return [.recoveryKey(try RecoveryKey(parsing: text))] } catch {
+                throw StoreError.locked(path: "KURIOSA_RECOVERY_KEY", reason: "\(error)")
+            }
+        }
+        if let text = env["KURIOSA_PASSPHRASE"], !text.isEmpty { return [.passphrase(text)] }
+        guard Terminal.stdinIsTerminal, let typed = Terminal.readSecret(prompt: "Recovery key or passphrase for \(package.url.lastPathComponent): ") else {
+            throw StoreError.locked(path: package.url.path,
+                                    reason: "no key given: use --recovery-key-file, --passphrase-file, KURIOSA_RECOVERY_KEY or KURIOSA_PASSPHRASE")
+        }
+        if let key = try? RecoveryKey(parsing: typed) { return [.recoveryKey(key), .passphrase(typed)] }
+        return [.passphrase(typed)]
+    }
+
+    func readSecretFile(_ path: String) throws -> String {
+        try Self.readSecretFileStatic(path)
+    }
+}
