@@ -27,6 +27,8 @@ let package = Package(
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
+        // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
+        .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
