@@ -105,13 +105,12 @@ public final class CatalogSession {
     /// renamed over it, and the folder fsynced. A crash at any moment leaves the old or the
     /// new catalog.
     public func save() throws {
-        let bytes = try db.serialize()
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
             let hasher = SHA256()
-            try Self.replace(target, lockFolder: library.package.url, expectedHash: readHash) { io in
-                try bytes.withUnsafeBytes { src in
+            try db.withSerializedBytes { src in
+                try Self.replace(target, lockFolder: library.package.url, expectedHash: readHash) { io in
                     var offset = 0
                     try KEF1.seal(key: library.dataKey, context: "catalog", read: { buf in
                         let n = min(buf.count, src.count - offset)
@@ -126,10 +125,14 @@ public final class CatalogSession {
             }
             readHash = hasher.finish()
         case .plain(let url):
-            try Self.replace(url, lockFolder: url.deletingLastPathComponent(), expectedHash: readHash) { io in
-                try bytes.withUnsafeBytes { try io.writeAll($0) }
+            let hasher = SHA256()
+            try db.withSerializedBytes { src in
+                try Self.replace(url, lockFolder: url.deletingLastPathComponent(), expectedHash: readHash) { io in
+                    hasher.update(src)
+                    try io.writeAll(src)
+                }
             }
-            readHash = SHA256.hash(bytes)
+            readHash = hasher.finish()
         }
     }
 

@@ -130,12 +130,27 @@ public final class Database {
         let rc = sqlite3_deserialize(handle, "main", buffer.assumingMemoryBound(to: UInt8.self),
                                      sqlite3_int64(size), sqlite3_int64(size), flags)
         guard rc == SQLITE_OK else { throw error(code: rc, sql: nil) }
+        // memdb refuses to grow past 1 GiB by default; a large catalog must still open and grow.
+        var limit: sqlite3_int64 = 1 << 40
+        sqlite3_file_control(handle, "main", SQLITE_FCNTL_SIZE_LIMIT, &limit)
         // A database that is not SQLite fails only at its first read: read now.
         _ = try scalar("SELECT count(*) FROM sqlite_master")
         try execute("PRAGMA foreign_keys = ON")
     }
 
-    /// The database file bytes, without copying them a second time.
+    /// Lends the database file bytes to `body` without copying them where SQLite allows (an
+    /// in-memory catalog): saving a large catalog then needs no second copy in memory. The
+    /// bytes are valid only inside `body`, and the database must not change meanwhile.
+    public func withSerializedBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) throws -> T {
+        var size: sqlite3_int64 = 0
+        if let p = sqlite3_serialize(handle, "main", &size, UInt32(SQLITE_SERIALIZE_NOCOPY)) {
+            return try body(UnsafeRawBufferPointer(start: p, count: Int(size)))
+        }
+        let copy = try serialize()
+        return try copy.withUnsafeBytes { try body($0) }
+    }
+
+    /// A copy of the database file bytes.
     public func serialize() throws -> Data {
         var size: sqlite3_int64 = 0
         guard let p = sqlite3_serialize(handle, "main", &size, 0) else {

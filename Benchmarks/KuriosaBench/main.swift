@@ -1,0 +1,124 @@
+import Foundation
+import KuriosaStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Benchmarks of the store, run by Benchmarks/run.sh in a release build. Each phase runs in
+/// its own process so that its peak memory (ru_maxrss) is its own.
+///   kuriosa-bench kef1 MIB                       seal and open MIB MiB in memory
+///   kuriosa-bench make-catalog PACKAGE ITEMS     a package whose catalog is at version 10
+///   kuriosa-bench catalog PACKAGE                open, migrate, save; prints time and memory
+let benchKey = [UInt8](repeating: 0x42, count: 32)
+
+func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+}
+
+func peakMiB() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func emit(_ pairs: [(String, Any)]) {
+    print(pairs.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
+}
+
+let args = CommandLine.arguments
+switch args.count > 1 ? args[1] : "" {
+case "kef1":
+    let mib = args.count > 2 ? Int(args[2]) ?? 256 : 256
+    let total = mib << 20
+    let chunk = [UInt8](repeating: 0xA5, count: 1 << 20)
+    // Seal: plaintext streamed from a 1 MiB buffer, sealed bytes handed to a sink.
+    var produced = 0
+    var sealedBytes = 0
+    var sealedSample = [UInt8]()
+    var t = now()
+    try KEF1.seal(key: benchKey, context: "media:bench", read: { buf in
+        let n = min(buf.count, total - produced)
+        var off = 0
+        while off < n {
+            let m = min(n - off, chunk.count)
+            chunk.withUnsafeBytes { buf.baseAddress!.advanced(by: off).copyMemory(from: $0.baseAddress!, byteCount: m) }
+            off += m
+        }
+        produced += n
+        return n
+    }, write: { out in
+        if sealedSample.count < (4 << 20) { sealedSample.append(contentsOf: out) }
+        sealedBytes += out.count
+    })
+    let sealSeconds = now() - t
+    // Open: a sealed file of the same size, read from memory.
+    let sealed = try KEF1.seal(Data(count: total), key: benchKey, context: "media:bench")
+    var opened = 0
+    t = now()
+    try sealed.withUnsafeBytes { src in
+        var off = 0
+        try KEF1.open(key: benchKey, context: "media:bench", totalLength: src.count, read: { buf in
+            let n = min(buf.count, src.count - off)
+            buf.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[off..<(off + n)]))
+            off += n
+            return n
+        }, write: { opened += $0.count })
+    }
+    let openSeconds = now() - t
+    precondition(opened == total && sealedBytes > total)
+    emit([("seal_mb_s", String(format: "%.1f", Double(total) / 1e6 / sealSeconds)),
+          ("open_mb_s", String(format: "%.1f", Double(total) / 1e6 / openSeconds))])
+
+case "make-catalog":
+    let url = URL(fileURLWithPath: args[2])
+    let items = Int(args[3]) ?? 100_000
+    try? FileManager.default.removeItem(at: url)
+    try FileManager.default.createDirectory(at: url.appendingPathComponent("media"), withIntermediateDirectories: true)
+    let db = try CatalogSchema.makeFresh(version: 10)
+    try db.transaction {
+        try db.execute("INSERT INTO template VALUES ('builtin.watch', 1, '{\"id\":\"builtin.watch\",\"version\":1,\"name\":{\"en\":\"Watches\"},\"icon\":\"watch.analog\",\"sections\":[{\"id\":\"s\",\"label\":{\"en\":\"S\"}}],\"fields\":[{\"key\":\"brand\",\"type\":\"text\",\"label\":{\"en\":\"Brand\"}}]}', '2026-01-01T00:00:00.000Z')")
+        try db.execute("INSERT INTO collection (id, name, template_id, created_at, updated_at) VALUES ('c0000000-0000-4000-8000-000000000000', 'Watches', 'builtin.watch', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')")
+        let insert = try db.prepare("""
+            INSERT INTO item (id, collection_id, kind, title, status, purchase_date, purchase_price_minor, purchase_price_currency,
+                              source, notes, fields, created_at, updated_at, purchases, uses)
+            VALUES (?, 'c0000000-0000-4000-8000-000000000000', 'owned', ?, 'in_collection', '2024-05-01', ?, 'CHF', 'Dealer', ?, ?, ?, ?, '[]', '[]')
+            """)
+        let search = try db.prepare("INSERT INTO item_search VALUES (?, ?, '')")
+        for i in 0..<items {
+            let id = SecureRandom.uuid()
+            let fields = #"{"brand":{"type":"text","value":"Brand \#(i % 97)"},"model":{"type":"text","value":"Model \#(i)"},"reference":{"type":"text","value":"REF-\#(i)"},"case_diameter":{"type":"measurement","value":\#(36 + i % 10)},"movement":{"type":"dropdown","value":"automatic"}}"#
+            let ts = String(format: "2025-%02d-%02dT10:00:%02d.000Z", 1 + i % 12, 1 + i % 28, i % 60)
+            try insert.execute([id, "Watch number \(i)", 100_000 + i, "A note about watch \(i), bought after long consideration.", fields, ts, ts])
+            try search.execute([id, "watch number \(i) brand \(i % 97) model \(i)"])
+        }
+    }
+    let bytes = try db.serialize()
+    try KEF1.sealData(bytes, to: url.appendingPathComponent("catalog.db.enc"), key: benchKey, context: "catalog")
+    let slot = try KeySlot.wrap(dataKey: benchKey, recoveryKey: try RecoveryKey(bytes: [UInt8](repeating: 1, count: 20)), libraryID: "b0000000-0000-4000-8000-000000000000")
+    let manifest = Manifest(createdAt: "2026-01-01T00:00:00Z", libraryID: "b0000000-0000-4000-8000-000000000000", keySlots: [slot])
+    try manifest.encoded().write(to: url.appendingPathComponent("manifest.json"))
+    emit([("items", items), ("catalog_mib", String(format: "%.1f", Double(bytes.count) / 1048576))])
+
+case "catalog":
+    let url = URL(fileURLWithPath: args[2])
+    let library = try LibraryPackage(url: url).open(.dataKey(benchKey))
+    var t = now()
+    let session = try library.openCatalog(migrate: false)
+    let openSeconds = now() - t
+    t = now()
+    try CatalogSchema.migrate(session.db, path: session.path)
+    let migrateSeconds = now() - t
+    t = now()
+    try session.save()
+    let saveSeconds = now() - t
+    let size = try FileIO(path: url.appendingPathComponent("catalog.db.enc").path, mode: .read).size
+    emit([("open_s", String(format: "%.2f", openSeconds)), ("migrate_s", String(format: "%.2f", migrateSeconds)),
+          ("save_s", String(format: "%.2f", saveSeconds)), ("catalog_mib", String(format: "%.1f", Double(size) / 1048576)),
+          ("peak_mib", String(format: "%.1f", peakMiB()))])
+
+default:
+    FileHandle.standardError.write(Data("usage: kuriosa-bench kef1 MIB | make-catalog PACKAGE ITEMS | catalog PACKAGE\n".utf8))
+    exit(64)
+}
