@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The README's first command: installs the Debian packages that are missing, builds the
+# toolkit, and runs the main job on the bundled sample library.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+if ! command -v swift >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
+swift build -c release --product kuriosa 2>&1 | grep -v "prohibited flag" || true
+bin="$(swift build -c release --show-bin-path)/kuriosa"
+[ -x "$bin" ] || { echo "build failed" >&2; exit 2; }
+"$bin" info "Samples/Sample Library" --recovery-key-file "Samples/SAMPLE-RECOVERY-KEY.txt"
