@@ -26,10 +26,12 @@ let package = Package(
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
