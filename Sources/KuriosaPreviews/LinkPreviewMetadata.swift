@@ -21,9 +21,9 @@ public struct LinkPreviewMetadata: Sendable, Hashable {
     public static let nothing = LinkPreviewMetadata()
 }
 
-/// JSON as `kuriosa previews extract` prints it: `{"title":…,"siteName":…,"imageURL":…}`,
-/// keys always present, in that order (JSONEncoder keeps the encoding order unless it is
-/// asked for `.sortedKeys`), `null` for a missing value, the image as its absolute string.
+/// Codable with the keys `title`, `siteName`, `imageURL`, always present, `null` for a missing
+/// value, the image as its absolute string. The key order of JSONEncoder's output is not
+/// fixed on Linux: for the documented order use `jsonString()`.
 extension LinkPreviewMetadata: Codable {
     enum CodingKeys: String, CodingKey {
         case title, siteName, imageURL
@@ -53,14 +53,18 @@ extension LinkPreviewMetadata: Codable {
 }
 
 extension LinkPreviewMetadata {
-    /// The one-line JSON the command prints, keys in the documented order.
+    /// The one-line JSON the command prints: `{"title":…,"siteName":…,"imageURL":…}` in that
+    /// order. Written out here because JSONEncoder on Linux does not keep the order in which
+    /// keys were encoded; each value is still escaped by JSONEncoder.
     public func jsonString() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.withoutEscapingSlashes]
-        // Encoding three optional strings cannot fail; the fallback keeps the shape anyway.
-        guard let data = try? encoder.encode(self) else {
-            return #"{"title":null,"siteName":null,"imageURL":null}"#
+        func json(_ value: String?) -> String {
+            // Encoding a string cannot fail; `null` would only hide an impossible error.
+            guard let value, let data = try? encoder.encode(value) else { return "null" }
+            return String(decoding: data, as: UTF8.self)
         }
-        return String(decoding: data, as: UTF8.self)
+        return #"{"title":"# + json(title) + #","siteName":"# + json(siteName)
+            + #","imageURL":"# + json(imageURL?.absoluteString) + "}"
     }
 }
