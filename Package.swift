@@ -26,6 +26,7 @@ let package = Package(
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
@@ -35,6 +36,7 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

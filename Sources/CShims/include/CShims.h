@@ -26,4 +26,6 @@ const char *kq_xml_parser_version(void);
 /** Calls xmlInitParser once; FoundationXML loads the same library, so never clean up. */
 void kq_xml_init(void);
 
+#include "PreviewHTML.h"
+
 #endif
