@@ -18,16 +18,19 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
-        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
+        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite", "CJPEG", "CPNG", "CGIF", "CWebP"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
@@ -36,7 +39,8 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"], exclude: ["Pages"]),
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango"],
+                    exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
