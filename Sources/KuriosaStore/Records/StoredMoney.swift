@@ -24,7 +24,7 @@ public struct StoredMoney: Sendable, Hashable {
         guard case .object(let o) = json, case .string(let currency)? = o["currency"] else { return nil }
         switch o["minorUnits"] {
         case .integer(let n)?: self.init(minorUnits: n, currency: currency)
-        case .double(let d)? where d == d.rounded(): 
+        case .double(let d)? where d == d.rounded():
             guard let n = Int64(exactly: d) else { return nil }
             self.init(minorUnits: n, currency: currency)
         default: return nil
