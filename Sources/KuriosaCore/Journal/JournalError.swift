@@ -1,0 +1,36 @@
+/// Why a journal or reminder list could not be read or is not valid. Every case names what
+/// to fix: the history path, the entry, the reminder, the key.
+public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A history change at `path` does not hold a readable journal list.
+    case unreadableHistory(path: String, reason: String)
+    /// A journal entry breaks a rule of `item.events`.
+    case invalidEntry(id: String, key: String, reason: String)
+    /// A reminder breaks a rule of `item.reminders`.
+    case invalidReminder(id: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadableHistory(path, reason):
+            "History path \(path): not a readable journal list (\(reason))"
+        case let .invalidEntry(id, key, reason):
+            "Journal entry \(id), \(key): \(reason)"
+        case let .invalidReminder(id, reason):
+            "Reminder \(id): \(reason)"
+        }
+    }
+
+    /// A short text of a decoding error with the path of keys where it happened.
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "missing \(key.stringValue) at \(path(context))"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            return "\(context.debugDescription) at \(path(context))"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}
