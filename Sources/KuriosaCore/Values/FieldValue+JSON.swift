@@ -95,8 +95,7 @@ extension FieldValue {
         case let .text(text), let .url(text), let .date(text), let .dropdown(text), let .relation(text):
             payload = .string(text)
         case let .number(value), let .measurement(value): payload = .number(value)
-        case let .currency(money):
-            payload = .object([("minorUnits", .number(String(money.minorUnits))), ("currency", .string(money.currency))])
+        case let .currency(money): payload = money.json
         case let .multipleChoice(ids): payload = .array(ids.map(FieldJSON.string))
         case let .rating(stars): payload = .number(String(stars))
         case let .checkbox(flag): payload = .bool(flag)

@@ -52,10 +52,21 @@ extension Money: Codable {
         currency = try container.decode(String.self, forKey: .currency)
     }
 
-    /// Encodes exactly as the catalog stores money: `{"minorUnits": 645050, "currency": "CHF"}`.
+    /// Encodes the two members the catalog stores; their order is the encoder's (Foundation's
+    /// `JSONEncoder` does not keep it): use `jsonText` for the exact stored text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(minorUnits, forKey: .minorUnits)
         try container.encode(currency, forKey: .currency)
     }
+}
+
+extension Money {
+    /// The stored form, members in the catalog's order.
+    public var json: FieldJSON {
+        .object([("minorUnits", .number(String(minorUnits))), ("currency", .string(currency))])
+    }
+
+    /// Exactly as the catalog stores money: `{"minorUnits":645050,"currency":"CHF"}`.
+    public var jsonText: String { json.text }
 }
