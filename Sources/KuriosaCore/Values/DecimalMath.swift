@@ -53,3 +53,11 @@ enum DecimalMath {
         return (negative ? "-" : "") + digits
     }
 }
+
+extension DecimalMath {
+    /// The nearest double to a decimal, nil for NaN or a value beyond the double range.
+    static func double(_ value: Decimal) -> Double? {
+        guard !value.isNaN, let double = Double(plainDigits(value)), double.isFinite else { return nil }
+        return double
+    }
+}
