@@ -1,3 +1,5 @@
+import Foundation
+
 /// A coding key for any member name, so unknown keys can be read and written back.
 private struct EntryCodingKey: CodingKey {
     var stringValue: String
@@ -33,8 +35,8 @@ extension JournalEntry: Codable {
         unknownKeys = unknown
     }
 
-    /// Writes `id`, `kind`, then only the keys that are set, in the stored order, then the
-    /// unknown keys sorted by name: `{"id":"…","kind":"used","date":"2026-10-04","quantity":120}`.
+    /// Writes `id`, `kind` and only the keys that are set. Foundation's encoder orders keys by
+    /// hash; `storedText` writes the stored order.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: EntryCodingKey.self)
         func k(_ name: String) -> EntryCodingKey { EntryCodingKey(name) }
@@ -49,5 +51,44 @@ extension JournalEntry: Codable {
         for key in unknownKeys.keys.sorted() where !Self.knownKeys.contains(key) {
             try c.encode(unknownKeys[key] ?? .null, forKey: k(key))
         }
+    }
+}
+
+extension JournalEntry {
+    /// The text of `item.events` for a list, as migration 11's SQL wrote it: compact, `id`,
+    /// `kind`, then only the keys that are set in the stored order, then unknown keys sorted
+    /// by name; `/` and non-ASCII not escaped. Foundation's `JSONEncoder` shuffles keys, so
+    /// writers use this.
+    public static func storedText(_ entries: [JournalEntry]) -> String {
+        JSONWriter.write(.array(entries.map(\.node)))
+    }
+
+    /// The entries of an `item.events` text.
+    /// - Throws: `JournalError.unreadableList` (source `item.events`) naming the entry and key.
+    public static func entries(storedText: String) throws -> [JournalEntry] {
+        do {
+            return try JSONDecoder().decode([JournalEntry].self, from: Data(storedText.utf8))
+        } catch let error as DecodingError {
+            throw JournalError.unreadableList(source: "item.events", reason: JournalError.describe(error))
+        }
+    }
+
+    /// The entry as an ordered JSON tree.
+    var node: JSONWriter.Node {
+        var m: [(String, JSONWriter.Node)] = [("id", .value(.string(id))), ("kind", .value(.string(kind.rawValue)))]
+        if let date { m.append(("date", .value(.string(date)))) }
+        if let quantity { m.append(("quantity", .value(.number(quantity)))) }
+        if let price {
+            m.append(("price", .object([
+                ("minorUnits", .value(.number(Double(price.minorUnits)))), ("currency", .value(.string(price.currency))),
+            ])))
+        }
+        if let counterparty { m.append(("counterparty", .value(.string(counterparty)))) }
+        if let dueDate { m.append(("dueDate", .value(.string(dueDate)))) }
+        if let note { m.append(("note", .value(.string(note)))) }
+        for key in unknownKeys.keys.sorted() where !Self.knownKeys.contains(key) {
+            m.append((key, .value(unknownKeys[key] ?? .null)))
+        }
+        return .object(m)
     }
 }

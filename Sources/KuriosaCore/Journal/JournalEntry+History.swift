@@ -9,7 +9,7 @@ extension JournalEntry {
 
     /// Reads the list a history change holds at `path` (`events`, `morePurchases` or `uses`)
     /// as journal entries; null (a missing value) is an empty list.
-    /// - Throws: `JournalError.unreadableHistory` naming the path and the entry.
+    /// - Throws: `JournalError.unreadableList` naming the path and the entry.
     public static func historyEntries(path: String, json: Data) throws -> [JournalEntry] {
         let decoder = JSONDecoder()
         do {
@@ -21,10 +21,10 @@ extension JournalEntry {
             case "uses":
                 return try (decoder.decode([Version9Use]?.self, from: json) ?? []).map(\.entry)
             default:
-                throw JournalError.unreadableHistory(path: path, reason: "not a journal path")
+                throw JournalError.unreadableList(source: "history path \(path)", reason: "not a journal path")
             }
         } catch let error as DecodingError {
-            throw JournalError.unreadableHistory(path: path, reason: JournalError.describe(error))
+            throw JournalError.unreadableList(source: "history path \(path)", reason: JournalError.describe(error))
         }
     }
 

@@ -1,8 +1,9 @@
 /// Why a journal or reminder list could not be read or is not valid. Every case names what
 /// to fix: the history path, the entry, the reminder, the key.
 public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A history change at `path` does not hold a readable journal list.
-    case unreadableHistory(path: String, reason: String)
+    /// A stored list (`item.events`, `item.reminders`, or the list a history change holds
+    /// at a path) cannot be read; `source` names which.
+    case unreadableList(source: String, reason: String)
     /// A journal entry breaks a rule of `item.events`.
     case invalidEntry(id: String, key: String, reason: String)
     /// A reminder breaks a rule of `item.reminders`.
@@ -10,8 +11,8 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadableHistory(path, reason):
-            "History path \(path): not a readable journal list (\(reason))"
+        case let .unreadableList(source, reason):
+            "\(source): not a readable list (\(reason))"
         case let .invalidEntry(id, key, reason):
             "Journal entry \(id), \(key): \(reason)"
         case let .invalidReminder(id, reason):

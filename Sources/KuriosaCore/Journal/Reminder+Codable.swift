@@ -1,3 +1,5 @@
+import Foundation
+
 /// A coding key for any member name, so unknown keys can be read and written back.
 private struct ReminderCodingKey: CodingKey {
     var stringValue: String
@@ -25,8 +27,8 @@ extension Reminder: Codable {
         unknownKeys = unknown
     }
 
-    /// Writes `{"id": "field:next_inspection", "lead": "week_before", "repeat": "every_2_years"}`,
-    /// leaving `repeat` out when the date does not repeat.
+    /// Writes `id`, `lead`, and `repeat` when the date repeats. Foundation's encoder orders
+    /// keys by hash; `storedText` writes the stored order.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: ReminderCodingKey.self)
         try c.encode(id, forKey: ReminderCodingKey("id"))
@@ -34,6 +36,34 @@ extension Reminder: Codable {
         try c.encodeIfPresent(`repeat`, forKey: ReminderCodingKey("repeat"))
         for key in unknownKeys.keys.sorted() where !Self.knownKeys.contains(key) {
             try c.encode(unknownKeys[key] ?? .null, forKey: ReminderCodingKey(key))
+        }
+    }
+}
+
+extension Reminder {
+    /// The text of `item.reminders` for a list: compact, keys in the stored order
+    /// (`[{"id":"field:next_inspection","lead":"week_before","repeat":"every_2_years"}]`),
+    /// `repeat` left out when the date does not repeat, unknown keys last, sorted.
+    public static func storedText(_ reminders: [Reminder]) -> String {
+        JSONWriter.write(.array(reminders.map { reminder in
+            var m: [(String, JSONWriter.Node)] = [
+                ("id", .value(.string(reminder.id))), ("lead", .value(.string(reminder.lead.rawValue))),
+            ]
+            if let r = reminder.repeat { m.append(("repeat", .value(.string(r.rawValue)))) }
+            for key in reminder.unknownKeys.keys.sorted() where !knownKeys.contains(key) {
+                m.append((key, .value(reminder.unknownKeys[key] ?? .null)))
+            }
+            return .object(m)
+        }))
+    }
+
+    /// The reminders of an `item.reminders` text.
+    /// - Throws: `JournalError.unreadableList` (source `item.reminders`) naming the entry and key.
+    public static func reminders(storedText: String) throws -> [Reminder] {
+        do {
+            return try JSONDecoder().decode([Reminder].self, from: Data(storedText.utf8))
+        } catch let error as DecodingError {
+            throw JournalError.unreadableList(source: "item.reminders", reason: JournalError.describe(error))
         }
     }
 }
