@@ -2,15 +2,19 @@
 /// the members it was not asked for so they can be written back unchanged.
 struct JSONObjectReader {
     let path: String
+    /// What the paths of nested objects start with: the path and a dot, or nothing at the
+    /// top level (`fields[2]`, not `template "x".fields[2]`).
+    private let childPrefix: String
     private let members: [String: JSONValue]
     private var used: Set<String> = []
 
-    init(_ value: JSONValue, path: String) throws {
+    init(_ value: JSONValue, path: String, topLevel: Bool = false) throws {
         guard case .object(let members) = value else {
             throw TemplateDecodingError(path: path, key: nil, message: "expected an object, found \(value.typeName)")
         }
         self.members = members
         self.path = path
+        self.childPrefix = topLevel ? "" : path + "."
     }
 
     /// Whether the key is there at all (also when its value is null).
@@ -83,8 +87,7 @@ struct JSONObjectReader {
     mutating func objects<T>(_ key: String, _ read: (JSONValue, String) throws -> T) throws -> [T]? {
         guard let v = value(key) else { return nil }
         guard let a = v.arrayValue else { throw error(key, "expected an array, found \(v.typeName)") }
-        let prefix = path == "template" ? "" : path + "."
-        return try a.enumerated().map { i, e in try read(e, "\(prefix)\(key)[\(i)]") }
+        return try a.enumerated().map { i, e in try read(e, "\(childPrefix)\(key)[\(i)]") }
     }
 
     /// A string naming a case of `T`; an unknown name is an error listing the known ones.

@@ -17,9 +17,9 @@ extension Template {
 
     /// Reads a template from an already parsed JSON value (a template column, a resource).
     public init(json: JSONValue) throws {
-        var r = try JSONObjectReader(json, path: "template")
+        var r = try JSONObjectReader(json, path: "template", topLevel: true)
         let id = try r.required("id") { try $0.string($1) }
-        r = try JSONObjectReader(json, path: "template \"\(id)\"")
+        r = try JSONObjectReader(json, path: "template \"\(id)\"", topLevel: true)
         _ = try r.string("id")
         self.init(
             id: id,
