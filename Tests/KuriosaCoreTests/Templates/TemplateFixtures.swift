@@ -13,6 +13,12 @@ enum TemplateFixtures {
     {"id":"builtin.watch","version":1,"name":{"en":"Watches","de":"Uhren","fr":"Montres","it":"Orologi","es":"Relojes"},"icon":"watch.analog","sections":[{"id":"identity","label":{"en":"Identity","de":"Identität"}},{"id":"case","label":{"en":"Case","de":"Gehäuse"}}],"fields":[{"key":"brand","type":"text","label":{"en":"Brand","de":"Marke"},"section":"identity","required":true,"identifying":true,"example":{"en":"Rolex"}},{"key":"serial_number","type":"text","label":{"en":"Serial number"},"section":"identity","sensitive":true,"identifying":true},{"key":"power_reserve","type":"number","label":{"en":"Power reserve"},"section":"case","suffix":{"en":"h"}},{"key":"case_diameter","type":"measurement","measurement":"length","label":{"en":"Case diameter"},"section":"case","unitHint":{"metric":"mm","imperial":"in"}}],"highlights":["brand","power_reserve"],"suggestions":[{"template":"builtin.strap"},{"template":"builtin.blank","name":{"en":"Accessories","de":"Zubehör"},"icon":"tray.2"}],"showcase":"strap"}
     """#
 
+    /// The custom coffee template of the golden-v10 library: a quantity field with the older
+    /// `countsDown` key (issue #26), which readers ignore and writers keep.
+    static let goldenCoffee = #"""
+    {"id":"custom.9abb305e-ea91-4d5e-b9a3-228731e1d83d","version":3,"name":{"en":"Coffee beans"},"icon":"cup.and.saucer","basedOn":"builtin.blank","sections":[{"id":"main","label":{"en":"Coffee"}}],"fields":[{"key":"roaster","type":"text","label":{"en":"Roaster"},"section":"main","identifying":true},{"key":"origin","type":"text","label":{"en":"Origin"},"section":"main"},{"key":"sample_packs","type":"quantity","label":{"en":"Sample packs"},"section":"main","options":[{"id":"pack","label":{"en":"Pack"}}]},{"key":"bags","type":"quantity","label":{"en":"Bags"},"section":"main","countsDown":true,"options":[{"id":"bag_250","label":{"en":"Bag (250 g)"}},{"id":"bag_1000","label":{"en":"Bag (1 kg)"}}]},{"key":"roasted_on","type":"date","label":{"en":"Roasted on"},"section":"main"}]}
+    """#
+
     static func decode(_ text: String) throws -> Template {
         try Template.decode(from: Data(text.utf8))
     }

@@ -25,13 +25,22 @@ struct TemplateJSONTests {
         #expect(TemplateValidator.validate(t) == [])
     }
 
-    @Test(arguments: [TemplateFixtures.goldenInk, TemplateFixtures.goldenWatch])
+    @Test(arguments: [TemplateFixtures.goldenInk, TemplateFixtures.goldenWatch, TemplateFixtures.goldenCoffee])
     func roundTripKeepsEverything(text: String) throws {
         let t = try TemplateFixtures.decode(text)
         let again = try Template.decode(from: try t.encoded())
         #expect(again == t)
         // Same members as the original, whatever their order: nothing added, nothing lost.
         #expect(try JSONValue.parse(try t.encoded()) == (try JSONValue.parse(Data(text.utf8))))
+    }
+
+    @Test func olderCountsDownKeysAreKeptAsUnknownKeys() throws {
+        let t = try TemplateFixtures.decode(TemplateFixtures.goldenCoffee)
+        #expect(t.field("bags")?.unknownKeys == ["countsDown": .bool(true)])
+        #expect(t.field("sample_packs")?.unknownKeys == [:])
+        #expect(t.quantity == nil)
+        #expect(TemplateValidator.validate(t) == [])
+        #expect(String(decoding: try t.encoded(), as: UTF8.self).contains(#""countsDown":true"#))
     }
 
     @Test func absentKeysStayAbsentAndExplicitDefaultsStay() throws {
