@@ -22,8 +22,9 @@ extension Reminder {
     /// Every rule a piece's list breaks: each reminder's own, a second reminder on one date,
     /// and, when given, a `field:` reminder on a key that is not a date field of the template
     /// (`dateFieldKeys`) or a `due:` reminder on an entry that is not a lent_out or
-    /// at_service entry of the journal (`entries`). Whether the date has a value does not
-    /// matter here: a reminder without a date simply does not come.
+    /// at_service entry with a due date in the journal (`entries`; removing an entry or its
+    /// due date removes its reminder). Whether a date field has a value does not matter: a
+    /// `field:` reminder without a date simply does not come.
     public static func problems(
         in reminders: [Reminder], dateFieldKeys: Set<String>? = nil, entries: [JournalEntry]? = nil
     ) -> [JournalError] {
@@ -39,7 +40,11 @@ extension Reminder {
                 found.append(.invalidReminder(id: reminder.id, reason: "\(key) is not a date field of the template"))
             case let .due(entryID)?:
                 guard let entries else { break }
-                if !entries.contains(where: { $0.id == entryID && $0.kind.canBeDue }) {
+                if let entry = entries.first(where: { $0.id == entryID && $0.kind.canBeDue }) {
+                    if entry.dueDate == nil {
+                        found.append(.invalidReminder(id: reminder.id, reason: "journal entry \(entryID) has no due date"))
+                    }
+                } else {
                     found.append(.invalidReminder(
                         id: reminder.id, reason: "no lent_out or at_service journal entry \(entryID)"))
                 }

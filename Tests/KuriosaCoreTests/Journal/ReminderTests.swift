@@ -66,6 +66,7 @@ import Testing
         let entries = [
             JournalEntry(id: "loan", kind: .lentOut, dueDate: "2026-09-01"),
             JournalEntry(id: "sale", kind: .sold),
+            JournalEntry(id: "service", kind: .atService),
         ]
         let reminders = [
             Reminder(id: "field:last_service", lead: .weekBefore, repeat: .yearly),
@@ -74,6 +75,7 @@ import Testing
             Reminder(id: "due:loan", lead: .dayBefore),
             Reminder(id: "due:sale", lead: .dayBefore), // a sale is never due back
             Reminder(id: "due:gone", lead: .dayBefore), // no such entry
+            Reminder(id: "due:service", lead: .dayBefore), // no due date
         ]
         let problems = Reminder.problems(in: reminders, dateFieldKeys: ["last_service"], entries: entries)
         #expect(problems.map { "\($0)" } == [
@@ -81,6 +83,7 @@ import Testing
             "Reminder field:brand: brand is not a date field of the template",
             "Reminder due:sale: no lent_out or at_service journal entry sale",
             "Reminder due:gone: no lent_out or at_service journal entry gone",
+            "Reminder due:service: journal entry service has no due date",
         ])
     }
 }
