@@ -101,3 +101,11 @@ struct StatusWalk {
         return .inCollection
     }
 }
+
+extension Journal {
+    /// Whether something of the piece is away, as `due:` reminders need it (decision 0036):
+    /// its status is lent_out or at_service, or some of its count is away.
+    public func hasSomethingAway(status: ItemStatus) -> Bool {
+        status.isAway || (exactAwayCount ?? 0) > 0
+    }
+}

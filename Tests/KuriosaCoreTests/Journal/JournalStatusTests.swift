@@ -112,3 +112,17 @@ import Testing
         #expect(journal.status(current: .inCollection) == stored)
     }
 }
+
+@Suite struct JournalAwayTests {
+    @Test(arguments: [
+        (nil, [e(.lentOut, "2026-01-01")], ItemStatus.lentOut, true),
+        (6, [e(.lentOut, "2026-01-01", 2)], .inCollection, true),
+        (6, [e(.lentOut, "2026-01-01", 2), e(.returned, "2026-02-01", 2)], .inCollection, false),
+        (nil, [], .inCollection, false),
+        (nil, [], .atService, true),
+    ] as [(Double?, [JournalEntry], ItemStatus, Bool)])
+    func somethingAway(first: Double?, entries: [JournalEntry], status: ItemStatus, away: Bool) {
+        let journal = Journal(firstPurchase: .init(quantity: first), entries: entries)
+        #expect(journal.hasSomethingAway(status: journal.status(current: status)) == away)
+    }
+}
