@@ -168,6 +168,7 @@ extension FieldJSON {
 
         mutating func hex4() throws -> UInt32 {
             guard position + 4 <= bytes.count,
+                  bytes[position..<position + 4].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }),
                   let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16)
             else { throw error("bad \\u escape") }
             position += 4
