@@ -206,6 +206,372 @@ enum BuiltinTemplateData {
 }
 
 """#,
+        "builtin.art": #"""
+{
+  "id": "builtin.art",
+  "version": 1,
+  "name": {"en": "Art", "de": "Kunst", "fr": "Art", "it": "Arte", "es": "Arte"},
+  "icon": "paintpalette",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {
+      "id": "work",
+      "label": {"en": "Medium and size", "de": "Technik und Maße", "fr": "Technique et dimensions", "it": "Tecnica e misure", "es": "Técnica y medidas"}
+    },
+    {
+      "id": "provenance",
+      "label": {
+        "en": "Provenance and literature",
+        "de": "Provenienz und Literatur",
+        "fr": "Provenance et bibliographie",
+        "it": "Provenienza e bibliografia",
+        "es": "Procedencia y bibliografía"
+      }
+    }
+  ],
+  "fields": [
+    {
+      "key": "artist",
+      "type": "text",
+      "label": {"en": "Artist", "de": "Künstler", "fr": "Artiste", "it": "Artista", "es": "Artista"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Paul Klee"}
+    },
+    {
+      "key": "title",
+      "type": "text",
+      "label": {"en": "Title", "de": "Titel", "fr": "Titre", "it": "Titolo", "es": "Título"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Senecio"}
+    },
+    {
+      "key": "date",
+      "type": "text",
+      "label": {"en": "Date", "de": "Datierung", "fr": "Date", "it": "Datazione", "es": "Fecha"},
+      "section": "identity",
+      "example": {"en": "c. 1922", "de": "um 1922", "fr": "vers 1922", "it": "1922 ca.", "es": "hacia 1922"}
+    },
+    {
+      "key": "art_type",
+      "type": "dropdown",
+      "label": {"en": "Category", "de": "Gattung", "fr": "Catégorie", "it": "Categoria", "es": "Categoría"},
+      "section": "identity",
+      "options": [
+        {"id": "painting", "label": {"en": "Painting", "de": "Gemälde", "fr": "Peinture", "it": "Dipinto", "es": "Pintura"}},
+        {
+          "id": "work_on_paper",
+          "label": {"en": "Work on paper", "de": "Arbeit auf Papier", "fr": "Œuvre sur papier", "it": "Opera su carta", "es": "Obra sobre papel"}
+        },
+        {"id": "print", "label": {"en": "Print", "de": "Druckgrafik", "fr": "Estampe", "it": "Stampa d'arte", "es": "Obra gráfica"}},
+        {"id": "photograph", "label": {"en": "Photograph", "de": "Fotografie", "fr": "Photographie", "it": "Fotografia", "es": "Fotografía"}},
+        {"id": "sculpture", "label": {"en": "Sculpture", "de": "Skulptur", "fr": "Sculpture", "it": "Scultura", "es": "Escultura"}},
+        {"id": "ceramics", "label": {"en": "Ceramics", "de": "Keramik", "fr": "Céramique", "it": "Ceramica", "es": "Cerámica"}},
+        {"id": "mixed_media", "label": {"en": "Mixed media", "de": "Mischtechnik", "fr": "Technique mixte", "it": "Tecnica mista", "es": "Técnica mixta"}},
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altro", "es": "Otro"}}
+      ]
+    },
+    {
+      "key": "signature",
+      "type": "text",
+      "label": {"en": "Signature", "de": "Signatur", "fr": "Signature", "it": "Firma", "es": "Firma"},
+      "section": "identity",
+      "example": {
+        "en": "Signed lower right",
+        "de": "Unten rechts signiert",
+        "fr": "Signé en bas à droite",
+        "it": "Firmato in basso a destra",
+        "es": "Firmado abajo a la derecha"
+      }
+    },
+    {
+      "key": "edition",
+      "type": "text",
+      "label": {"en": "Edition", "de": "Auflage", "fr": "Tirage", "it": "Tiratura", "es": "Tirada"},
+      "section": "identity",
+      "example": {"en": "12/50"}
+    },
+    {
+      "key": "catalogue_raisonne",
+      "type": "text",
+      "label": {"en": "Catalogue raisonné", "de": "Werkverzeichnis", "fr": "Catalogue raisonné", "it": "Catalogo ragionato", "es": "Catálogo razonado"},
+      "section": "identity",
+      "example": {"en": "Kornfeld 45"}
+    },
+    {
+      "key": "medium",
+      "type": "text",
+      "label": {"en": "Medium", "de": "Technik", "fr": "Technique", "it": "Tecnica", "es": "Técnica"},
+      "section": "work",
+      "example": {"en": "Oil on canvas", "de": "Öl auf Leinwand", "fr": "Huile sur toile", "it": "Olio su tela", "es": "Óleo sobre lienzo"}
+    },
+    {
+      "key": "height",
+      "type": "measurement",
+      "label": {"en": "Height", "de": "Höhe", "fr": "Hauteur", "it": "Altezza", "es": "Altura"},
+      "section": "work",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "width",
+      "type": "measurement",
+      "label": {"en": "Width", "de": "Breite", "fr": "Largeur", "it": "Larghezza", "es": "Anchura"},
+      "section": "work",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "depth",
+      "type": "measurement",
+      "label": {"en": "Depth", "de": "Tiefe", "fr": "Profondeur", "it": "Profondità", "es": "Profundidad"},
+      "section": "work",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "work",
+      "measurement": "mass",
+      "unitHint": {"metric": "kg", "imperial": "lb"}
+    },
+    {
+      "key": "framed",
+      "type": "checkbox",
+      "label": {"en": "Framed", "de": "Gerahmt", "fr": "Encadré", "it": "Incorniciato", "es": "Enmarcado"},
+      "section": "work"
+    },
+    {
+      "key": "certificate",
+      "type": "checkbox",
+      "label": {
+        "en": "Certificate of authenticity",
+        "de": "Echtheitszertifikat",
+        "fr": "Certificat d'authenticité",
+        "it": "Certificato di autenticità",
+        "es": "Certificado de autenticidad"
+      },
+      "section": "provenance"
+    },
+    {
+      "key": "provenance",
+      "type": "text",
+      "label": {"en": "Provenance", "de": "Provenienz", "fr": "Provenance", "it": "Provenienza", "es": "Procedencia"},
+      "section": "provenance",
+      "multiline": true
+    },
+    {
+      "key": "exhibitions",
+      "type": "text",
+      "label": {"en": "Exhibitions", "de": "Ausstellungen", "fr": "Expositions", "it": "Mostre", "es": "Exposiciones"},
+      "section": "provenance",
+      "multiline": true
+    },
+    {
+      "key": "literature",
+      "type": "text",
+      "label": {"en": "Literature", "de": "Literatur", "fr": "Bibliographie", "it": "Bibliografia", "es": "Bibliografía"},
+      "section": "provenance",
+      "multiline": true
+    }
+  ],
+  "highlights": ["artist", "title", "date"]
+}
+
+"""#,
+        "builtin.banknote": #"""
+{
+  "id": "builtin.banknote",
+  "version": 1,
+  "name": {"en": "Banknotes", "de": "Banknoten", "fr": "Billets de banque", "it": "Banconote", "es": "Billetes"},
+  "icon": "banknote",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "physical", "label": {"en": "Note", "de": "Schein", "fr": "Billet", "it": "Biglietto", "es": "Billete"}},
+    {"id": "grading", "label": {"en": "Grading", "de": "Bewertung", "fr": "Gradation", "it": "Valutazione", "es": "Gradación"}}
+  ],
+  "fields": [
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country", "de": "Land", "fr": "Pays", "it": "Paese", "es": "País"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Switzerland", "de": "Schweiz", "fr": "Suisse", "it": "Svizzera", "es": "Suiza"}
+    },
+    {
+      "key": "denomination",
+      "type": "text",
+      "label": {"en": "Denomination", "de": "Nominal", "fr": "Valeur faciale", "it": "Valore nominale", "es": "Valor facial"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "1000 Francs", "de": "1000 Franken", "fr": "1000 francs", "it": "1000 franchi", "es": "1000 francos"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of issue", "de": "Ausgabejahr", "fr": "Année d'émission", "it": "Anno di emissione", "es": "Año de emisión"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "1957"}
+    },
+    {
+      "key": "issuer",
+      "type": "text",
+      "label": {"en": "Issuing bank", "de": "Notenbank", "fr": "Banque émettrice", "it": "Banca emittente", "es": "Banco emisor"},
+      "section": "identity",
+      "example": {
+        "en": "Swiss National Bank",
+        "de": "Schweizerische Nationalbank",
+        "fr": "Banque nationale suisse",
+        "it": "Banca nazionale svizzera",
+        "es": "Banco Nacional Suizo"
+      }
+    },
+    {
+      "key": "series",
+      "type": "text",
+      "label": {"en": "Series", "de": "Serie", "fr": "Série", "it": "Serie", "es": "Serie"},
+      "section": "identity",
+      "example": {"en": "5th series", "de": "5. Serie", "fr": "5e série", "it": "5ª serie", "es": "5.ª serie"}
+    },
+    {
+      "key": "catalog_number",
+      "type": "text",
+      "label": {
+        "en": "Catalog number (Pick)",
+        "de": "Katalognummer (Pick)",
+        "fr": "Numéro de catalogue (Pick)",
+        "it": "Numero di catalogo (Pick)",
+        "es": "Número de catálogo (Pick)"
+      },
+      "section": "identity",
+      "example": {"en": "P-52"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {
+        "en": "Note serial number",
+        "de": "Kontrollnummer",
+        "fr": "Numéro de série du billet",
+        "it": "Numero di serie della banconota",
+        "es": "Número de serie del billete"
+      },
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "84A1234567"}
+    },
+    {
+      "key": "signatures",
+      "type": "text",
+      "label": {"en": "Signatures", "de": "Unterschriften", "fr": "Signatures", "it": "Firme", "es": "Firmas"},
+      "section": "identity",
+      "example": {"en": "Stopper, Schwegler"}
+    },
+    {
+      "key": "specimen",
+      "type": "checkbox",
+      "label": {"en": "Specimen", "de": "Muster (Specimen)", "fr": "Spécimen", "it": "Specimen", "es": "Espécimen"},
+      "section": "identity"
+    },
+    {
+      "key": "replacement",
+      "type": "checkbox",
+      "label": {"en": "Replacement note", "de": "Ersatznote", "fr": "Billet de remplacement", "it": "Banconota sostitutiva", "es": "Billete de reposición"},
+      "section": "identity"
+    },
+    {
+      "key": "substrate",
+      "type": "dropdown",
+      "label": {"en": "Substrate", "de": "Trägermaterial", "fr": "Support", "it": "Supporto", "es": "Soporte"},
+      "section": "physical",
+      "options": [
+        {"id": "paper", "label": {"en": "Paper", "de": "Papier", "fr": "Papier", "it": "Carta", "es": "Papel"}},
+        {"id": "polymer", "label": {"en": "Polymer", "de": "Polymer", "fr": "Polymère", "it": "Polimero", "es": "Polímero"}},
+        {"id": "hybrid", "label": {"en": "Hybrid", "de": "Hybrid", "fr": "Hybride", "it": "Ibrido", "es": "Híbrido"}}
+      ]
+    },
+    {
+      "key": "width",
+      "type": "measurement",
+      "label": {"en": "Width", "de": "Breite", "fr": "Largeur", "it": "Larghezza", "es": "Anchura"},
+      "section": "physical",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "height",
+      "type": "measurement",
+      "label": {"en": "Height", "de": "Höhe", "fr": "Hauteur", "it": "Altezza", "es": "Altura"},
+      "section": "physical",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "grade",
+      "type": "dropdown",
+      "label": {"en": "Grade", "de": "Erhaltung", "fr": "État de conservation", "it": "Conservazione", "es": "Conservación"},
+      "section": "grading",
+      "options": [
+        {
+          "id": "unc",
+          "label": {"en": "Uncirculated (UNC)", "de": "Kassenfrisch (I)", "fr": "Neuf (NEUF)", "it": "Fior di stampa (FDS)", "es": "Sin circular (SC)"}
+        },
+        {
+          "id": "au",
+          "label": {
+            "en": "About uncirculated (AU)",
+            "de": "Fast kassenfrisch (I-)",
+            "fr": "Presque neuf (SPL)",
+            "it": "Quasi fior di stampa (qFDS)",
+            "es": "Excelente+ (EBC+)"
+          }
+        },
+        {
+          "id": "xf",
+          "label": {"en": "Extremely fine (XF)", "de": "Leicht gebraucht (II)", "fr": "Superbe (SUP)", "it": "Splendido (SPL)", "es": "Excelente (EBC)"}
+        },
+        {
+          "id": "vf",
+          "label": {"en": "Very fine (VF)", "de": "Gebraucht (III)", "fr": "Très très beau (TTB)", "it": "Bellissimo (BB)", "es": "Muy bien conservado (MBC)"}
+        },
+        {"id": "f", "label": {"en": "Fine (F)", "de": "Stark gebraucht (IV)", "fr": "Très beau (TB)", "it": "Molto bello (MB)", "es": "Bien conservado+ (BC+)"}},
+        {"id": "vg", "label": {"en": "Very good (VG)", "de": "Schlecht (V)", "fr": "Beau (B)", "it": "Bello (B)", "es": "Bien conservado (BC)"}}
+      ]
+    },
+    {
+      "key": "grading_service",
+      "type": "text",
+      "label": {"en": "Grading service", "de": "Grading-Firma", "fr": "Société de gradation", "it": "Società di grading", "es": "Empresa de gradación"},
+      "section": "grading",
+      "example": {"en": "PMG"}
+    },
+    {
+      "key": "certified_grade",
+      "type": "text",
+      "label": {"en": "Certified grade", "de": "Zertifizierte Note", "fr": "Note certifiée", "it": "Voto certificato", "es": "Grado certificado"},
+      "section": "grading",
+      "example": {"en": "66 EPQ"}
+    },
+    {
+      "key": "certificate_number",
+      "type": "text",
+      "label": {"en": "Certificate number", "de": "Zertifikatsnummer", "fr": "Numéro de certificat", "it": "Numero di certificato", "es": "Número de certificado"},
+      "section": "grading",
+      "example": {"en": "8076543-012"}
+    }
+  ],
+  "highlights": ["country", "denomination", "year"],
+  "quantity": {},
+  "showcase": "lying"
+}
+
+"""#,
         "builtin.blank": #"""
 {
   "id": "builtin.blank",
@@ -215,6 +581,161 @@ enum BuiltinTemplateData {
   "sections": [{"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}}],
   "fields": [],
   "quantity": {}
+}
+
+"""#,
+        "builtin.book": #"""
+{
+  "id": "builtin.book",
+  "version": 1,
+  "name": {"en": "Books", "de": "Bücher", "fr": "Livres", "it": "Libri", "es": "Libros"},
+  "icon": "book.closed",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "edition", "label": {"en": "Edition", "de": "Ausgabe", "fr": "Édition", "it": "Edizione", "es": "Edición"}},
+    {"id": "copy", "label": {"en": "This copy", "de": "Dieses Exemplar", "fr": "Cet exemplaire", "it": "Questo esemplare", "es": "Este ejemplar"}}
+  ],
+  "fields": [
+    {
+      "key": "author",
+      "type": "text",
+      "label": {"en": "Author", "de": "Autor", "fr": "Auteur", "it": "Autore", "es": "Autor"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Hermann Hesse"}
+    },
+    {
+      "key": "isbn",
+      "type": "text",
+      "label": {"en": "ISBN", "de": "ISBN", "fr": "ISBN", "it": "ISBN", "es": "ISBN"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "978-3-518-36682-6"}
+    },
+    {
+      "key": "illustrator",
+      "type": "text",
+      "label": {"en": "Illustrator", "de": "Illustrator", "fr": "Illustrateur", "it": "Illustratore", "es": "Ilustrador"},
+      "section": "identity",
+      "example": {"en": "Gunter Böhmer"}
+    },
+    {
+      "key": "translator",
+      "type": "text",
+      "label": {"en": "Translator", "de": "Übersetzer", "fr": "Traducteur", "it": "Traduttore", "es": "Traductor"},
+      "section": "identity",
+      "example": {"en": "Basil Creighton"}
+    },
+    {
+      "key": "genre",
+      "type": "text",
+      "label": {"en": "Genre", "de": "Genre", "fr": "Genre", "it": "Genere", "es": "Género"},
+      "section": "identity",
+      "example": {"en": "Novel", "de": "Roman", "fr": "Roman", "it": "Romanzo", "es": "Novela"}
+    },
+    {
+      "key": "language",
+      "type": "text",
+      "label": {"en": "Language", "de": "Sprache", "fr": "Langue", "it": "Lingua", "es": "Idioma"},
+      "section": "identity",
+      "example": {"en": "German", "de": "Deutsch", "fr": "Allemand", "it": "Tedesco", "es": "Alemán"}
+    },
+    {
+      "key": "publisher",
+      "type": "text",
+      "label": {"en": "Publisher", "de": "Verlag", "fr": "Éditeur", "it": "Editore", "es": "Editorial"},
+      "section": "edition",
+      "identifying": true,
+      "example": {"en": "S. Fischer"}
+    },
+    {
+      "key": "place_of_publication",
+      "type": "text",
+      "label": {"en": "Place of publication", "de": "Verlagsort", "fr": "Lieu d'édition", "it": "Luogo di pubblicazione", "es": "Lugar de edición"},
+      "section": "edition",
+      "example": {"en": "Berlin"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of publication", "de": "Erscheinungsjahr", "fr": "Année de publication", "it": "Anno di pubblicazione", "es": "Año de publicación"},
+      "section": "edition",
+      "identifying": true,
+      "example": {"en": "1927"}
+    },
+    {
+      "key": "first_edition",
+      "type": "checkbox",
+      "label": {"en": "First edition", "de": "Erstausgabe", "fr": "Édition originale", "it": "Prima edizione", "es": "Primera edición"},
+      "section": "edition"
+    },
+    {
+      "key": "printing",
+      "type": "text",
+      "label": {"en": "Edition and printing", "de": "Auflage und Druck", "fr": "Édition et tirage", "it": "Edizione e tiratura", "es": "Edición e impresión"},
+      "section": "edition",
+      "example": {"en": "1st–10th thousand", "de": "1.–10. Tausend", "fr": "1er au 10e mille", "it": "Dal 1° al 10° migliaio", "es": "1.º a 10.º millar"}
+    },
+    {
+      "key": "binding",
+      "type": "dropdown",
+      "label": {"en": "Binding", "de": "Einband", "fr": "Reliure", "it": "Legatura", "es": "Encuadernación"},
+      "section": "edition",
+      "options": [
+        {"id": "hardcover", "label": {"en": "Hardcover", "de": "Gebunden", "fr": "Relié", "it": "Rilegato", "es": "Tapa dura"}},
+        {"id": "cloth", "label": {"en": "Cloth", "de": "Leinen", "fr": "Toile", "it": "Tela", "es": "Tela"}},
+        {"id": "half_leather", "label": {"en": "Half leather", "de": "Halbleder", "fr": "Demi-cuir", "it": "Mezza pelle", "es": "Media piel"}},
+        {"id": "leather", "label": {"en": "Full leather", "de": "Ganzleder", "fr": "Plein cuir", "it": "Piena pelle", "es": "Piel entera"}},
+        {"id": "paperback", "label": {"en": "Paperback", "de": "Broschiert", "fr": "Broché", "it": "Brossura", "es": "Tapa blanda"}}
+      ]
+    },
+    {
+      "key": "pages",
+      "type": "number",
+      "label": {"en": "Pages", "de": "Seiten", "fr": "Pages", "it": "Pagine", "es": "Páginas"},
+      "section": "edition",
+      "example": {"en": "288"}
+    },
+    {
+      "key": "height",
+      "type": "measurement",
+      "label": {"en": "Height", "de": "Höhe", "fr": "Hauteur", "it": "Altezza", "es": "Altura"},
+      "section": "edition",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "dust_jacket",
+      "type": "checkbox",
+      "label": {"en": "Dust jacket", "de": "Schutzumschlag", "fr": "Jaquette", "it": "Sovraccoperta", "es": "Sobrecubierta"},
+      "section": "copy"
+    },
+    {"key": "signed", "type": "checkbox", "label": {"en": "Signed", "de": "Signiert", "fr": "Signé", "it": "Firmato", "es": "Firmado"}, "section": "copy"},
+    {
+      "key": "inscription",
+      "type": "text",
+      "label": {"en": "Inscription", "de": "Widmung", "fr": "Envoi", "it": "Dedica", "es": "Dedicatoria"},
+      "section": "copy",
+      "multiline": true
+    },
+    {
+      "key": "provenance",
+      "type": "text",
+      "label": {"en": "Provenance", "de": "Provenienz", "fr": "Provenance", "it": "Provenienza", "es": "Procedencia"},
+      "section": "copy",
+      "example": {"en": "Bookplate of …", "de": "Exlibris von …", "fr": "Ex-libris de …", "it": "Ex libris di …", "es": "Exlibris de …"}
+    },
+    {"key": "read", "type": "checkbox", "label": {"en": "Read", "de": "Gelesen", "fr": "Lu", "it": "Letto", "es": "Leído"}, "section": "copy"},
+    {
+      "key": "my_rating",
+      "type": "rating",
+      "label": {"en": "My rating", "de": "Meine Bewertung", "fr": "Ma note", "it": "Il mio voto", "es": "Mi valoración"},
+      "section": "copy",
+      "ratingMax": 5
+    }
+  ],
+  "highlights": ["author", "publisher", "year"],
+  "showcase": "standing"
 }
 
 """#,
@@ -450,6 +971,319 @@ enum BuiltinTemplateData {
   "quantity": {},
   "suggestions": [{"template": "builtin.banknote"}, {"name": {"en": "Medals", "de": "Medaillen", "fr": "Médailles", "it": "Medaglie", "es": "Medallas"}, "icon": "medal"}],
   "showcase": "lying"
+}
+
+"""#,
+        "builtin.comic": ##"""
+{
+  "id": "builtin.comic",
+  "version": 1,
+  "name": {"en": "Comics", "de": "Comics", "fr": "Bandes dessinées", "it": "Fumetti", "es": "Cómics"},
+  "icon": "magazine",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "credits", "label": {"en": "Credits", "de": "Mitwirkende", "fr": "Auteurs", "it": "Autori", "es": "Autores"}},
+    {"id": "grading", "label": {"en": "Grading", "de": "Bewertung", "fr": "Gradation", "it": "Valutazione", "es": "Gradación"}}
+  ],
+  "fields": [
+    {
+      "key": "publisher",
+      "type": "text",
+      "label": {"en": "Publisher", "de": "Verlag", "fr": "Éditeur", "it": "Editore", "es": "Editorial"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Marvel"}
+    },
+    {
+      "key": "series",
+      "type": "text",
+      "label": {"en": "Series", "de": "Serie", "fr": "Série", "it": "Serie", "es": "Serie"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "The Amazing Spider-Man"}
+    },
+    {
+      "key": "volume",
+      "type": "text",
+      "label": {"en": "Volume", "de": "Band", "fr": "Tome", "it": "Volume", "es": "Volumen"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Vol. 1"}
+    },
+    {
+      "key": "issue_number",
+      "type": "text",
+      "label": {"en": "Issue", "de": "Heftnummer", "fr": "Numéro", "it": "Numero", "es": "Número"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "#300"}
+    },
+    {
+      "key": "variant",
+      "type": "text",
+      "label": {"en": "Cover variant", "de": "Cover-Variante", "fr": "Couverture variante", "it": "Variant cover", "es": "Portada variante"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "1:25"}
+    },
+    {
+      "key": "cover_date",
+      "type": "text",
+      "label": {"en": "Cover date", "de": "Coverdatum", "fr": "Date de couverture", "it": "Data di copertina", "es": "Fecha de portada"},
+      "section": "identity",
+      "example": {"en": "May 1988", "de": "Mai 1988", "fr": "Mai 1988", "it": "Maggio 1988", "es": "Mayo 1988"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year", "de": "Jahr", "fr": "Année", "it": "Anno", "es": "Año"},
+      "section": "identity",
+      "example": {"en": "1988"}
+    },
+    {
+      "key": "format",
+      "type": "dropdown",
+      "label": {"en": "Format", "de": "Format", "fr": "Format", "it": "Formato", "es": "Formato"},
+      "section": "identity",
+      "options": [
+        {"id": "single_issue", "label": {"en": "Single issue", "de": "Einzelheft", "fr": "Fascicule", "it": "Albo spillato", "es": "Grapa"}},
+        {"id": "album", "label": {"en": "Album", "de": "Album", "fr": "Album", "it": "Albo cartonato", "es": "Álbum"}},
+        {
+          "id": "trade_paperback",
+          "label": {"en": "Trade paperback", "de": "Sammelband", "fr": "Recueil", "it": "Volume brossurato", "es": "Tomo recopilatorio"}
+        },
+        {"id": "hardcover", "label": {"en": "Hardcover", "de": "Hardcover", "fr": "Édition reliée", "it": "Cartonato", "es": "Tapa dura"}},
+        {"id": "manga", "label": {"en": "Manga volume", "de": "Manga-Band", "fr": "Volume de manga", "it": "Volume manga", "es": "Tomo de manga"}}
+      ]
+    },
+    {
+      "key": "language",
+      "type": "text",
+      "label": {"en": "Language", "de": "Sprache", "fr": "Langue", "it": "Lingua", "es": "Idioma"},
+      "section": "identity",
+      "example": {"en": "English", "de": "Englisch", "fr": "Anglais", "it": "Inglese", "es": "Inglés"}
+    },
+    {
+      "key": "significance",
+      "type": "text",
+      "label": {"en": "Significance", "de": "Bedeutung", "fr": "Intérêt", "it": "Importanza", "es": "Importancia"},
+      "section": "identity",
+      "example": {
+        "en": "First full appearance of Venom",
+        "de": "Erster voller Auftritt von Venom",
+        "fr": "Première apparition complète de Venom",
+        "it": "Prima apparizione completa di Venom",
+        "es": "Primera aparición completa de Venom"
+      }
+    },
+    {
+      "key": "writer",
+      "type": "text",
+      "label": {"en": "Writer", "de": "Autor", "fr": "Scénariste", "it": "Sceneggiatore", "es": "Guionista"},
+      "section": "credits",
+      "example": {"en": "David Michelinie"}
+    },
+    {
+      "key": "artist",
+      "type": "text",
+      "label": {"en": "Artist", "de": "Zeichner", "fr": "Dessinateur", "it": "Disegnatore", "es": "Dibujante"},
+      "section": "credits",
+      "example": {"en": "Todd McFarlane"}
+    },
+    {
+      "key": "cover_artist",
+      "type": "text",
+      "label": {"en": "Cover artist", "de": "Cover-Zeichner", "fr": "Dessinateur de couverture", "it": "Copertinista", "es": "Portadista"},
+      "section": "credits",
+      "example": {"en": "Todd McFarlane"}
+    },
+    {"key": "signed", "type": "checkbox", "label": {"en": "Signed", "de": "Signiert", "fr": "Signé", "it": "Firmato", "es": "Firmado"}, "section": "credits"},
+    {
+      "key": "grading_service",
+      "type": "text",
+      "label": {"en": "Grading service", "de": "Grading-Firma", "fr": "Société de gradation", "it": "Società di grading", "es": "Empresa de gradación"},
+      "section": "grading",
+      "example": {"en": "CGC"}
+    },
+    {
+      "key": "grade",
+      "type": "number",
+      "label": {"en": "Grade", "de": "Note", "fr": "Note", "it": "Voto", "es": "Nota"},
+      "section": "grading",
+      "example": {"en": "9.8", "de": "9,8", "fr": "9,8", "it": "9,8", "es": "9,8"}
+    },
+    {
+      "key": "page_quality",
+      "type": "dropdown",
+      "label": {"en": "Page quality", "de": "Seitenqualität", "fr": "Qualité des pages", "it": "Qualità delle pagine", "es": "Calidad de las páginas"},
+      "section": "grading",
+      "options": [
+        {"id": "white", "label": {"en": "White", "de": "Weiß", "fr": "Blanches", "it": "Bianche", "es": "Blancas"}},
+        {
+          "id": "off_white_to_white",
+          "label": {"en": "Off-white to white", "de": "Cremeweiß bis weiß", "fr": "Blanc cassé à blanches", "it": "Da avorio a bianche", "es": "De hueso a blancas"}
+        },
+        {"id": "off_white", "label": {"en": "Off-white", "de": "Cremeweiß", "fr": "Blanc cassé", "it": "Avorio", "es": "Hueso"}},
+        {
+          "id": "cream",
+          "label": {"en": "Cream to off-white", "de": "Creme bis cremeweiß", "fr": "Crème à blanc cassé", "it": "Da crema ad avorio", "es": "De crema a hueso"}
+        }
+      ]
+    },
+    {
+      "key": "certificate_number",
+      "type": "text",
+      "label": {"en": "Certificate number", "de": "Zertifikatsnummer", "fr": "Numéro de certificat", "it": "Numero di certificato", "es": "Número de certificado"},
+      "section": "grading",
+      "example": {"en": "3912345001"}
+    }
+  ],
+  "highlights": ["series", "issue_number", "year"],
+  "showcase": "lying"
+}
+
+"""##,
+        "builtin.console": #"""
+{
+  "id": "builtin.console",
+  "version": 1,
+  "name": {"en": "Consoles", "de": "Konsolen", "fr": "Consoles", "it": "Console", "es": "Consolas"},
+  "icon": "tv.and.mediabox",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}}
+  ],
+  "fields": [
+    {
+      "key": "manufacturer",
+      "type": "text",
+      "label": {"en": "Manufacturer", "de": "Hersteller", "fr": "Fabricant", "it": "Produttore", "es": "Fabricante"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Nintendo"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Super Nintendo"}
+    },
+    {
+      "key": "model_number",
+      "type": "text",
+      "label": {"en": "Model number", "de": "Modellnummer", "fr": "Numéro de modèle", "it": "Numero di modello", "es": "Número de modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "SNSP-001A"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "region",
+      "type": "dropdown",
+      "label": {"en": "Region", "de": "Region", "fr": "Région", "it": "Regione", "es": "Región"},
+      "section": "identity",
+      "options": [
+        {"id": "pal", "label": {"en": "PAL (Europe)", "de": "PAL (Europa)", "fr": "PAL (Europe)", "it": "PAL (Europa)", "es": "PAL (Europa)"}},
+        {
+          "id": "ntsc_u",
+          "label": {
+            "en": "NTSC-U (North America)",
+            "de": "NTSC-U (Nordamerika)",
+            "fr": "NTSC-U (Amérique du Nord)",
+            "it": "NTSC-U (Nord America)",
+            "es": "NTSC-U (Norteamérica)"
+          }
+        },
+        {"id": "ntsc_j", "label": {"en": "NTSC-J (Japan)", "de": "NTSC-J (Japan)", "fr": "NTSC-J (Japon)", "it": "NTSC-J (Giappone)", "es": "NTSC-J (Japón)"}},
+        {"id": "region_free", "label": {"en": "Region-free", "de": "Regionfrei", "fr": "Sans zone", "it": "Region free", "es": "Multirregión"}}
+      ]
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "1992"}
+    },
+    {
+      "key": "edition",
+      "type": "text",
+      "label": {"en": "Edition or color", "de": "Edition oder Farbe", "fr": "Édition ou couleur", "it": "Edizione o colore", "es": "Edición o color"},
+      "section": "identity",
+      "example": {"en": "Pikachu Edition"}
+    },
+    {
+      "key": "storage",
+      "type": "text",
+      "label": {"en": "Storage", "de": "Speicher", "fr": "Stockage", "it": "Memoria", "es": "Almacenamiento"},
+      "section": "details",
+      "example": {"en": "500 GB"}
+    },
+    {
+      "key": "completeness",
+      "type": "dropdown",
+      "label": {"en": "Completeness", "de": "Vollständigkeit", "fr": "Complétude", "it": "Completezza", "es": "Integridad"},
+      "section": "details",
+      "options": [
+        {"id": "sealed", "label": {"en": "Sealed", "de": "Versiegelt", "fr": "Neuve sous blister", "it": "Sigillata", "es": "Precintada"}},
+        {
+          "id": "cib",
+          "label": {
+            "en": "Complete in box (CIB)",
+            "de": "Komplett mit OVP (CIB)",
+            "fr": "Complète en boîte (CIB)",
+            "it": "Completa in scatola (CIB)",
+            "es": "Completa en caja (CIB)"
+          }
+        },
+        {"id": "console_only", "label": {"en": "Console only", "de": "Nur Konsole", "fr": "Console seule", "it": "Solo console", "es": "Solo consola"}}
+      ]
+    },
+    {
+      "key": "controllers",
+      "type": "number",
+      "label": {"en": "Controllers", "de": "Controller", "fr": "Manettes", "it": "Controller", "es": "Mandos"},
+      "section": "details",
+      "example": {"en": "2"}
+    },
+    {
+      "key": "cables",
+      "type": "checkbox",
+      "label": {
+        "en": "Cables and power supply",
+        "de": "Kabel und Netzteil",
+        "fr": "Câbles et alimentation",
+        "it": "Cavi e alimentatore",
+        "es": "Cables y fuente de alimentación"
+      },
+      "section": "details"
+    },
+    {
+      "key": "modified",
+      "type": "checkbox",
+      "label": {"en": "Modified", "de": "Modifiziert", "fr": "Modifiée", "it": "Modificata", "es": "Modificada"},
+      "section": "details"
+    },
+    {
+      "key": "modifications",
+      "type": "text",
+      "label": {"en": "Modifications", "de": "Modifikationen", "fr": "Modifications", "it": "Modifiche", "es": "Modificaciones"},
+      "section": "details",
+      "multiline": true
+    }
+  ],
+  "highlights": ["manufacturer", "model", "region"]
 }
 
 """#,
@@ -759,6 +1593,181 @@ enum BuiltinTemplateData {
     "other": {"en": "bottles", "de": "Flaschen", "fr": "flacons", "it": "flaconi", "es": "frascos"}
   },
   "showcase": "standing"
+}
+
+"""#,
+        "builtin.instrument": #"""
+{
+  "id": "builtin.instrument",
+  "version": 1,
+  "name": {"en": "Instruments", "de": "Instrumente", "fr": "Instruments", "it": "Strumenti", "es": "Instrumentos"},
+  "icon": "guitars",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}},
+    {"id": "service", "label": {"en": "Care", "de": "Pflege", "fr": "Entretien", "it": "Manutenzione", "es": "Mantenimiento"}}
+  ],
+  "fields": [
+    {
+      "key": "instrument_type",
+      "type": "dropdown",
+      "label": {"en": "Instrument", "de": "Instrument", "fr": "Instrument", "it": "Strumento", "es": "Instrumento"},
+      "section": "identity",
+      "options": [
+        {
+          "id": "electric_guitar",
+          "label": {"en": "Electric guitar", "de": "E-Gitarre", "fr": "Guitare électrique", "it": "Chitarra elettrica", "es": "Guitarra eléctrica"}
+        },
+        {
+          "id": "acoustic_guitar",
+          "label": {"en": "Acoustic guitar", "de": "Westerngitarre", "fr": "Guitare folk", "it": "Chitarra acustica", "es": "Guitarra acústica"}
+        },
+        {
+          "id": "classical_guitar",
+          "label": {"en": "Classical guitar", "de": "Konzertgitarre", "fr": "Guitare classique", "it": "Chitarra classica", "es": "Guitarra clásica"}
+        },
+        {"id": "bass", "label": {"en": "Bass guitar", "de": "E-Bass", "fr": "Basse", "it": "Basso", "es": "Bajo"}},
+        {"id": "violin", "label": {"en": "Violin", "de": "Violine", "fr": "Violon", "it": "Violino", "es": "Violín"}},
+        {"id": "viola", "label": {"en": "Viola", "de": "Bratsche", "fr": "Alto", "it": "Viola", "es": "Viola"}},
+        {"id": "cello", "label": {"en": "Cello", "de": "Violoncello", "fr": "Violoncelle", "it": "Violoncello", "es": "Violonchelo"}},
+        {"id": "piano", "label": {"en": "Piano", "de": "Klavier", "fr": "Piano", "it": "Pianoforte", "es": "Piano"}},
+        {
+          "id": "keyboard",
+          "label": {
+            "en": "Keyboard or synthesizer",
+            "de": "Keyboard oder Synthesizer",
+            "fr": "Clavier ou synthétiseur",
+            "it": "Tastiera o sintetizzatore",
+            "es": "Teclado o sintetizador"
+          }
+        },
+        {"id": "woodwind", "label": {"en": "Woodwind", "de": "Holzblasinstrument", "fr": "Bois", "it": "Legno", "es": "Viento madera"}},
+        {"id": "brass", "label": {"en": "Brass", "de": "Blechblasinstrument", "fr": "Cuivre", "it": "Ottone", "es": "Viento metal"}},
+        {
+          "id": "drums",
+          "label": {
+            "en": "Drums and percussion",
+            "de": "Schlagzeug und Perkussion",
+            "fr": "Batterie et percussions",
+            "it": "Batteria e percussioni",
+            "es": "Batería y percusión"
+          }
+        },
+        {
+          "id": "amplifier",
+          "label": {
+            "en": "Amplifier or effects",
+            "de": "Verstärker oder Effekte",
+            "fr": "Ampli ou effets",
+            "it": "Amplificatore o effetti",
+            "es": "Amplificador o efectos"
+          }
+        },
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altro", "es": "Otro"}}
+      ]
+    },
+    {
+      "key": "maker",
+      "type": "text",
+      "label": {"en": "Maker or brand", "de": "Hersteller oder Marke", "fr": "Luthier ou marque", "it": "Liutaio o marchio", "es": "Luthier o marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Gibson"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Les Paul Standard"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "1959"}
+    },
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country of origin", "de": "Herstellungsland", "fr": "Pays de fabrication", "it": "Paese di produzione", "es": "País de fabricación"},
+      "section": "identity",
+      "example": {"en": "USA"}
+    },
+    {
+      "key": "finish",
+      "type": "text",
+      "label": {"en": "Finish", "de": "Finish", "fr": "Finition", "it": "Finitura", "es": "Acabado"},
+      "section": "details",
+      "example": {"en": "Heritage Cherry Sunburst"}
+    },
+    {
+      "key": "woods",
+      "type": "text",
+      "label": {"en": "Woods", "de": "Hölzer", "fr": "Essences de bois", "it": "Legni", "es": "Maderas"},
+      "section": "details",
+      "example": {
+        "en": "Mahogany body, maple top",
+        "de": "Mahagonikorpus, Ahorndecke",
+        "fr": "Corps acajou, table érable",
+        "it": "Corpo in mogano, top in acero",
+        "es": "Cuerpo de caoba, tapa de arce"
+      }
+    },
+    {
+      "key": "all_original",
+      "type": "checkbox",
+      "label": {"en": "All original", "de": "Originalzustand", "fr": "Entièrement d'origine", "it": "Tutto originale", "es": "Totalmente original"},
+      "section": "details"
+    },
+    {
+      "key": "modifications",
+      "type": "text",
+      "label": {"en": "Modifications", "de": "Modifikationen", "fr": "Modifications", "it": "Modifiche", "es": "Modificaciones"},
+      "section": "details",
+      "multiline": true
+    },
+    {"key": "case", "type": "checkbox", "label": {"en": "Case", "de": "Koffer", "fr": "Étui", "it": "Custodia", "es": "Estuche"}, "section": "details"},
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "details",
+      "measurement": "mass",
+      "unitHint": {"metric": "kg", "imperial": "lb"}
+    },
+    {
+      "key": "last_service",
+      "type": "date",
+      "label": {
+        "en": "Last setup or service",
+        "de": "Letzte Einstellung oder Wartung",
+        "fr": "Dernier réglage ou entretien",
+        "it": "Ultimo setup o manutenzione",
+        "es": "Último ajuste o mantenimiento"
+      },
+      "section": "service"
+    },
+    {
+      "key": "strings",
+      "type": "text",
+      "label": {"en": "Strings", "de": "Saiten", "fr": "Cordes", "it": "Corde", "es": "Cuerdas"},
+      "section": "service",
+      "example": {"en": "D'Addario EXL110"}
+    }
+  ],
+  "highlights": ["maker", "model", "year"]
 }
 
 """#,
@@ -1376,6 +2385,431 @@ enum BuiltinTemplateData {
 }
 
 """#,
+        "builtin.record": #"""
+{
+  "id": "builtin.record",
+  "version": 1,
+  "name": {"en": "Records", "de": "Schallplatten", "fr": "Disques", "it": "Dischi", "es": "Discos"},
+  "icon": "opticaldisc",
+  "sections": [
+    {"id": "release", "label": {"en": "Release", "de": "Veröffentlichung", "fr": "Parution", "it": "Pubblicazione", "es": "Edición"}},
+    {"id": "pressing", "label": {"en": "Pressing", "de": "Pressung", "fr": "Pressage", "it": "Stampa", "es": "Prensaje"}},
+    {"id": "grading", "label": {"en": "Condition grades", "de": "Zustandsnoten", "fr": "Cotation", "it": "Valutazione", "es": "Gradación"}}
+  ],
+  "fields": [
+    {
+      "key": "artist",
+      "type": "text",
+      "label": {"en": "Artist", "de": "Künstler", "fr": "Artiste", "it": "Artista", "es": "Artista"},
+      "section": "release",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Miles Davis"}
+    },
+    {
+      "key": "title",
+      "type": "text",
+      "label": {"en": "Title", "de": "Titel", "fr": "Titre", "it": "Titolo", "es": "Título"},
+      "section": "release",
+      "identifying": true,
+      "example": {"en": "Kind of Blue"}
+    },
+    {
+      "key": "label",
+      "type": "text",
+      "label": {"en": "Label", "de": "Label", "fr": "Label", "it": "Etichetta", "es": "Sello"},
+      "section": "release",
+      "identifying": true,
+      "example": {"en": "Columbia"}
+    },
+    {
+      "key": "catalog_number",
+      "type": "text",
+      "label": {"en": "Catalog number", "de": "Katalognummer", "fr": "Référence catalogue", "it": "Numero di catalogo", "es": "Número de catálogo"},
+      "section": "release",
+      "identifying": true,
+      "example": {"en": "CL 1355"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of release", "de": "Erscheinungsjahr", "fr": "Année de sortie", "it": "Anno di pubblicazione", "es": "Año de publicación"},
+      "section": "release",
+      "example": {"en": "1959"}
+    },
+    {
+      "key": "genre",
+      "type": "text",
+      "label": {"en": "Genre", "de": "Genre", "fr": "Genre", "it": "Genere", "es": "Género"},
+      "section": "release",
+      "example": {"en": "Jazz"}
+    },
+    {
+      "key": "format",
+      "type": "dropdown",
+      "label": {"en": "Format", "de": "Format", "fr": "Format", "it": "Formato", "es": "Formato"},
+      "section": "release",
+      "options": [
+        {"id": "lp", "label": {"en": "LP (12″)", "de": "LP (12″)", "fr": "33 tours (12″)", "it": "LP 33 giri (12″)", "es": "LP (12″)"}},
+        {"id": "single", "label": {"en": "Single (7″)", "de": "Single (7″)", "fr": "45 tours (7″)", "it": "45 giri (7″)", "es": "Single (7″)"}},
+        {"id": "maxi", "label": {"en": "12″ single", "de": "Maxi-Single (12″)", "fr": "Maxi 45 tours (12″)", "it": "Mix 12″", "es": "Maxi single (12″)"}},
+        {"id": "shellac", "label": {"en": "Shellac (78 rpm)", "de": "Schellack (78 U/min)", "fr": "78 tours", "it": "78 giri", "es": "Pizarra (78 r. p. m.)"}},
+        {"id": "cd", "label": {"en": "CD", "de": "CD", "fr": "CD", "it": "CD", "es": "CD"}},
+        {"id": "cassette", "label": {"en": "Cassette", "de": "Kassette", "fr": "Cassette", "it": "Musicassetta", "es": "Casete"}},
+        {
+          "id": "reel",
+          "label": {"en": "Reel-to-reel tape", "de": "Tonband", "fr": "Bande magnétique", "it": "Nastro a bobina", "es": "Cinta de bobina abierta"}
+        }
+      ]
+    },
+    {
+      "key": "discogs_url",
+      "type": "url",
+      "label": {"en": "Discogs page", "de": "Discogs-Seite", "fr": "Page Discogs", "it": "Pagina Discogs", "es": "Página de Discogs"},
+      "section": "release"
+    },
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country of pressing", "de": "Pressland", "fr": "Pays de pressage", "it": "Paese di stampa", "es": "País de prensado"},
+      "section": "pressing",
+      "example": {"en": "USA"}
+    },
+    {
+      "key": "pressing",
+      "type": "text",
+      "label": {"en": "Pressing", "de": "Pressung", "fr": "Pressage", "it": "Stampa", "es": "Prensaje"},
+      "section": "pressing",
+      "example": {
+        "en": "First pressing, 6-eye label",
+        "de": "Erstpressung, 6-Eye-Label",
+        "fr": "Premier pressage, label 6-eye",
+        "it": "Prima stampa, etichetta 6-eye",
+        "es": "Primera edición, etiqueta 6-eye"
+      }
+    },
+    {
+      "key": "matrix",
+      "type": "text",
+      "label": {"en": "Matrix / runout", "de": "Matrix / Auslaufrille", "fr": "Matrice / gravure", "it": "Matrice / runout", "es": "Matriz / runout"},
+      "section": "pressing",
+      "example": {"en": "XLP 47324-1A"}
+    },
+    {
+      "key": "vinyl_color",
+      "type": "text",
+      "label": {"en": "Vinyl color", "de": "Vinylfarbe", "fr": "Couleur du vinyle", "it": "Colore del vinile", "es": "Color del vinilo"},
+      "section": "pressing",
+      "example": {"en": "Black", "de": "Schwarz", "fr": "Noir", "it": "Nero", "es": "Negro"}
+    },
+    {"key": "signed", "type": "checkbox", "label": {"en": "Signed", "de": "Signiert", "fr": "Signé", "it": "Firmato", "es": "Firmado"}, "section": "pressing"},
+    {
+      "key": "media_grade",
+      "type": "dropdown",
+      "label": {"en": "Media grade", "de": "Zustand Platte", "fr": "État du disque", "it": "Stato del disco", "es": "Estado del disco"},
+      "section": "grading",
+      "options": [
+        {"id": "m", "label": {"en": "Mint (M)", "de": "Mint (M)", "fr": "Mint (M)", "it": "Mint (M)", "es": "Mint (M)"}},
+        {"id": "nm", "label": {"en": "Near mint (NM)", "de": "Near mint (NM)", "fr": "Near mint (NM)", "it": "Near mint (NM)", "es": "Near mint (NM)"}},
+        {
+          "id": "vg_plus",
+          "label": {"en": "Very good plus (VG+)", "de": "Very good plus (VG+)", "fr": "Very good plus (VG+)", "it": "Very good plus (VG+)", "es": "Very good plus (VG+)"}
+        },
+        {"id": "vg", "label": {"en": "Very good (VG)", "de": "Very good (VG)", "fr": "Very good (VG)", "it": "Very good (VG)", "es": "Very good (VG)"}},
+        {"id": "g", "label": {"en": "Good (G)", "de": "Good (G)", "fr": "Good (G)", "it": "Good (G)", "es": "Good (G)"}},
+        {"id": "p", "label": {"en": "Poor (P)", "de": "Poor (P)", "fr": "Poor (P)", "it": "Poor (P)", "es": "Poor (P)"}}
+      ]
+    },
+    {
+      "key": "sleeve_grade",
+      "type": "dropdown",
+      "label": {"en": "Sleeve grade", "de": "Zustand Cover", "fr": "État de la pochette", "it": "Stato della copertina", "es": "Estado de la funda"},
+      "section": "grading",
+      "options": [
+        {"id": "m", "label": {"en": "Mint (M)", "de": "Mint (M)", "fr": "Mint (M)", "it": "Mint (M)", "es": "Mint (M)"}},
+        {"id": "nm", "label": {"en": "Near mint (NM)", "de": "Near mint (NM)", "fr": "Near mint (NM)", "it": "Near mint (NM)", "es": "Near mint (NM)"}},
+        {
+          "id": "vg_plus",
+          "label": {"en": "Very good plus (VG+)", "de": "Very good plus (VG+)", "fr": "Very good plus (VG+)", "it": "Very good plus (VG+)", "es": "Very good plus (VG+)"}
+        },
+        {"id": "vg", "label": {"en": "Very good (VG)", "de": "Very good (VG)", "fr": "Very good (VG)", "it": "Very good (VG)", "es": "Very good (VG)"}},
+        {"id": "g", "label": {"en": "Good (G)", "de": "Good (G)", "fr": "Good (G)", "it": "Good (G)", "es": "Good (G)"}},
+        {"id": "p", "label": {"en": "Poor (P)", "de": "Poor (P)", "fr": "Poor (P)", "it": "Poor (P)", "es": "Poor (P)"}}
+      ]
+    }
+  ],
+  "highlights": ["artist", "title", "year"],
+  "showcase": "lying"
+}
+
+"""#,
+        "builtin.scale_model": #"""
+{
+  "id": "builtin.scale_model",
+  "version": 1,
+  "name": {"en": "Scale models", "de": "Modelle", "fr": "Modèles réduits", "it": "Modellini", "es": "Maquetas y modelos a escala"},
+  "icon": "car.side",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}}
+  ],
+  "fields": [
+    {
+      "key": "maker",
+      "type": "text",
+      "label": {"en": "Maker or brand", "de": "Hersteller oder Marke", "fr": "Fabricant ou marque", "it": "Produttore o marchio", "es": "Fabricante o marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Minichamps"}
+    },
+    {
+      "key": "subject",
+      "type": "text",
+      "label": {"en": "Subject", "de": "Vorbild", "fr": "Modèle réel", "it": "Soggetto", "es": "Modelo real"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Porsche 911 Carrera RS 2.7"}
+    },
+    {
+      "key": "reference",
+      "type": "text",
+      "label": {"en": "Item number", "de": "Artikelnummer", "fr": "Référence", "it": "Codice articolo", "es": "Referencia"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "430065100"}
+    },
+    {
+      "key": "scale",
+      "type": "dropdown",
+      "label": {"en": "Scale", "de": "Maßstab", "fr": "Échelle", "it": "Scala", "es": "Escala"},
+      "section": "identity",
+      "options": [
+        {"id": "s1_8", "label": {"en": "1:8", "de": "1:8", "fr": "1:8", "it": "1:8", "es": "1:8"}},
+        {"id": "s1_12", "label": {"en": "1:12", "de": "1:12", "fr": "1:12", "it": "1:12", "es": "1:12"}},
+        {"id": "s1_18", "label": {"en": "1:18", "de": "1:18", "fr": "1:18", "it": "1:18", "es": "1:18"}},
+        {"id": "s1_24", "label": {"en": "1:24", "de": "1:24", "fr": "1:24", "it": "1:24", "es": "1:24"}},
+        {"id": "s1_32", "label": {"en": "1:32", "de": "1:32", "fr": "1:32", "it": "1:32", "es": "1:32"}},
+        {"id": "s1_43", "label": {"en": "1:43", "de": "1:43", "fr": "1:43", "it": "1:43", "es": "1:43"}},
+        {"id": "s1_64", "label": {"en": "1:64", "de": "1:64", "fr": "1:64", "it": "1:64", "es": "1:64"}},
+        {"id": "s1_72", "label": {"en": "1:72", "de": "1:72", "fr": "1:72", "it": "1:72", "es": "1:72"}},
+        {"id": "s1_87", "label": {"en": "1:87 (H0)", "de": "1:87 (H0)", "fr": "1:87 (H0)", "it": "1:87 (H0)", "es": "1:87 (H0)"}},
+        {"id": "s1_160", "label": {"en": "1:160 (N)", "de": "1:160 (N)", "fr": "1:160 (N)", "it": "1:160 (N)", "es": "1:160 (N)"}},
+        {"id": "s1_220", "label": {"en": "1:220 (Z)", "de": "1:220 (Z)", "fr": "1:220 (Z)", "it": "1:220 (Z)", "es": "1:220 (Z)"}},
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altro", "es": "Otro"}}
+      ]
+    },
+    {
+      "key": "model_type",
+      "type": "dropdown",
+      "label": {"en": "Type", "de": "Art", "fr": "Type", "it": "Tipo", "es": "Tipo"},
+      "section": "identity",
+      "options": [
+        {"id": "car", "label": {"en": "Car", "de": "Auto", "fr": "Voiture", "it": "Auto", "es": "Coche"}},
+        {"id": "truck", "label": {"en": "Truck or bus", "de": "Lkw oder Bus", "fr": "Camion ou bus", "it": "Camion o autobus", "es": "Camión o autobús"}},
+        {"id": "motorcycle", "label": {"en": "Motorcycle", "de": "Motorrad", "fr": "Moto", "it": "Moto", "es": "Moto"}},
+        {"id": "aircraft", "label": {"en": "Aircraft", "de": "Flugzeug", "fr": "Avion", "it": "Aereo", "es": "Avión"}},
+        {"id": "ship", "label": {"en": "Ship", "de": "Schiff", "fr": "Navire", "it": "Nave", "es": "Barco"}},
+        {"id": "railway", "label": {"en": "Railway", "de": "Eisenbahn", "fr": "Train", "it": "Treno", "es": "Tren"}},
+        {
+          "id": "military",
+          "label": {"en": "Military vehicle", "de": "Militärfahrzeug", "fr": "Véhicule militaire", "it": "Veicolo militare", "es": "Vehículo militar"}
+        },
+        {"id": "figure", "label": {"en": "Figure", "de": "Figur", "fr": "Figurine", "it": "Figurino", "es": "Figura"}}
+      ]
+    },
+    {
+      "key": "material",
+      "type": "dropdown",
+      "label": {"en": "Material", "de": "Material", "fr": "Matière", "it": "Materiale", "es": "Material"},
+      "section": "details",
+      "options": [
+        {
+          "id": "diecast",
+          "label": {"en": "Die-cast metal", "de": "Metall-Druckguss", "fr": "Métal (die-cast)", "it": "Metallo pressofuso", "es": "Metal fundido (die-cast)"}
+        },
+        {"id": "resin", "label": {"en": "Resin", "de": "Resin", "fr": "Résine", "it": "Resina", "es": "Resina"}},
+        {"id": "plastic", "label": {"en": "Plastic", "de": "Kunststoff", "fr": "Plastique", "it": "Plastica", "es": "Plástico"}},
+        {"id": "tinplate", "label": {"en": "Tinplate", "de": "Blech", "fr": "Tôle", "it": "Latta", "es": "Hojalata"}},
+        {"id": "wood", "label": {"en": "Wood", "de": "Holz", "fr": "Bois", "it": "Legno", "es": "Madera"}}
+      ]
+    },
+    {
+      "key": "kit",
+      "type": "checkbox",
+      "label": {"en": "Built from a kit", "de": "Aus Bausatz gebaut", "fr": "Maquette montée", "it": "Kit montato", "es": "Maqueta montada"},
+      "section": "details"
+    },
+    {
+      "key": "color",
+      "type": "text",
+      "label": {"en": "Color or livery", "de": "Farbe oder Lackierung", "fr": "Couleur ou livrée", "it": "Colore o livrea", "es": "Color o decoración"},
+      "section": "details",
+      "example": {"en": "Grand Prix white", "de": "Grand-Prix-Weiß", "fr": "Blanc Grand Prix", "it": "Bianco Grand Prix", "es": "Blanco Grand Prix"}
+    },
+    {
+      "key": "limited_edition",
+      "type": "checkbox",
+      "label": {"en": "Limited edition", "de": "Limitierte Auflage", "fr": "Édition limitée", "it": "Edizione limitata", "es": "Edición limitada"},
+      "section": "details"
+    },
+    {
+      "key": "edition_size",
+      "type": "number",
+      "label": {"en": "Edition size", "de": "Auflagenhöhe", "fr": "Tirage", "it": "Tiratura", "es": "Tirada"},
+      "section": "details",
+      "example": {"en": "999"}
+    },
+    {
+      "key": "edition_number",
+      "type": "text",
+      "label": {"en": "Number in edition", "de": "Nummer der Auflage", "fr": "Numéro d'exemplaire", "it": "Numero di esemplare", "es": "Número de ejemplar"},
+      "section": "details",
+      "example": {"en": "0412/999"}
+    },
+    {
+      "key": "length",
+      "type": "measurement",
+      "label": {"en": "Length", "de": "Länge", "fr": "Longueur", "it": "Lunghezza", "es": "Longitud"},
+      "section": "details",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "box",
+      "type": "checkbox",
+      "label": {"en": "Original box", "de": "Originalverpackung", "fr": "Boîte d'origine", "it": "Scatola originale", "es": "Caja original"},
+      "section": "details"
+    }
+  ],
+  "highlights": ["maker", "subject", "scale"],
+  "showcase": "wide"
+}
+
+"""#,
+        "builtin.sealed_product": #"""
+{
+  "id": "builtin.sealed_product",
+  "version": 1,
+  "name": {"en": "Sealed products", "de": "Versiegelte Produkte", "fr": "Produits scellés", "it": "Prodotti sigillati", "es": "Productos sellados"},
+  "icon": "shippingbox",
+  "sections": [
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}},
+    {"id": "contents", "label": {"en": "Contents", "de": "Inhalt", "fr": "Contenu", "it": "Contenuto", "es": "Contenido"}}
+  ],
+  "fields": [
+    {
+      "key": "game",
+      "type": "text",
+      "label": {"en": "Game or brand", "de": "Spiel oder Marke", "fr": "Jeu ou marque", "it": "Gioco o marchio", "es": "Juego o marca"},
+      "section": "details",
+      "identifying": true,
+      "example": {"en": "Pokémon"}
+    },
+    {
+      "key": "set_name",
+      "type": "text",
+      "label": {"en": "Set", "de": "Set", "fr": "Extension", "it": "Set", "es": "Expansión"},
+      "section": "details",
+      "identifying": true,
+      "example": {"en": "Scarlet & Violet 151"}
+    },
+    {
+      "key": "product_type",
+      "type": "dropdown",
+      "label": {"en": "Product", "de": "Produkt", "fr": "Produit", "it": "Prodotto", "es": "Producto"},
+      "section": "details",
+      "identifying": true,
+      "options": [
+        {
+          "id": "booster_box",
+          "label": {"en": "Booster box", "de": "Display (Booster-Box)", "fr": "Display (boîte de boosters)", "it": "Box di buste", "es": "Caja de sobres"}
+        },
+        {"id": "booster_pack", "label": {"en": "Booster pack", "de": "Booster", "fr": "Booster", "it": "Bustina", "es": "Sobre"}},
+        {
+          "id": "collector_box",
+          "label": {
+            "en": "Collector box or ETB",
+            "de": "Sammelbox oder ETB",
+            "fr": "Coffret collector ou ETB",
+            "it": "Box da collezione o ETB",
+            "es": "Caja de colección o ETB"
+          }
+        },
+        {
+          "id": "starter_deck",
+          "label": {"en": "Starter deck", "de": "Starter-Deck", "fr": "Deck de démarrage", "it": "Mazzo introduttivo", "es": "Mazo de inicio"}
+        },
+        {"id": "tin", "label": {"en": "Tin", "de": "Tin-Box", "fr": "Boîte métal", "it": "Scatola in latta", "es": "Lata"}},
+        {"id": "case", "label": {"en": "Case", "de": "Karton (Case)", "fr": "Carton (case)", "it": "Cartone (case)", "es": "Caja de distribuidor"}}
+      ]
+    },
+    {
+      "key": "language",
+      "type": "text",
+      "label": {"en": "Language", "de": "Sprache", "fr": "Langue", "it": "Lingua", "es": "Idioma"},
+      "section": "details",
+      "identifying": true,
+      "example": {"en": "English", "de": "Englisch", "fr": "Anglais", "it": "Inglese", "es": "Inglés"}
+    },
+    {
+      "key": "release_date",
+      "type": "date",
+      "label": {"en": "Release date", "de": "Erscheinungsdatum", "fr": "Date de sortie", "it": "Data di uscita", "es": "Fecha de lanzamiento"},
+      "section": "details"
+    },
+    {
+      "key": "retail_price",
+      "type": "currency",
+      "label": {"en": "Retail price", "de": "Originalpreis", "fr": "Prix de vente d'origine", "it": "Prezzo di listino", "es": "Precio de venta original"},
+      "section": "details"
+    },
+    {
+      "key": "barcode",
+      "type": "text",
+      "label": {
+        "en": "Barcode (EAN/UPC)",
+        "de": "Barcode (EAN/UPC)",
+        "fr": "Code-barres (EAN/UPC)",
+        "it": "Codice a barre (EAN/UPC)",
+        "es": "Código de barras (EAN/UPC)"
+      },
+      "section": "details",
+      "example": {"en": "0820650853098"}
+    },
+    {
+      "key": "factory_sealed",
+      "type": "checkbox",
+      "label": {"en": "Factory sealed", "de": "Original verschweißt", "fr": "Scellé d'usine", "it": "Sigillato di fabbrica", "es": "Precintado de fábrica"},
+      "section": "details"
+    },
+    {
+      "key": "packs",
+      "type": "number",
+      "label": {"en": "Packs", "de": "Booster", "fr": "Boosters", "it": "Bustine", "es": "Sobres"},
+      "section": "contents",
+      "example": {"en": "36"}
+    },
+    {
+      "key": "cards_per_pack",
+      "type": "number",
+      "label": {"en": "Cards per pack", "de": "Karten pro Booster", "fr": "Cartes par booster", "it": "Carte per bustina", "es": "Cartas por sobre"},
+      "section": "contents",
+      "example": {"en": "10"}
+    },
+    {
+      "key": "total_cards",
+      "type": "calculation",
+      "label": {"en": "Cards in total", "de": "Karten insgesamt", "fr": "Cartes au total", "it": "Carte in totale", "es": "Cartas en total"},
+      "section": "contents",
+      "formula": {"left": {"field": "packs"}, "operation": "multiply", "right": {"field": "cards_per_pack"}}
+    }
+  ],
+  "highlights": ["set_name", "product_type", "@count"],
+  "quantity": {}
+}
+
+"""#,
         "builtin.sneaker": #"""
 {
   "id": "builtin.sneaker",
@@ -1510,6 +2944,171 @@ enum BuiltinTemplateData {
 }
 
 """#,
+        "builtin.stamp": #"""
+{
+  "id": "builtin.stamp",
+  "version": 1,
+  "name": {"en": "Stamps", "de": "Briefmarken", "fr": "Timbres", "it": "Francobolli", "es": "Sellos"},
+  "icon": "envelope.open",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}},
+    {"id": "expertise", "label": {"en": "Expertise", "de": "Prüfung", "fr": "Expertise", "it": "Perizia", "es": "Peritaje"}}
+  ],
+  "fields": [
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country", "de": "Land", "fr": "Pays", "it": "Paese", "es": "País"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Switzerland", "de": "Schweiz", "fr": "Suisse", "it": "Svizzera", "es": "Suiza"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of issue", "de": "Ausgabejahr", "fr": "Année d'émission", "it": "Anno di emissione", "es": "Año de emisión"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "1915"}
+    },
+    {
+      "key": "catalog_number",
+      "type": "text",
+      "label": {"en": "Catalog number", "de": "Katalognummer", "fr": "Numéro de catalogue", "it": "Numero di catalogo", "es": "Número de catálogo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Zumstein 130"}
+    },
+    {
+      "key": "face_value",
+      "type": "text",
+      "label": {"en": "Face value", "de": "Nennwert", "fr": "Valeur faciale", "it": "Valore facciale", "es": "Valor facial"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "10 c"}
+    },
+    {
+      "key": "issue",
+      "type": "text",
+      "label": {"en": "Issue or set", "de": "Ausgabe oder Serie", "fr": "Émission ou série", "it": "Emissione o serie", "es": "Emisión o serie"},
+      "section": "identity",
+      "example": {"en": "Pro Juventute 1915"}
+    },
+    {
+      "key": "design",
+      "type": "text",
+      "label": {"en": "Design", "de": "Motiv", "fr": "Motif", "it": "Soggetto", "es": "Motivo"},
+      "section": "identity",
+      "example": {"en": "Mail coach", "de": "Postkutsche", "fr": "Diligence postale", "it": "Diligenza postale", "es": "Diligencia postal"}
+    },
+    {
+      "key": "color",
+      "type": "text",
+      "label": {"en": "Color", "de": "Farbe", "fr": "Couleur", "it": "Colore", "es": "Color"},
+      "section": "details",
+      "example": {"en": "Carmine", "de": "Karmin", "fr": "Carmin", "it": "Carminio", "es": "Carmín"}
+    },
+    {
+      "key": "gum",
+      "type": "dropdown",
+      "label": {"en": "Mint or used", "de": "Erhaltung", "fr": "Neuf ou oblitéré", "it": "Nuovo o usato", "es": "Nuevo o usado"},
+      "section": "details",
+      "options": [
+        {
+          "id": "mnh",
+          "label": {
+            "en": "Mint never hinged (**)",
+            "de": "Postfrisch (**)",
+            "fr": "Neuf sans charnière (**)",
+            "it": "Nuovo senza linguella (**)",
+            "es": "Nuevo sin fijasellos (**)"
+          }
+        },
+        {
+          "id": "mh",
+          "label": {
+            "en": "Mint hinged (*)",
+            "de": "Ungebraucht mit Falz (*)",
+            "fr": "Neuf avec charnière (*)",
+            "it": "Nuovo con linguella (*)",
+            "es": "Nuevo con fijasellos (*)"
+          }
+        },
+        {
+          "id": "no_gum",
+          "label": {"en": "Unused without gum", "de": "Ungebraucht ohne Gummi", "fr": "Neuf sans gomme", "it": "Nuovo senza gomma", "es": "Nuevo sin goma"}
+        },
+        {"id": "used", "label": {"en": "Used", "de": "Gestempelt", "fr": "Oblitéré", "it": "Usato", "es": "Usado"}},
+        {"id": "on_cover", "label": {"en": "On cover", "de": "Auf Brief", "fr": "Sur lettre", "it": "Su busta", "es": "Sobre carta"}}
+      ]
+    },
+    {
+      "key": "format",
+      "type": "dropdown",
+      "label": {"en": "Format", "de": "Format", "fr": "Format", "it": "Formato", "es": "Formato"},
+      "section": "details",
+      "options": [
+        {"id": "single", "label": {"en": "Single", "de": "Einzelmarke", "fr": "Timbre seul", "it": "Esemplare singolo", "es": "Sello suelto"}},
+        {"id": "pair", "label": {"en": "Pair", "de": "Paar", "fr": "Paire", "it": "Coppia", "es": "Pareja"}},
+        {"id": "block", "label": {"en": "Block", "de": "Viererblock", "fr": "Bloc de quatre", "it": "Quartina", "es": "Bloque de cuatro"}},
+        {"id": "sheet", "label": {"en": "Sheet", "de": "Bogen", "fr": "Feuille", "it": "Foglio", "es": "Pliego"}},
+        {"id": "souvenir_sheet", "label": {"en": "Souvenir sheet", "de": "Block", "fr": "Bloc-feuillet", "it": "Foglietto", "es": "Hoja bloque"}},
+        {"id": "booklet", "label": {"en": "Booklet", "de": "Markenheftchen", "fr": "Carnet", "it": "Libretto", "es": "Carné"}},
+        {
+          "id": "fdc",
+          "label": {"en": "First day cover", "de": "Ersttagsbrief (FDC)", "fr": "Enveloppe premier jour", "it": "Busta primo giorno", "es": "Sobre primer día"}
+        }
+      ]
+    },
+    {
+      "key": "perforation",
+      "type": "text",
+      "label": {"en": "Perforation", "de": "Zähnung", "fr": "Dentelure", "it": "Dentellatura", "es": "Dentado"},
+      "section": "details",
+      "example": {"en": "11½"}
+    },
+    {
+      "key": "watermark",
+      "type": "text",
+      "label": {"en": "Watermark", "de": "Wasserzeichen", "fr": "Filigrane", "it": "Filigrana", "es": "Filigrana"},
+      "section": "details",
+      "example": {"en": "Swiss cross", "de": "Schweizerkreuz", "fr": "Croix suisse", "it": "Croce svizzera", "es": "Cruz suiza"}
+    },
+    {
+      "key": "postmark",
+      "type": "text",
+      "label": {"en": "Postmark", "de": "Stempel", "fr": "Oblitération", "it": "Annullo", "es": "Matasellos"},
+      "section": "details",
+      "example": {"en": "Zürich 1.XII.1915"}
+    },
+    {
+      "key": "catalog_value",
+      "type": "currency",
+      "label": {"en": "Catalog value", "de": "Katalogwert", "fr": "Cote", "it": "Valore di catalogo", "es": "Valor de catálogo"},
+      "section": "details"
+    },
+    {
+      "key": "expertized",
+      "type": "checkbox",
+      "label": {"en": "Expertized", "de": "Geprüft", "fr": "Expertisé", "it": "Periziato", "es": "Expertizado"},
+      "section": "expertise"
+    },
+    {
+      "key": "expert",
+      "type": "text",
+      "label": {"en": "Expert or certificate", "de": "Prüfer oder Attest", "fr": "Expert ou certificat", "it": "Perito o certificato", "es": "Perito o certificado"},
+      "section": "expertise",
+      "example": {"en": "Marchand"}
+    }
+  ],
+  "highlights": ["country", "year", "catalog_number"],
+  "quantity": {},
+  "suggestions": [{"name": {"en": "Covers", "de": "Briefe und Belege", "fr": "Lettres et plis", "it": "Buste e documenti", "es": "Sobres y cartas"}, "icon": "envelope"}],
+  "showcase": "lying"
+}
+
+"""#,
         "builtin.strap": #"""
 {
   "id": "builtin.strap",
@@ -1621,6 +3220,447 @@ enum BuiltinTemplateData {
   ],
   "highlights": ["material", "color", "lug_width"],
   "showcase": "strap"
+}
+
+"""#,
+        "builtin.toy": #"""
+{
+  "id": "builtin.toy",
+  "version": 1,
+  "name": {"en": "Toys", "de": "Spielzeug", "fr": "Jouets", "it": "Giocattoli", "es": "Juguetes"},
+  "icon": "teddybear",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}}
+  ],
+  "fields": [
+    {
+      "key": "brand",
+      "type": "text",
+      "label": {"en": "Maker or brand", "de": "Hersteller oder Marke", "fr": "Fabricant ou marque", "it": "Produttore o marchio", "es": "Fabricante o marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "LEGO"}
+    },
+    {
+      "key": "line",
+      "type": "text",
+      "label": {"en": "Line or theme", "de": "Serie oder Thema", "fr": "Gamme ou thème", "it": "Linea o tema", "es": "Línea o tema"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Star Wars"}
+    },
+    {
+      "key": "set_number",
+      "type": "text",
+      "label": {
+        "en": "Set or item number",
+        "de": "Set- oder Artikelnummer",
+        "fr": "Numéro de set ou d'article",
+        "it": "Numero di set o articolo",
+        "es": "Número de set o artículo"
+      },
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "10179"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year", "de": "Jahr", "fr": "Année", "it": "Anno", "es": "Año"},
+      "section": "identity",
+      "example": {"en": "2007"}
+    },
+    {
+      "key": "toy_type",
+      "type": "dropdown",
+      "label": {"en": "Type", "de": "Art", "fr": "Type", "it": "Tipo", "es": "Tipo"},
+      "section": "identity",
+      "options": [
+        {
+          "id": "building_set",
+          "label": {"en": "Building set", "de": "Bauset", "fr": "Set de construction", "it": "Set di costruzioni", "es": "Set de construcción"}
+        },
+        {
+          "id": "action_figure",
+          "label": {"en": "Action figure", "de": "Actionfigur", "fr": "Figurine articulée", "it": "Action figure", "es": "Figura de acción"}
+        },
+        {"id": "doll", "label": {"en": "Doll", "de": "Puppe", "fr": "Poupée", "it": "Bambola", "es": "Muñeca"}},
+        {"id": "plush", "label": {"en": "Plush", "de": "Plüschtier", "fr": "Peluche", "it": "Peluche", "es": "Peluche"}},
+        {"id": "vehicle", "label": {"en": "Vehicle", "de": "Fahrzeug", "fr": "Véhicule", "it": "Veicolo", "es": "Vehículo"}},
+        {"id": "tin_toy", "label": {"en": "Tin toy", "de": "Blechspielzeug", "fr": "Jouet en tôle", "it": "Giocattolo di latta", "es": "Juguete de hojalata"}},
+        {"id": "board_game", "label": {"en": "Board game", "de": "Brettspiel", "fr": "Jeu de société", "it": "Gioco da tavolo", "es": "Juego de mesa"}},
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altro", "es": "Otro"}}
+      ]
+    },
+    {
+      "key": "character",
+      "type": "text",
+      "label": {"en": "Character", "de": "Figur", "fr": "Personnage", "it": "Personaggio", "es": "Personaje"},
+      "section": "identity",
+      "example": {"en": "Darth Vader"}
+    },
+    {
+      "key": "pieces",
+      "type": "number",
+      "label": {"en": "Pieces", "de": "Teile", "fr": "Pièces", "it": "Pezzi", "es": "Piezas"},
+      "section": "details",
+      "example": {"en": "5195"}
+    },
+    {
+      "key": "completeness",
+      "type": "dropdown",
+      "label": {"en": "Completeness", "de": "Vollständigkeit", "fr": "Complétude", "it": "Completezza", "es": "Integridad"},
+      "section": "details",
+      "options": [
+        {
+          "id": "sealed",
+          "label": {"en": "Sealed (MISB)", "de": "Versiegelt (MISB)", "fr": "Neuf scellé (MISB)", "it": "Sigillato (MISB)", "es": "Precintado (MISB)"}
+        },
+        {
+          "id": "complete_box",
+          "label": {"en": "Complete with box", "de": "Komplett mit OVP", "fr": "Complet avec boîte", "it": "Completo con scatola", "es": "Completo con caja"}
+        },
+        {
+          "id": "complete",
+          "label": {"en": "Complete, no box", "de": "Komplett ohne OVP", "fr": "Complet sans boîte", "it": "Completo senza scatola", "es": "Completo sin caja"}
+        },
+        {"id": "incomplete", "label": {"en": "Incomplete", "de": "Unvollständig", "fr": "Incomplet", "it": "Incompleto", "es": "Incompleto"}}
+      ]
+    },
+    {
+      "key": "instructions",
+      "type": "checkbox",
+      "label": {"en": "Instructions", "de": "Bauanleitung", "fr": "Notice", "it": "Istruzioni", "es": "Instrucciones"},
+      "section": "details"
+    },
+    {
+      "key": "height",
+      "type": "measurement",
+      "label": {"en": "Height", "de": "Höhe", "fr": "Hauteur", "it": "Altezza", "es": "Altura"},
+      "section": "details",
+      "measurement": "length",
+      "unitHint": {"metric": "cm", "imperial": "in"}
+    },
+    {
+      "key": "retail_price",
+      "type": "currency",
+      "label": {"en": "Retail price", "de": "Originalpreis", "fr": "Prix de vente d'origine", "it": "Prezzo di listino", "es": "Precio de venta original"},
+      "section": "details"
+    }
+  ],
+  "highlights": ["brand", "line", "set_number"],
+  "showcase": "standing"
+}
+
+"""#,
+        "builtin.trading_card": #"""
+{
+  "id": "builtin.trading_card",
+  "version": 1,
+  "name": {"en": "Trading cards", "de": "Sammelkarten", "fr": "Cartes à collectionner", "it": "Carte collezionabili", "es": "Cartas coleccionables"},
+  "icon": "rectangle.portrait.on.rectangle.portrait",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "grading", "label": {"en": "Grading", "de": "Bewertung", "fr": "Gradation", "it": "Valutazione", "es": "Gradación"}}
+  ],
+  "fields": [
+    {
+      "key": "game",
+      "type": "text",
+      "label": {"en": "Game or sport", "de": "Spiel oder Sport", "fr": "Jeu ou sport", "it": "Gioco o sport", "es": "Juego o deporte"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Pokémon"}
+    },
+    {
+      "key": "card_name",
+      "type": "text",
+      "label": {"en": "Card or player", "de": "Karte oder Spieler", "fr": "Carte ou joueur", "it": "Carta o giocatore", "es": "Carta o jugador"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Charizard"}
+    },
+    {
+      "key": "set_name",
+      "type": "text",
+      "label": {"en": "Set", "de": "Set", "fr": "Extension", "it": "Set", "es": "Expansión"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Base Set"}
+    },
+    {
+      "key": "card_number",
+      "type": "text",
+      "label": {"en": "Card number", "de": "Kartennummer", "fr": "Numéro de carte", "it": "Numero della carta", "es": "Número de carta"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "4/102"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year", "de": "Jahr", "fr": "Année", "it": "Anno", "es": "Año"},
+      "section": "identity",
+      "example": {"en": "1999"}
+    },
+    {
+      "key": "language",
+      "type": "text",
+      "label": {"en": "Language", "de": "Sprache", "fr": "Langue", "it": "Lingua", "es": "Idioma"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "English", "de": "Englisch", "fr": "Anglais", "it": "Inglese", "es": "Inglés"}
+    },
+    {
+      "key": "rarity",
+      "type": "text",
+      "label": {"en": "Rarity", "de": "Seltenheit", "fr": "Rareté", "it": "Rarità", "es": "Rareza"},
+      "section": "identity",
+      "example": {"en": "Holo Rare"}
+    },
+    {
+      "key": "variant",
+      "type": "multiple_choice",
+      "label": {"en": "Variant", "de": "Variante", "fr": "Variante", "it": "Variante", "es": "Variante"},
+      "section": "identity",
+      "options": [
+        {"id": "first_edition", "label": {"en": "1st edition", "de": "1. Edition", "fr": "1re édition", "it": "Prima edizione", "es": "1.ª edición"}},
+        {"id": "holo", "label": {"en": "Holo", "de": "Holo", "fr": "Holo", "it": "Holo", "es": "Holo"}},
+        {"id": "reverse_holo", "label": {"en": "Reverse holo", "de": "Reverse Holo", "fr": "Reverse holo", "it": "Reverse holo", "es": "Reverse holo"}},
+        {"id": "foil", "label": {"en": "Foil", "de": "Foil", "fr": "Foil", "it": "Foil", "es": "Foil"}},
+        {"id": "refractor", "label": {"en": "Refractor", "de": "Refractor", "fr": "Refractor", "it": "Refractor", "es": "Refractor"}},
+        {"id": "rookie", "label": {"en": "Rookie card", "de": "Rookie Card", "fr": "Carte rookie", "it": "Rookie card", "es": "Tarjeta rookie"}},
+        {"id": "autograph", "label": {"en": "Autograph", "de": "Autogramm", "fr": "Autographe", "it": "Autografo", "es": "Autógrafo"}},
+        {
+          "id": "relic",
+          "label": {
+            "en": "Memorabilia or patch",
+            "de": "Memorabilia oder Patch",
+            "fr": "Memorabilia ou patch",
+            "it": "Memorabilia o patch",
+            "es": "Memorabilia o parche"
+          }
+        },
+        {"id": "promo", "label": {"en": "Promo", "de": "Promo", "fr": "Promo", "it": "Promo", "es": "Promo"}},
+        {"id": "misprint", "label": {"en": "Misprint", "de": "Fehldruck", "fr": "Erreur d'impression", "it": "Errore di stampa", "es": "Error de impresión"}}
+      ]
+    },
+    {
+      "key": "numbered",
+      "type": "text",
+      "label": {"en": "Numbered", "de": "Nummeriert", "fr": "Numérotée", "it": "Numerata", "es": "Numerada"},
+      "section": "identity",
+      "example": {"en": "23/99"}
+    },
+    {
+      "key": "grading_service",
+      "type": "dropdown",
+      "label": {"en": "Grading service", "de": "Grading-Firma", "fr": "Société de gradation", "it": "Società di grading", "es": "Empresa de gradación"},
+      "section": "grading",
+      "options": [
+        {
+          "id": "raw",
+          "label": {"en": "Ungraded (raw)", "de": "Ungegradet (raw)", "fr": "Non gradée (raw)", "it": "Non gradata (raw)", "es": "Sin gradar (raw)"}
+        },
+        {"id": "psa", "label": {"en": "PSA", "de": "PSA", "fr": "PSA", "it": "PSA", "es": "PSA"}},
+        {"id": "bgs", "label": {"en": "Beckett (BGS)", "de": "Beckett (BGS)", "fr": "Beckett (BGS)", "it": "Beckett (BGS)", "es": "Beckett (BGS)"}},
+        {"id": "cgc", "label": {"en": "CGC", "de": "CGC", "fr": "CGC", "it": "CGC", "es": "CGC"}},
+        {"id": "sgc", "label": {"en": "SGC", "de": "SGC", "fr": "SGC", "it": "SGC", "es": "SGC"}},
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altra", "es": "Otra"}}
+      ]
+    },
+    {
+      "key": "grade",
+      "type": "number",
+      "label": {"en": "Grade", "de": "Note", "fr": "Note", "it": "Voto", "es": "Nota"},
+      "section": "grading",
+      "example": {"en": "9.5", "de": "9,5", "fr": "9,5", "it": "9,5", "es": "9,5"}
+    },
+    {
+      "key": "certificate_number",
+      "type": "text",
+      "label": {"en": "Certificate number", "de": "Zertifikatsnummer", "fr": "Numéro de certificat", "it": "Numero di certificato", "es": "Número de certificado"},
+      "section": "grading",
+      "identifying": true,
+      "example": {"en": "58123456"}
+    }
+  ],
+  "highlights": ["card_name", "set_name", "card_number"],
+  "quantity": {
+    "one": {"en": "copy", "de": "Exemplar", "fr": "exemplaire", "it": "copia", "es": "copia"},
+    "other": {"en": "copies", "de": "Exemplare", "fr": "exemplaires", "it": "copie", "es": "copias"}
+  },
+  "suggestions": [{"template": "builtin.sealed_product"}],
+  "showcase": "lying"
+}
+
+"""#,
+        "builtin.video_game": #"""
+{
+  "id": "builtin.video_game",
+  "version": 1,
+  "name": {"en": "Video games", "de": "Videospiele", "fr": "Jeux vidéo", "it": "Videogiochi", "es": "Videojuegos"},
+  "icon": "gamecontroller",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "copy", "label": {"en": "This copy", "de": "Dieses Exemplar", "fr": "Cet exemplaire", "it": "Questa copia", "es": "Esta copia"}}
+  ],
+  "fields": [
+    {
+      "key": "platform",
+      "type": "text",
+      "label": {"en": "Platform", "de": "Plattform", "fr": "Plateforme", "it": "Piattaforma", "es": "Plataforma"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Nintendo 64"}
+    },
+    {
+      "key": "region",
+      "type": "dropdown",
+      "label": {"en": "Region", "de": "Region", "fr": "Région", "it": "Regione", "es": "Región"},
+      "section": "identity",
+      "identifying": true,
+      "options": [
+        {"id": "pal", "label": {"en": "PAL (Europe)", "de": "PAL (Europa)", "fr": "PAL (Europe)", "it": "PAL (Europa)", "es": "PAL (Europa)"}},
+        {
+          "id": "ntsc_u",
+          "label": {
+            "en": "NTSC-U (North America)",
+            "de": "NTSC-U (Nordamerika)",
+            "fr": "NTSC-U (Amérique du Nord)",
+            "it": "NTSC-U (Nord America)",
+            "es": "NTSC-U (Norteamérica)"
+          }
+        },
+        {"id": "ntsc_j", "label": {"en": "NTSC-J (Japan)", "de": "NTSC-J (Japan)", "fr": "NTSC-J (Japon)", "it": "NTSC-J (Giappone)", "es": "NTSC-J (Japón)"}},
+        {"id": "region_free", "label": {"en": "Region-free", "de": "Regionfrei", "fr": "Sans zone", "it": "Region free", "es": "Multirregión"}}
+      ]
+    },
+    {
+      "key": "edition",
+      "type": "text",
+      "label": {"en": "Edition", "de": "Edition", "fr": "Édition", "it": "Edizione", "es": "Edición"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Collector's Edition"}
+    },
+    {
+      "key": "product_code",
+      "type": "text",
+      "label": {"en": "Product code", "de": "Produktcode", "fr": "Code produit", "it": "Codice prodotto", "es": "Código de producto"},
+      "section": "identity",
+      "example": {"en": "NUS-NGEP-EUR"}
+    },
+    {
+      "key": "publisher",
+      "type": "text",
+      "label": {"en": "Publisher", "de": "Verlag", "fr": "Éditeur", "it": "Editore", "es": "Editorial"},
+      "section": "identity",
+      "example": {"en": "Nintendo"}
+    },
+    {
+      "key": "developer",
+      "type": "text",
+      "label": {"en": "Developer", "de": "Entwickler", "fr": "Développeur", "it": "Sviluppatore", "es": "Desarrollador"},
+      "section": "identity",
+      "example": {"en": "Rare"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of release", "de": "Erscheinungsjahr", "fr": "Année de sortie", "it": "Anno di uscita", "es": "Año de lanzamiento"},
+      "section": "identity",
+      "example": {"en": "1997"}
+    },
+    {
+      "key": "genre",
+      "type": "text",
+      "label": {"en": "Genre", "de": "Genre", "fr": "Genre", "it": "Genere", "es": "Género"},
+      "section": "identity",
+      "example": {"en": "Shooter"}
+    },
+    {
+      "key": "media",
+      "type": "dropdown",
+      "label": {"en": "Media", "de": "Datenträger", "fr": "Support", "it": "Supporto", "es": "Soporte"},
+      "section": "copy",
+      "options": [
+        {"id": "cartridge", "label": {"en": "Cartridge", "de": "Modul", "fr": "Cartouche", "it": "Cartuccia", "es": "Cartucho"}},
+        {"id": "disc", "label": {"en": "Disc", "de": "Disc", "fr": "Disque", "it": "Disco", "es": "Disco"}},
+        {"id": "game_card", "label": {"en": "Game card", "de": "Spielkarte", "fr": "Carte de jeu", "it": "Scheda di gioco", "es": "Tarjeta de juego"}},
+        {"id": "floppy", "label": {"en": "Floppy disk", "de": "Diskette", "fr": "Disquette", "it": "Floppy disk", "es": "Disquete"}},
+        {"id": "cassette", "label": {"en": "Cassette", "de": "Kassette", "fr": "Cassette", "it": "Cassetta", "es": "Casete"}}
+      ]
+    },
+    {
+      "key": "completeness",
+      "type": "dropdown",
+      "label": {"en": "Completeness", "de": "Vollständigkeit", "fr": "Complétude", "it": "Completezza", "es": "Integridad"},
+      "section": "copy",
+      "options": [
+        {"id": "sealed", "label": {"en": "Sealed", "de": "Versiegelt", "fr": "Neuf sous blister", "it": "Sigillato", "es": "Precintado"}},
+        {
+          "id": "cib",
+          "label": {
+            "en": "Complete in box (CIB)",
+            "de": "Komplett mit OVP (CIB)",
+            "fr": "Complet en boîte (CIB)",
+            "it": "Completo in scatola (CIB)",
+            "es": "Completo en caja (CIB)"
+          }
+        },
+        {
+          "id": "boxed",
+          "label": {
+            "en": "Boxed, no manual",
+            "de": "Mit OVP, ohne Anleitung",
+            "fr": "En boîte, sans notice",
+            "it": "In scatola, senza manuale",
+            "es": "En caja, sin manual"
+          }
+        },
+        {
+          "id": "loose",
+          "label": {"en": "Loose (game only)", "de": "Lose (nur Spiel)", "fr": "Loose (jeu seul)", "it": "Sfuso (solo gioco)", "es": "Suelto (solo juego)"}
+        }
+      ]
+    },
+    {
+      "key": "grading_service",
+      "type": "text",
+      "label": {"en": "Grading service", "de": "Grading-Firma", "fr": "Société de gradation", "it": "Società di grading", "es": "Empresa de gradación"},
+      "section": "copy",
+      "example": {"en": "WATA"}
+    },
+    {
+      "key": "grade",
+      "type": "text",
+      "label": {"en": "Grade", "de": "Note", "fr": "Note", "it": "Voto", "es": "Nota"},
+      "section": "copy",
+      "example": {"en": "9.6 A+"}
+    },
+    {
+      "key": "finished",
+      "type": "checkbox",
+      "label": {"en": "Finished", "de": "Durchgespielt", "fr": "Terminé", "it": "Completato", "es": "Completado"},
+      "section": "copy"
+    },
+    {
+      "key": "my_rating",
+      "type": "rating",
+      "label": {"en": "My rating", "de": "Meine Bewertung", "fr": "Ma note", "it": "Il mio voto", "es": "Mi valoración"},
+      "section": "copy",
+      "ratingMax": 5
+    }
+  ],
+  "highlights": ["platform", "region", "year"],
+  "suggestions": [
+    {"template": "builtin.console"},
+    {"template": "builtin.blank", "name": {"en": "Accessories", "de": "Zubehör", "fr": "Accessoires", "it": "Accessori", "es": "Accesorios"}, "icon": "tray.2"}
+  ]
 }
 
 """#,
