@@ -739,6 +739,389 @@ enum BuiltinTemplateData {
 }
 
 """#,
+        "builtin.camera": #"""
+{
+  "id": "builtin.camera",
+  "version": 1,
+  "name": {"en": "Cameras", "de": "Kameras", "fr": "Appareils photo", "it": "Fotocamere", "es": "Cámaras"},
+  "icon": "camera",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "details", "label": {"en": "Details", "de": "Details", "fr": "Détails", "it": "Dettagli", "es": "Detalles"}}
+  ],
+  "fields": [
+    {
+      "key": "brand",
+      "type": "text",
+      "label": {"en": "Brand", "de": "Marke", "fr": "Marque", "it": "Marca", "es": "Marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Leica"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "M6"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "1986"}
+    },
+    {
+      "key": "camera_type",
+      "type": "dropdown",
+      "label": {"en": "Camera type", "de": "Bauart", "fr": "Type d'appareil", "it": "Tipo di fotocamera", "es": "Tipo de cámara"},
+      "section": "identity",
+      "options": [
+        {"id": "rangefinder", "label": {"en": "Rangefinder", "de": "Messsucherkamera", "fr": "Télémétrique", "it": "A telemetro", "es": "Telemétrica"}},
+        {"id": "slr", "label": {"en": "SLR", "de": "Spiegelreflexkamera", "fr": "Reflex", "it": "Reflex", "es": "Réflex"}},
+        {
+          "id": "mirrorless",
+          "label": {"en": "Mirrorless", "de": "Spiegellose Systemkamera", "fr": "Hybride sans miroir", "it": "Mirrorless", "es": "Sin espejo"}
+        },
+        {
+          "id": "tlr",
+          "label": {"en": "Twin-lens reflex", "de": "Zweiäugige Spiegelreflex", "fr": "Reflex bi-objectif", "it": "Biottica", "es": "Réflex de doble objetivo"}
+        },
+        {"id": "compact", "label": {"en": "Compact", "de": "Kompaktkamera", "fr": "Compact", "it": "Compatta", "es": "Compacta"}},
+        {"id": "view", "label": {"en": "View camera", "de": "Fachkamera", "fr": "Chambre photographique", "it": "Banco ottico", "es": "Cámara técnica"}},
+        {
+          "id": "instant",
+          "label": {"en": "Instant camera", "de": "Sofortbildkamera", "fr": "Appareil instantané", "it": "Istantanea", "es": "Cámara instantánea"}
+        },
+        {"id": "cine", "label": {"en": "Cine camera", "de": "Filmkamera", "fr": "Caméra", "it": "Cinepresa", "es": "Cámara de cine"}}
+      ]
+    },
+    {
+      "key": "capture",
+      "type": "dropdown",
+      "label": {"en": "Film or sensor", "de": "Film oder Sensor", "fr": "Film ou capteur", "it": "Pellicola o sensore", "es": "Película o sensor"},
+      "section": "identity",
+      "options": [
+        {"id": "film_35", "label": {"en": "35 mm film", "de": "Kleinbildfilm", "fr": "Film 24×36", "it": "Pellicola 35 mm", "es": "Película de 35 mm"}},
+        {
+          "id": "film_120",
+          "label": {
+            "en": "Medium format film (120)",
+            "de": "Rollfilm (120)",
+            "fr": "Film moyen format (120)",
+            "it": "Pellicola medio formato (120)",
+            "es": "Película de formato medio (120)"
+          }
+        },
+        {"id": "sheet_film", "label": {"en": "Sheet film", "de": "Planfilm", "fr": "Film plan", "it": "Pellicola piana", "es": "Película en hojas"}},
+        {
+          "id": "instant_film",
+          "label": {"en": "Instant film", "de": "Sofortbildfilm", "fr": "Film instantané", "it": "Pellicola istantanea", "es": "Película instantánea"}
+        },
+        {"id": "digital", "label": {"en": "Digital", "de": "Digital", "fr": "Numérique", "it": "Digitale", "es": "Digital"}}
+      ]
+    },
+    {
+      "key": "mount",
+      "type": "text",
+      "label": {"en": "Lens mount", "de": "Objektivanschluss", "fr": "Monture", "it": "Innesto", "es": "Montura"},
+      "section": "details",
+      "example": {"en": "Leica M"}
+    },
+    {
+      "key": "finish",
+      "type": "text",
+      "label": {"en": "Finish", "de": "Ausführung", "fr": "Finition", "it": "Finitura", "es": "Acabado"},
+      "section": "details",
+      "example": {"en": "Black chrome", "de": "Schwarz verchromt", "fr": "Chrome noir", "it": "Cromo nero", "es": "Cromo negro"}
+    },
+    {
+      "key": "shutter_count",
+      "type": "number",
+      "label": {"en": "Shutter count", "de": "Auslösungen", "fr": "Nombre de déclenchements", "it": "Numero di scatti", "es": "Número de disparos"},
+      "section": "details",
+      "example": {"en": "12500"}
+    },
+    {
+      "key": "working",
+      "type": "checkbox",
+      "label": {"en": "Fully working", "de": "Voll funktionsfähig", "fr": "Entièrement fonctionnel", "it": "Perfettamente funzionante", "es": "Totalmente funcional"},
+      "section": "details"
+    },
+    {
+      "key": "last_service",
+      "type": "date",
+      "label": {
+        "en": "Last service (CLA)",
+        "de": "Letzter Service (CLA)",
+        "fr": "Dernière révision (CLA)",
+        "it": "Ultima revisione (CLA)",
+        "es": "Última revisión (CLA)"
+      },
+      "section": "details"
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "details",
+      "measurement": "mass",
+      "unitHint": {"metric": "g", "imperial": "oz"}
+    },
+    {
+      "key": "box",
+      "type": "checkbox",
+      "label": {"en": "Original box", "de": "Originalverpackung", "fr": "Boîte d'origine", "it": "Scatola originale", "es": "Caja original"},
+      "section": "details"
+    }
+  ],
+  "highlights": ["brand", "model", "year"],
+  "suggestions": [
+    {"template": "builtin.lens"},
+    {"template": "builtin.blank", "name": {"en": "Accessories", "de": "Zubehör", "fr": "Accessoires", "it": "Accessori", "es": "Accesorios"}, "icon": "tray.2"}
+  ]
+}
+
+"""#,
+        "builtin.car": #"""
+{
+  "id": "builtin.car",
+  "version": 1,
+  "name": {"en": "Cars", "de": "Autos", "fr": "Voitures", "it": "Auto", "es": "Coches"},
+  "icon": "car",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {
+      "id": "technical",
+      "label": {"en": "Technical data", "de": "Technische Daten", "fr": "Caractéristiques techniques", "it": "Dati tecnici", "es": "Datos técnicos"}
+    },
+    {"id": "registration", "label": {"en": "Registration", "de": "Zulassung", "fr": "Immatriculation", "it": "Immatricolazione", "es": "Matriculación"}},
+    {"id": "service", "label": {"en": "Service", "de": "Service", "fr": "Entretien", "it": "Manutenzione", "es": "Mantenimiento"}}
+  ],
+  "fields": [
+    {
+      "key": "make",
+      "type": "text",
+      "label": {"en": "Make", "de": "Marke", "fr": "Marque", "it": "Marca", "es": "Marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Porsche"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "911 Carrera RS 2.7"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "1973"}
+    },
+    {
+      "key": "vin",
+      "type": "text",
+      "label": {
+        "en": "VIN (chassis number)",
+        "de": "Fahrgestellnummer (FIN)",
+        "fr": "Numéro de châssis (VIN)",
+        "it": "Numero di telaio (VIN)",
+        "es": "Número de bastidor (VIN)"
+      },
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "engine_number",
+      "type": "text",
+      "label": {"en": "Engine number", "de": "Motornummer", "fr": "Numéro de moteur", "it": "Numero di motore", "es": "Número de motor"},
+      "section": "identity",
+      "sensitive": true
+    },
+    {
+      "key": "matching_numbers",
+      "type": "checkbox",
+      "label": {"en": "Matching numbers", "de": "Matching Numbers", "fr": "Numéros concordants", "it": "Numeri corrispondenti", "es": "Números coincidentes"},
+      "section": "identity"
+    },
+    {
+      "key": "body",
+      "type": "dropdown",
+      "label": {"en": "Body style", "de": "Karosserie", "fr": "Carrosserie", "it": "Carrozzeria", "es": "Carrocería"},
+      "section": "identity",
+      "options": [
+        {"id": "coupe", "label": {"en": "Coupé", "de": "Coupé", "fr": "Coupé", "it": "Coupé", "es": "Cupé"}},
+        {"id": "convertible", "label": {"en": "Convertible", "de": "Cabriolet", "fr": "Cabriolet", "it": "Cabriolet", "es": "Descapotable"}},
+        {"id": "roadster", "label": {"en": "Roadster", "de": "Roadster", "fr": "Roadster", "it": "Roadster", "es": "Roadster"}},
+        {"id": "targa", "label": {"en": "Targa", "de": "Targa", "fr": "Targa", "it": "Targa", "es": "Targa"}},
+        {"id": "sedan", "label": {"en": "Sedan", "de": "Limousine", "fr": "Berline", "it": "Berlina", "es": "Berlina"}},
+        {"id": "estate", "label": {"en": "Estate", "de": "Kombi", "fr": "Break", "it": "Station wagon", "es": "Familiar"}},
+        {
+          "id": "suv",
+          "label": {"en": "SUV or off-roader", "de": "SUV oder Geländewagen", "fr": "SUV ou tout-terrain", "it": "SUV o fuoristrada", "es": "SUV o todoterreno"}
+        },
+        {"id": "motorcycle", "label": {"en": "Motorcycle", "de": "Motorrad", "fr": "Moto", "it": "Moto", "es": "Moto"}}
+      ]
+    },
+    {
+      "key": "exterior_color",
+      "type": "text",
+      "label": {"en": "Exterior color", "de": "Außenfarbe", "fr": "Couleur extérieure", "it": "Colore esterno", "es": "Color exterior"},
+      "section": "identity",
+      "example": {"en": "Grand Prix White", "de": "Grand-Prix-Weiß", "fr": "Blanc Grand Prix", "it": "Bianco Grand Prix", "es": "Blanco Grand Prix"}
+    },
+    {
+      "key": "interior",
+      "type": "text",
+      "label": {"en": "Interior", "de": "Innenausstattung", "fr": "Intérieur", "it": "Interni", "es": "Interior"},
+      "section": "identity",
+      "example": {"en": "Black leatherette", "de": "Schwarzes Kunstleder", "fr": "Simili cuir noir", "it": "Similpelle nera", "es": "Polipiel negra"}
+    },
+    {
+      "key": "engine",
+      "type": "text",
+      "label": {"en": "Engine", "de": "Motor", "fr": "Moteur", "it": "Motore", "es": "Motor"},
+      "section": "technical",
+      "example": {
+        "en": "2.7 l flat-six",
+        "de": "2,7-l-Sechszylinder-Boxer",
+        "fr": "6 cylindres à plat 2,7 l",
+        "it": "6 cilindri boxer 2,7 l",
+        "es": "Bóxer de 6 cilindros 2,7 l"
+      }
+    },
+    {
+      "key": "displacement",
+      "type": "number",
+      "label": {"en": "Displacement", "de": "Hubraum", "fr": "Cylindrée", "it": "Cilindrata", "es": "Cilindrada"},
+      "section": "technical",
+      "suffix": {"en": "cm³", "de": "cm³", "fr": "cm³", "it": "cm³", "es": "cm³"},
+      "example": {"en": "2687"}
+    },
+    {
+      "key": "power_kw",
+      "type": "number",
+      "label": {"en": "Power", "de": "Leistung", "fr": "Puissance", "it": "Potenza", "es": "Potencia"},
+      "section": "technical",
+      "suffix": {"en": "kW", "de": "kW", "fr": "kW", "it": "kW", "es": "kW"},
+      "example": {"en": "154"}
+    },
+    {
+      "key": "power_ps",
+      "type": "calculation",
+      "label": {"en": "Power (metric hp)", "de": "Leistung (PS)", "fr": "Puissance (ch)", "it": "Potenza (CV)", "es": "Potencia (CV)"},
+      "section": "technical",
+      "formula": {"left": {"field": "power_kw"}, "operation": "multiply", "right": {"number": 1.35962}}
+    },
+    {
+      "key": "transmission",
+      "type": "dropdown",
+      "label": {"en": "Transmission", "de": "Getriebe", "fr": "Boîte de vitesses", "it": "Cambio", "es": "Transmisión"},
+      "section": "technical",
+      "options": [
+        {"id": "manual", "label": {"en": "Manual", "de": "Schaltgetriebe", "fr": "Manuelle", "it": "Manuale", "es": "Manual"}},
+        {"id": "automatic", "label": {"en": "Automatic", "de": "Automatik", "fr": "Automatique", "it": "Automatico", "es": "Automática"}},
+        {"id": "dual_clutch", "label": {"en": "Dual-clutch", "de": "Doppelkupplung", "fr": "Double embrayage", "it": "Doppia frizione", "es": "Doble embrague"}}
+      ]
+    },
+    {
+      "key": "fuel",
+      "type": "dropdown",
+      "label": {"en": "Fuel", "de": "Kraftstoff", "fr": "Carburant", "it": "Alimentazione", "es": "Combustible"},
+      "section": "technical",
+      "options": [
+        {"id": "petrol", "label": {"en": "Petrol", "de": "Benzin", "fr": "Essence", "it": "Benzina", "es": "Gasolina"}},
+        {"id": "diesel", "label": {"en": "Diesel", "de": "Diesel", "fr": "Diesel", "it": "Diesel", "es": "Diésel"}},
+        {"id": "hybrid", "label": {"en": "Hybrid", "de": "Hybrid", "fr": "Hybride", "it": "Ibrida", "es": "Híbrido"}},
+        {"id": "electric", "label": {"en": "Electric", "de": "Elektro", "fr": "Électrique", "it": "Elettrica", "es": "Eléctrico"}}
+      ]
+    },
+    {
+      "key": "right_hand_drive",
+      "type": "checkbox",
+      "label": {"en": "Right-hand drive", "de": "Rechtslenker", "fr": "Conduite à droite", "it": "Guida a destra", "es": "Volante a la derecha"},
+      "section": "technical"
+    },
+    {
+      "key": "mileage",
+      "type": "measurement",
+      "label": {"en": "Mileage", "de": "Kilometerstand", "fr": "Kilométrage", "it": "Chilometraggio", "es": "Kilometraje"},
+      "section": "technical",
+      "measurement": "length",
+      "unitHint": {"metric": "km", "imperial": "mi"}
+    },
+    {
+      "key": "first_registration",
+      "type": "date",
+      "label": {"en": "First registration", "de": "Erstzulassung", "fr": "Première immatriculation", "it": "Prima immatricolazione", "es": "Primera matriculación"},
+      "section": "registration"
+    },
+    {
+      "key": "license_plate",
+      "type": "text",
+      "label": {"en": "License plate", "de": "Kennzeichen", "fr": "Plaque d'immatriculation", "it": "Targa", "es": "Matrícula"},
+      "section": "registration",
+      "sensitive": true
+    },
+    {
+      "key": "historic_registration",
+      "type": "checkbox",
+      "label": {"en": "Historic registration", "de": "Oldtimer-Zulassung", "fr": "Carte grise collection", "it": "Iscrizione storica", "es": "Matrícula histórica"},
+      "section": "registration"
+    },
+    {
+      "key": "next_inspection",
+      "type": "date",
+      "label": {"en": "Next inspection", "de": "Nächste Prüfung", "fr": "Prochain contrôle technique", "it": "Prossima revisione", "es": "Próxima ITV"},
+      "section": "registration"
+    },
+    {
+      "key": "last_service",
+      "type": "date",
+      "label": {"en": "Last service", "de": "Letzter Service", "fr": "Dernier entretien", "it": "Ultimo tagliando", "es": "Último mantenimiento"},
+      "section": "service"
+    },
+    {
+      "key": "service_cost",
+      "type": "currency",
+      "label": {"en": "Service cost", "de": "Servicekosten", "fr": "Coût de l'entretien", "it": "Costo del tagliando", "es": "Coste del mantenimiento"},
+      "section": "service"
+    },
+    {
+      "key": "service_history",
+      "type": "checkbox",
+      "label": {
+        "en": "Documented service history",
+        "de": "Lückenloses Serviceheft",
+        "fr": "Historique d'entretien complet",
+        "it": "Libretto tagliandi completo",
+        "es": "Historial de mantenimiento completo"
+      },
+      "section": "service"
+    }
+  ],
+  "highlights": ["make", "model", "year"],
+  "showcase": "wide"
+}
+
+"""#,
         "builtin.coin": #"""
 {
   "id": "builtin.coin",
@@ -1284,6 +1667,200 @@ enum BuiltinTemplateData {
     }
   ],
   "highlights": ["manufacturer", "model", "region"]
+}
+
+"""#,
+        "builtin.firearm": #"""
+{
+  "id": "builtin.firearm",
+  "version": 1,
+  "name": {"en": "Firearms", "de": "Schusswaffen", "fr": "Armes à feu", "it": "Armi da fuoco", "es": "Armas de fuego"},
+  "icon": "target",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {
+      "id": "technical",
+      "label": {"en": "Technical data", "de": "Technische Daten", "fr": "Caractéristiques techniques", "it": "Dati tecnici", "es": "Datos técnicos"}
+    },
+    {
+      "id": "permit",
+      "label": {
+        "en": "Permit and care",
+        "de": "Bewilligung und Pflege",
+        "fr": "Autorisation et entretien",
+        "it": "Licenza e manutenzione",
+        "es": "Licencia y mantenimiento"
+      }
+    }
+  ],
+  "fields": [
+    {
+      "key": "manufacturer",
+      "type": "text",
+      "label": {"en": "Manufacturer", "de": "Hersteller", "fr": "Fabricant", "it": "Produttore", "es": "Fabricante"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "SIG"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "P210"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "firearm_type",
+      "type": "dropdown",
+      "label": {"en": "Type", "de": "Waffenart", "fr": "Type d'arme", "it": "Tipo di arma", "es": "Tipo de arma"},
+      "section": "identity",
+      "options": [
+        {"id": "pistol", "label": {"en": "Pistol", "de": "Pistole", "fr": "Pistolet", "it": "Pistola", "es": "Pistola"}},
+        {"id": "revolver", "label": {"en": "Revolver", "de": "Revolver", "fr": "Revolver", "it": "Revolver", "es": "Revólver"}},
+        {"id": "rifle", "label": {"en": "Rifle", "de": "Büchse / Gewehr", "fr": "Carabine", "it": "Carabina", "es": "Rifle"}},
+        {"id": "shotgun", "label": {"en": "Shotgun", "de": "Flinte", "fr": "Fusil de chasse", "it": "Fucile a canna liscia", "es": "Escopeta"}},
+        {"id": "combination", "label": {"en": "Combination gun", "de": "Kombinierte Waffe", "fr": "Arme mixte", "it": "Combinato", "es": "Arma combinada"}},
+        {
+          "id": "air_gun",
+          "label": {"en": "Air gun", "de": "Druckluftwaffe", "fr": "Arme à air comprimé", "it": "Arma ad aria compressa", "es": "Arma de aire comprimido"}
+        },
+        {
+          "id": "muzzleloader",
+          "label": {"en": "Muzzleloader", "de": "Vorderlader", "fr": "Arme à chargement par la bouche", "it": "Avancarica", "es": "Avancarga"}
+        }
+      ]
+    },
+    {
+      "key": "caliber",
+      "type": "text",
+      "label": {"en": "Caliber", "de": "Kaliber", "fr": "Calibre", "it": "Calibro", "es": "Calibre"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "9mm Luger"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "1958"}
+    },
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country of origin", "de": "Herstellungsland", "fr": "Pays de fabrication", "it": "Paese di produzione", "es": "País de fabricación"},
+      "section": "identity",
+      "example": {"en": "Switzerland", "de": "Schweiz", "fr": "Suisse", "it": "Svizzera", "es": "Suiza"}
+    },
+    {
+      "key": "action",
+      "type": "dropdown",
+      "label": {"en": "Action", "de": "Verschluss", "fr": "Mécanisme", "it": "Meccanismo", "es": "Mecanismo"},
+      "section": "technical",
+      "options": [
+        {
+          "id": "semi_auto",
+          "label": {"en": "Semi-automatic", "de": "Halbautomatisch", "fr": "Semi-automatique", "it": "Semiautomatico", "es": "Semiautomático"}
+        },
+        {
+          "id": "bolt",
+          "label": {"en": "Bolt action", "de": "Repetierer (Zylinderverschluss)", "fr": "Verrou", "it": "Otturatore girevole-scorrevole", "es": "Cerrojo"}
+        },
+        {"id": "lever", "label": {"en": "Lever action", "de": "Unterhebelrepetierer", "fr": "Levier de sous-garde", "it": "A leva", "es": "Palanca"}},
+        {"id": "pump", "label": {"en": "Pump action", "de": "Vorderschaftrepetierer", "fr": "À pompe", "it": "A pompa", "es": "Corredera"}},
+        {"id": "break", "label": {"en": "Break action", "de": "Kipplauf", "fr": "Basculant", "it": "Basculante", "es": "Basculante"}},
+        {"id": "single_action", "label": {"en": "Single action", "de": "Single Action", "fr": "Simple action", "it": "Singola azione", "es": "Simple acción"}},
+        {"id": "double_action", "label": {"en": "Double action", "de": "Double Action", "fr": "Double action", "it": "Doppia azione", "es": "Doble acción"}}
+      ]
+    },
+    {
+      "key": "barrel_length",
+      "type": "measurement",
+      "label": {"en": "Barrel length", "de": "Lauflänge", "fr": "Longueur du canon", "it": "Lunghezza della canna", "es": "Longitud del cañón"},
+      "section": "technical",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "capacity",
+      "type": "number",
+      "label": {"en": "Magazine capacity", "de": "Magazinkapazität", "fr": "Capacité du chargeur", "it": "Capacità del caricatore", "es": "Capacidad del cargador"},
+      "section": "technical",
+      "example": {"en": "8"}
+    },
+    {
+      "key": "finish",
+      "type": "text",
+      "label": {"en": "Finish", "de": "Oberfläche", "fr": "Finition", "it": "Finitura", "es": "Acabado"},
+      "section": "technical",
+      "example": {"en": "Blued", "de": "Brüniert", "fr": "Bronzé", "it": "Brunito", "es": "Pavonado"}
+    },
+    {
+      "key": "stock",
+      "type": "text",
+      "label": {"en": "Stock or grips", "de": "Schaft oder Griffschalen", "fr": "Crosse ou plaquettes", "it": "Calcio o guancette", "es": "Culata o cachas"},
+      "section": "technical",
+      "example": {"en": "Walnut", "de": "Nussbaum", "fr": "Noyer", "it": "Noce", "es": "Nogal"}
+    },
+    {
+      "key": "proof_marks",
+      "type": "text",
+      "label": {"en": "Proof marks", "de": "Beschusszeichen", "fr": "Poinçons d'épreuve", "it": "Punzoni di prova", "es": "Punzones de prueba"},
+      "section": "technical",
+      "example": {"en": "Swiss cross, 1958", "de": "Schweizerkreuz, 1958", "fr": "Croix suisse, 1958", "it": "Croce svizzera, 1958", "es": "Cruz suiza, 1958"}
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "technical",
+      "measurement": "mass",
+      "unitHint": {"metric": "kg", "imperial": "lb"}
+    },
+    {
+      "key": "permit_number",
+      "type": "text",
+      "label": {
+        "en": "Permit number",
+        "de": "Nummer des Waffenerwerbsscheins",
+        "fr": "Numéro du permis d'acquisition",
+        "it": "Numero del porto d'armi",
+        "es": "Número de licencia"
+      },
+      "section": "permit",
+      "sensitive": true
+    },
+    {
+      "key": "round_count",
+      "type": "number",
+      "label": {"en": "Round count", "de": "Schusszahl", "fr": "Nombre de coups tirés", "it": "Colpi sparati", "es": "Disparos realizados"},
+      "section": "permit",
+      "example": {"en": "1200"}
+    },
+    {
+      "key": "last_cleaned",
+      "type": "date",
+      "label": {"en": "Last cleaned", "de": "Zuletzt gereinigt", "fr": "Dernier nettoyage", "it": "Ultima pulizia", "es": "Última limpieza"},
+      "section": "permit"
+    }
+  ],
+  "highlights": ["manufacturer", "model", "caliber"],
+  "suggestions": [
+    {"template": "builtin.ammunition"},
+    {"template": "builtin.optic"},
+    {"template": "builtin.blank", "name": {"en": "Accessories", "de": "Zubehör", "fr": "Accessoires", "it": "Accessori", "es": "Accesorios"}, "icon": "tray.2"}
+  ],
+  "showcase": "wide"
 }
 
 """#,
@@ -2179,6 +2756,468 @@ enum BuiltinTemplateData {
 }
 
 """#,
+        "builtin.lens": #"""
+{
+  "id": "builtin.lens",
+  "version": 1,
+  "name": {"en": "Lenses", "de": "Objektive", "fr": "Objectifs", "it": "Obiettivi", "es": "Objetivos"},
+  "icon": "camera.aperture",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "optics", "label": {"en": "Optics", "de": "Optik", "fr": "Optique", "it": "Ottica", "es": "Óptica"}}
+  ],
+  "fields": [
+    {
+      "key": "brand",
+      "type": "text",
+      "label": {"en": "Brand", "de": "Marke", "fr": "Marque", "it": "Marca", "es": "Marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Leica"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Summilux-M 50 f/1.4 ASPH."}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "mount",
+      "type": "text",
+      "label": {"en": "Mount", "de": "Anschluss", "fr": "Monture", "it": "Innesto", "es": "Montura"},
+      "section": "identity",
+      "example": {"en": "Leica M"}
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "2004"}
+    },
+    {
+      "key": "lens_type",
+      "type": "dropdown",
+      "label": {"en": "Type", "de": "Art", "fr": "Type", "it": "Tipo", "es": "Tipo"},
+      "section": "optics",
+      "options": [
+        {"id": "prime", "label": {"en": "Prime", "de": "Festbrennweite", "fr": "Focale fixe", "it": "Focale fissa", "es": "Focal fija"}},
+        {"id": "zoom", "label": {"en": "Zoom", "de": "Zoom", "fr": "Zoom", "it": "Zoom", "es": "Zoom"}},
+        {"id": "macro", "label": {"en": "Macro", "de": "Makro", "fr": "Macro", "it": "Macro", "es": "Macro"}},
+        {
+          "id": "tilt_shift",
+          "label": {"en": "Tilt-shift", "de": "Tilt-Shift", "fr": "Décentrable (tilt-shift)", "it": "Decentrabile (tilt-shift)", "es": "Descentrable (tilt-shift)"}
+        }
+      ]
+    },
+    {
+      "key": "focal_length",
+      "type": "text",
+      "label": {"en": "Focal length", "de": "Brennweite", "fr": "Focale", "it": "Lunghezza focale", "es": "Distancia focal"},
+      "section": "optics",
+      "example": {"en": "50 mm"}
+    },
+    {
+      "key": "max_aperture",
+      "type": "text",
+      "label": {"en": "Maximum aperture", "de": "Lichtstärke", "fr": "Ouverture maximale", "it": "Apertura massima", "es": "Apertura máxima"},
+      "section": "optics",
+      "example": {"en": "f/1.4"}
+    },
+    {
+      "key": "focus",
+      "type": "dropdown",
+      "label": {"en": "Focus", "de": "Fokus", "fr": "Mise au point", "it": "Messa a fuoco", "es": "Enfoque"},
+      "section": "optics",
+      "options": [
+        {"id": "manual", "label": {"en": "Manual", "de": "Manuell", "fr": "Manuelle", "it": "Manuale", "es": "Manual"}},
+        {"id": "autofocus", "label": {"en": "Autofocus", "de": "Autofokus", "fr": "Autofocus", "it": "Autofocus", "es": "Autoenfoque"}}
+      ]
+    },
+    {
+      "key": "filter_thread",
+      "type": "number",
+      "label": {"en": "Filter thread", "de": "Filtergewinde", "fr": "Diamètre de filtre", "it": "Diametro del filtro", "es": "Rosca de filtro"},
+      "section": "optics",
+      "suffix": {"en": "mm", "de": "mm", "fr": "mm", "it": "mm", "es": "mm"},
+      "example": {"en": "46"}
+    },
+    {
+      "key": "glass",
+      "type": "dropdown",
+      "label": {"en": "Glass condition", "de": "Zustand der Optik", "fr": "État de l'optique", "it": "Stato delle lenti", "es": "Estado de la óptica"},
+      "section": "optics",
+      "options": [
+        {"id": "clean", "label": {"en": "Clean", "de": "Klar", "fr": "Propre", "it": "Pulite", "es": "Limpia"}},
+        {"id": "dust", "label": {"en": "Some dust", "de": "Etwas Staub", "fr": "Quelques poussières", "it": "Un po' di polvere", "es": "Algo de polvo"}},
+        {"id": "haze", "label": {"en": "Haze", "de": "Schleier", "fr": "Voile", "it": "Velatura", "es": "Neblina"}},
+        {"id": "scratches", "label": {"en": "Scratches", "de": "Kratzer", "fr": "Rayures", "it": "Graffi", "es": "Arañazos"}},
+        {"id": "fungus", "label": {"en": "Fungus", "de": "Pilz", "fr": "Champignons", "it": "Funghi", "es": "Hongos"}}
+      ]
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "optics",
+      "measurement": "mass",
+      "unitHint": {"metric": "g", "imperial": "oz"}
+    },
+    {
+      "key": "caps_hood",
+      "type": "checkbox",
+      "label": {"en": "Caps and hood", "de": "Deckel und Gegenlichtblende", "fr": "Bouchons et pare-soleil", "it": "Tappi e paraluce", "es": "Tapas y parasol"},
+      "section": "optics"
+    }
+  ],
+  "highlights": ["brand", "model", "mount"]
+}
+
+"""#,
+        "builtin.mineral": #"""
+{
+  "id": "builtin.mineral",
+  "version": 1,
+  "name": {"en": "Minerals", "de": "Mineralien", "fr": "Minéraux", "it": "Minerali", "es": "Minerales"},
+  "icon": "mountain.2",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "locality", "label": {"en": "Locality", "de": "Fundort", "fr": "Localité", "it": "Località", "es": "Localidad"}},
+    {"id": "specimen", "label": {"en": "Specimen", "de": "Stufe", "fr": "Spécimen", "it": "Esemplare", "es": "Ejemplar"}}
+  ],
+  "fields": [
+    {
+      "key": "mineral_name",
+      "type": "text",
+      "label": {"en": "Mineral", "de": "Mineral", "fr": "Minéral", "it": "Minerale", "es": "Mineral"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Quartz", "de": "Quarz", "fr": "Quartz", "it": "Quarzo", "es": "Cuarzo"}
+    },
+    {
+      "key": "variety",
+      "type": "text",
+      "label": {"en": "Variety", "de": "Varietät", "fr": "Variété", "it": "Varietà", "es": "Variedad"},
+      "section": "identity",
+      "example": {"en": "Smoky quartz", "de": "Rauchquarz", "fr": "Quartz fumé", "it": "Quarzo affumicato", "es": "Cuarzo ahumado"}
+    },
+    {
+      "key": "associated",
+      "type": "text",
+      "label": {"en": "Associated minerals", "de": "Begleitmineralien", "fr": "Minéraux associés", "it": "Minerali associati", "es": "Minerales asociados"},
+      "section": "identity",
+      "example": {"en": "Adularia, chlorite", "de": "Adular, Chlorit", "fr": "Adulaire, chlorite", "it": "Adularia, clorite", "es": "Adularia, clorita"}
+    },
+    {
+      "key": "formula",
+      "type": "text",
+      "label": {"en": "Chemical formula", "de": "Chemische Formel", "fr": "Formule chimique", "it": "Formula chimica", "es": "Fórmula química"},
+      "section": "identity",
+      "example": {"en": "SiO₂"}
+    },
+    {
+      "key": "hardness",
+      "type": "number",
+      "label": {"en": "Hardness (Mohs)", "de": "Härte (Mohs)", "fr": "Dureté (Mohs)", "it": "Durezza (Mohs)", "es": "Dureza (Mohs)"},
+      "section": "identity",
+      "example": {"en": "7"}
+    },
+    {
+      "key": "locality",
+      "type": "text",
+      "label": {"en": "Locality", "de": "Fundort", "fr": "Localité", "it": "Località", "es": "Localidad"},
+      "section": "locality",
+      "identifying": true,
+      "example": {
+        "en": "Göscheneralp, Uri, Switzerland",
+        "de": "Göscheneralp, Uri, Schweiz",
+        "fr": "Göscheneralp, Uri, Suisse",
+        "it": "Göscheneralp, Uri, Svizzera",
+        "es": "Göscheneralp, Uri, Suiza"
+      }
+    },
+    {
+      "key": "self_collected",
+      "type": "checkbox",
+      "label": {"en": "Self-collected", "de": "Selbst gefunden", "fr": "Récolte personnelle", "it": "Raccolto personalmente", "es": "Recogido personalmente"},
+      "section": "locality"
+    },
+    {
+      "key": "found_on",
+      "type": "date",
+      "label": {"en": "Date found", "de": "Funddatum", "fr": "Date de découverte", "it": "Data del ritrovamento", "es": "Fecha del hallazgo"},
+      "section": "locality"
+    },
+    {
+      "key": "ex_collection",
+      "type": "text",
+      "label": {"en": "Ex collection", "de": "Ex Sammlung", "fr": "Ex-collection", "it": "Ex collezione", "es": "Ex colección"},
+      "section": "locality",
+      "example": {"en": "Ex coll. Bally-Prior"}
+    },
+    {
+      "key": "specimen_type",
+      "type": "dropdown",
+      "label": {"en": "Specimen type", "de": "Art der Stufe", "fr": "Type de spécimen", "it": "Tipo di esemplare", "es": "Tipo de ejemplar"},
+      "section": "specimen",
+      "options": [
+        {"id": "crystal", "label": {"en": "Single crystal", "de": "Einzelkristall", "fr": "Cristal isolé", "it": "Cristallo singolo", "es": "Cristal suelto"}},
+        {
+          "id": "cluster",
+          "label": {"en": "Crystal cluster", "de": "Kristallgruppe", "fr": "Groupe de cristaux", "it": "Gruppo di cristalli", "es": "Grupo de cristales"}
+        },
+        {"id": "matrix", "label": {"en": "On matrix", "de": "Auf Matrix", "fr": "Sur gangue", "it": "Su matrice", "es": "Sobre matriz"}},
+        {"id": "rough", "label": {"en": "Rough", "de": "Rohstein", "fr": "Brut", "it": "Grezzo", "es": "En bruto"}},
+        {
+          "id": "polished",
+          "label": {"en": "Cut or polished", "de": "Geschliffen oder poliert", "fr": "Taillé ou poli", "it": "Tagliato o levigato", "es": "Tallado o pulido"}
+        },
+        {"id": "fossil", "label": {"en": "Fossil", "de": "Fossil", "fr": "Fossile", "it": "Fossile", "es": "Fósil"}},
+        {"id": "meteorite", "label": {"en": "Meteorite", "de": "Meteorit", "fr": "Météorite", "it": "Meteorite", "es": "Meteorito"}}
+      ]
+    },
+    {
+      "key": "size_class",
+      "type": "dropdown",
+      "label": {"en": "Size class", "de": "Größenklasse", "fr": "Catégorie de taille", "it": "Classe di dimensione", "es": "Categoría de tamaño"},
+      "section": "specimen",
+      "options": [
+        {"id": "micromount", "label": {"en": "Micromount", "de": "Micromount", "fr": "Micromount", "it": "Micromount", "es": "Micromount"}},
+        {"id": "thumbnail", "label": {"en": "Thumbnail", "de": "Thumbnail", "fr": "Thumbnail", "it": "Thumbnail", "es": "Thumbnail"}},
+        {"id": "miniature", "label": {"en": "Miniature", "de": "Miniatur", "fr": "Miniature", "it": "Miniatura", "es": "Miniatura"}},
+        {
+          "id": "small_cabinet",
+          "label": {"en": "Small cabinet", "de": "Kleine Handstufe", "fr": "Petit cabinet", "it": "Piccolo cabinet", "es": "Pequeño gabinete"}
+        },
+        {"id": "cabinet", "label": {"en": "Cabinet", "de": "Handstufe", "fr": "Cabinet", "it": "Cabinet", "es": "Gabinete"}},
+        {"id": "museum", "label": {"en": "Museum size", "de": "Museumsstufe", "fr": "Pièce de musée", "it": "Pezzo da museo", "es": "Pieza de museo"}}
+      ]
+    },
+    {
+      "key": "width",
+      "type": "measurement",
+      "label": {"en": "Width", "de": "Breite", "fr": "Largeur", "it": "Larghezza", "es": "Anchura"},
+      "section": "specimen",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "height",
+      "type": "measurement",
+      "label": {"en": "Height", "de": "Höhe", "fr": "Hauteur", "it": "Altezza", "es": "Altura"},
+      "section": "specimen",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "depth",
+      "type": "measurement",
+      "label": {"en": "Depth", "de": "Tiefe", "fr": "Profondeur", "it": "Profondità", "es": "Profundidad"},
+      "section": "specimen",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "specimen",
+      "measurement": "mass",
+      "unitHint": {"metric": "g", "imperial": "oz"}
+    },
+    {
+      "key": "fluorescent",
+      "type": "checkbox",
+      "label": {"en": "Fluorescent", "de": "Fluoreszierend", "fr": "Fluorescent", "it": "Fluorescente", "es": "Fluorescente"},
+      "section": "specimen"
+    },
+    {
+      "key": "radioactive",
+      "type": "checkbox",
+      "label": {"en": "Radioactive", "de": "Radioaktiv", "fr": "Radioactif", "it": "Radioattivo", "es": "Radiactivo"},
+      "section": "specimen"
+    }
+  ],
+  "highlights": ["mineral_name", "variety", "locality"]
+}
+
+"""#,
+        "builtin.optic": #"""
+{
+  "id": "builtin.optic",
+  "version": 1,
+  "name": {"en": "Optics", "de": "Optik", "fr": "Optiques", "it": "Ottiche", "es": "Ópticas"},
+  "icon": "scope",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {
+      "id": "optics",
+      "label": {"en": "Technical data", "de": "Technische Daten", "fr": "Caractéristiques techniques", "it": "Dati tecnici", "es": "Datos técnicos"}
+    }
+  ],
+  "fields": [
+    {
+      "key": "brand",
+      "type": "text",
+      "label": {"en": "Brand", "de": "Marke", "fr": "Marque", "it": "Marca", "es": "Marca"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Swarovski"}
+    },
+    {
+      "key": "model",
+      "type": "text",
+      "label": {"en": "Model", "de": "Modell", "fr": "Modèle", "it": "Modello", "es": "Modelo"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Z8i 2-16x50"}
+    },
+    {
+      "key": "serial_number",
+      "type": "text",
+      "label": {"en": "Serial number", "de": "Seriennummer", "fr": "Numéro de série", "it": "Numero di serie", "es": "Número de serie"},
+      "section": "identity",
+      "sensitive": true,
+      "identifying": true
+    },
+    {
+      "key": "optic_type",
+      "type": "dropdown",
+      "label": {"en": "Type", "de": "Art", "fr": "Type", "it": "Tipo", "es": "Tipo"},
+      "section": "identity",
+      "options": [
+        {"id": "riflescope", "label": {"en": "Riflescope", "de": "Zielfernrohr", "fr": "Lunette de tir", "it": "Cannocchiale da puntamento", "es": "Visor"}},
+        {
+          "id": "red_dot",
+          "label": {"en": "Red dot sight", "de": "Rotpunktvisier", "fr": "Viseur point rouge", "it": "Mirino a punto rosso", "es": "Visor de punto rojo"}
+        },
+        {"id": "binoculars", "label": {"en": "Binoculars", "de": "Fernglas", "fr": "Jumelles", "it": "Binocolo", "es": "Prismáticos"}},
+        {"id": "spotting_scope", "label": {"en": "Spotting scope", "de": "Spektiv", "fr": "Longue-vue", "it": "Cannocchiale", "es": "Telescopio terrestre"}},
+        {"id": "rangefinder", "label": {"en": "Rangefinder", "de": "Entfernungsmesser", "fr": "Télémètre", "it": "Telemetro", "es": "Telémetro"}},
+        {
+          "id": "thermal",
+          "label": {
+            "en": "Thermal or night vision",
+            "de": "Wärmebild oder Nachtsicht",
+            "fr": "Thermique ou vision nocturne",
+            "it": "Termico o visore notturno",
+            "es": "Térmico o visión nocturna"
+          }
+        }
+      ]
+    },
+    {
+      "key": "year",
+      "type": "number",
+      "label": {"en": "Year of production", "de": "Baujahr", "fr": "Année de production", "it": "Anno di produzione", "es": "Año de fabricación"},
+      "section": "identity",
+      "example": {"en": "2021"}
+    },
+    {
+      "key": "magnification",
+      "type": "text",
+      "label": {"en": "Magnification", "de": "Vergrößerung", "fr": "Grossissement", "it": "Ingrandimento", "es": "Aumentos"},
+      "section": "optics",
+      "example": {"en": "2–16×"}
+    },
+    {
+      "key": "objective",
+      "type": "measurement",
+      "label": {"en": "Objective diameter", "de": "Objektivdurchmesser", "fr": "Diamètre de l'objectif", "it": "Diametro dell'obiettivo", "es": "Diámetro del objetivo"},
+      "section": "optics",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "tube",
+      "type": "measurement",
+      "label": {"en": "Tube diameter", "de": "Mittelrohrdurchmesser", "fr": "Diamètre du tube", "it": "Diametro del tubo", "es": "Diámetro del tubo"},
+      "section": "optics",
+      "measurement": "length",
+      "unitHint": {"metric": "mm", "imperial": "in"}
+    },
+    {
+      "key": "reticle",
+      "type": "text",
+      "label": {"en": "Reticle", "de": "Absehen", "fr": "Réticule", "it": "Reticolo", "es": "Retícula"},
+      "section": "optics",
+      "example": {"en": "4A-I"}
+    },
+    {
+      "key": "focal_plane",
+      "type": "dropdown",
+      "label": {"en": "Focal plane", "de": "Bildebene", "fr": "Plan focal", "it": "Piano focale", "es": "Plano focal"},
+      "section": "optics",
+      "options": [
+        {
+          "id": "first",
+          "label": {
+            "en": "First (FFP)",
+            "de": "Erste Bildebene (FFP)",
+            "fr": "Premier plan focal (FFP)",
+            "it": "Primo piano focale (FFP)",
+            "es": "Primer plano focal (FFP)"
+          }
+        },
+        {
+          "id": "second",
+          "label": {
+            "en": "Second (SFP)",
+            "de": "Zweite Bildebene (SFP)",
+            "fr": "Second plan focal (SFP)",
+            "it": "Secondo piano focale (SFP)",
+            "es": "Segundo plano focal (SFP)"
+          }
+        }
+      ]
+    },
+    {
+      "key": "illuminated",
+      "type": "checkbox",
+      "label": {"en": "Illuminated reticle", "de": "Leuchtabsehen", "fr": "Réticule lumineux", "it": "Reticolo illuminato", "es": "Retícula iluminada"},
+      "section": "optics"
+    },
+    {
+      "key": "click_value",
+      "type": "text",
+      "label": {"en": "Click value", "de": "Klickwert", "fr": "Valeur du clic", "it": "Valore del click", "es": "Valor del clic"},
+      "section": "optics",
+      "example": {"en": "1 cm / 100 m"}
+    },
+    {
+      "key": "mount",
+      "type": "text",
+      "label": {"en": "Mount", "de": "Montage", "fr": "Montage", "it": "Attacchi", "es": "Montura"},
+      "section": "optics",
+      "example": {"en": "30 mm rings", "de": "30-mm-Ringe", "fr": "Colliers de 30 mm", "it": "Anelli da 30 mm", "es": "Anillas de 30 mm"}
+    },
+    {
+      "key": "weight",
+      "type": "measurement",
+      "label": {"en": "Weight", "de": "Gewicht", "fr": "Poids", "it": "Peso", "es": "Peso"},
+      "section": "optics",
+      "measurement": "mass",
+      "unitHint": {"metric": "g", "imperial": "oz"}
+    }
+  ],
+  "highlights": ["brand", "model", "magnification"],
+  "showcase": "wide"
+}
+
+"""#,
         "builtin.pen": #"""
 {
   "id": "builtin.pen",
@@ -2382,6 +3421,176 @@ enum BuiltinTemplateData {
   "highlights": ["brand", "model", "nib_size"],
   "suggestions": [{"template": "builtin.ink"}],
   "showcase": "wide"
+}
+
+"""#,
+        "builtin.perfume": #"""
+{
+  "id": "builtin.perfume",
+  "version": 1,
+  "name": {"en": "Perfumes", "de": "Parfums", "fr": "Parfums", "it": "Profumi", "es": "Perfumes"},
+  "icon": "drop.halffull",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {"id": "scent", "label": {"en": "Scent", "de": "Duft", "fr": "Profil olfactif", "it": "Profilo olfattivo", "es": "Perfil olfativo"}},
+    {"id": "bottle", "label": {"en": "Bottle", "de": "Flakon", "fr": "Flacon", "it": "Flacone", "es": "Frasco"}}
+  ],
+  "fields": [
+    {
+      "key": "house",
+      "type": "text",
+      "label": {"en": "House", "de": "Marke", "fr": "Maison", "it": "Maison", "es": "Casa"},
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Guerlain"}
+    },
+    {
+      "key": "fragrance",
+      "type": "text",
+      "label": {"en": "Fragrance", "de": "Duft", "fr": "Parfum", "it": "Fragranza", "es": "Fragancia"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Shalimar"}
+    },
+    {
+      "key": "concentration",
+      "type": "dropdown",
+      "label": {"en": "Concentration", "de": "Konzentration", "fr": "Concentration", "it": "Concentrazione", "es": "Concentración"},
+      "section": "identity",
+      "identifying": true,
+      "options": [
+        {
+          "id": "extrait",
+          "label": {"en": "Extrait de parfum", "de": "Extrait de Parfum", "fr": "Extrait de parfum", "it": "Extrait de parfum", "es": "Extracto de perfume"}
+        },
+        {"id": "edp", "label": {"en": "Eau de parfum", "de": "Eau de Parfum", "fr": "Eau de parfum", "it": "Eau de parfum", "es": "Eau de parfum"}},
+        {"id": "edt", "label": {"en": "Eau de toilette", "de": "Eau de Toilette", "fr": "Eau de toilette", "it": "Eau de toilette", "es": "Eau de toilette"}},
+        {"id": "edc", "label": {"en": "Eau de cologne", "de": "Eau de Cologne", "fr": "Eau de cologne", "it": "Eau de cologne", "es": "Eau de cologne"}},
+        {"id": "oil", "label": {"en": "Perfume oil", "de": "Parfümöl", "fr": "Huile parfumée", "it": "Olio profumato", "es": "Aceite perfumado"}}
+      ]
+    },
+    {
+      "key": "perfumer",
+      "type": "text",
+      "label": {"en": "Perfumer", "de": "Parfümeur", "fr": "Parfumeur", "it": "Profumiere", "es": "Perfumista"},
+      "section": "identity",
+      "example": {"en": "Jacques Guerlain"}
+    },
+    {
+      "key": "launched",
+      "type": "number",
+      "label": {"en": "Year of launch", "de": "Lancierungsjahr", "fr": "Année de lancement", "it": "Anno di lancio", "es": "Año de lanzamiento"},
+      "section": "identity",
+      "example": {"en": "1925"}
+    },
+    {
+      "key": "discontinued",
+      "type": "checkbox",
+      "label": {"en": "Discontinued", "de": "Eingestellt", "fr": "Arrêté", "it": "Fuori produzione", "es": "Descatalogado"},
+      "section": "identity"
+    },
+    {
+      "key": "family",
+      "type": "dropdown",
+      "label": {"en": "Fragrance family", "de": "Duftfamilie", "fr": "Famille olfactive", "it": "Famiglia olfattiva", "es": "Familia olfativa"},
+      "section": "scent",
+      "options": [
+        {"id": "floral", "label": {"en": "Floral", "de": "Blumig", "fr": "Florale", "it": "Floreale", "es": "Floral"}},
+        {
+          "id": "amber",
+          "label": {"en": "Amber (oriental)", "de": "Amber (orientalisch)", "fr": "Ambrée (orientale)", "it": "Ambrata (orientale)", "es": "Ámbar (oriental)"}
+        },
+        {"id": "woody", "label": {"en": "Woody", "de": "Holzig", "fr": "Boisée", "it": "Legnosa", "es": "Amaderada"}},
+        {
+          "id": "fresh",
+          "label": {"en": "Fresh or citrus", "de": "Frisch oder zitrisch", "fr": "Hespéridée ou fraîche", "it": "Fresca o agrumata", "es": "Fresca o cítrica"}
+        },
+        {"id": "chypre", "label": {"en": "Chypre", "de": "Chypre", "fr": "Chyprée", "it": "Cipriata", "es": "Chipre"}},
+        {"id": "fougere", "label": {"en": "Fougère", "de": "Fougère", "fr": "Fougère", "it": "Fougère", "es": "Fougère"}},
+        {"id": "gourmand", "label": {"en": "Gourmand", "de": "Gourmand", "fr": "Gourmande", "it": "Gourmand", "es": "Gourmand"}},
+        {"id": "leather", "label": {"en": "Leather", "de": "Leder", "fr": "Cuirée", "it": "Cuoio", "es": "Cuero"}}
+      ]
+    },
+    {
+      "key": "notes",
+      "type": "text",
+      "label": {"en": "Notes", "de": "Duftnoten", "fr": "Notes olfactives", "it": "Note olfattive", "es": "Notas"},
+      "section": "scent",
+      "example": {
+        "en": "Bergamot, iris, vanilla",
+        "de": "Bergamotte, Iris, Vanille",
+        "fr": "Bergamote, iris, vanille",
+        "it": "Bergamotto, iris, vaniglia",
+        "es": "Bergamota, iris, vainilla"
+      }
+    },
+    {
+      "key": "longevity",
+      "type": "rating",
+      "label": {"en": "Longevity", "de": "Haltbarkeit", "fr": "Tenue", "it": "Persistenza", "es": "Duración"},
+      "section": "scent",
+      "ratingMax": 5
+    },
+    {
+      "key": "sillage",
+      "type": "rating",
+      "label": {"en": "Sillage", "de": "Sillage", "fr": "Sillage", "it": "Scia", "es": "Estela"},
+      "section": "scent",
+      "ratingMax": 5
+    },
+    {
+      "key": "my_rating",
+      "type": "rating",
+      "label": {"en": "My rating", "de": "Meine Bewertung", "fr": "Ma note", "it": "Il mio voto", "es": "Mi valoración"},
+      "section": "scent",
+      "ratingMax": 5
+    },
+    {
+      "key": "bottle_size",
+      "type": "measurement",
+      "label": {"en": "Bottle size", "de": "Flakongröße", "fr": "Contenance", "it": "Capacità", "es": "Capacidad"},
+      "section": "bottle",
+      "identifying": true,
+      "measurement": "volume",
+      "unitHint": {"metric": "ml", "imperial": "fl_oz"}
+    },
+    {
+      "key": "fill_level",
+      "type": "number",
+      "label": {"en": "Fill level", "de": "Füllstand", "fr": "Niveau de remplissage", "it": "Livello di riempimento", "es": "Nivel de llenado"},
+      "section": "bottle",
+      "suffix": {"en": "%", "de": "%", "fr": "%", "it": "%", "es": "%"},
+      "example": {"en": "90"}
+    },
+    {
+      "key": "batch_code",
+      "type": "text",
+      "label": {"en": "Batch code", "de": "Chargencode", "fr": "Code de lot", "it": "Codice lotto", "es": "Código de lote"},
+      "section": "bottle",
+      "example": {"en": "3H01"}
+    },
+    {
+      "key": "box",
+      "type": "checkbox",
+      "label": {"en": "Original box", "de": "Originalverpackung", "fr": "Boîte d'origine", "it": "Scatola originale", "es": "Caja original"},
+      "section": "bottle"
+    },
+    {
+      "key": "sealed",
+      "type": "checkbox",
+      "label": {"en": "Sealed", "de": "Versiegelt", "fr": "Scellé", "it": "Sigillato", "es": "Precintado"},
+      "section": "bottle"
+    }
+  ],
+  "highlights": ["house", "fragrance", "concentration"],
+  "suggestions": [
+    {
+      "name": {"en": "Samples and decants", "de": "Proben und Abfüllungen", "fr": "Échantillons et décants", "it": "Campioni e decant", "es": "Muestras y decants"},
+      "icon": "drop"
+    }
+  ],
+  "showcase": "standing"
 }
 
 """#,
@@ -2941,6 +4150,214 @@ enum BuiltinTemplateData {
     }
   ],
   "highlights": ["brand", "model", "colorway"]
+}
+
+"""#,
+        "builtin.spirits": #"""
+{
+  "id": "builtin.spirits",
+  "version": 1,
+  "name": {"en": "Spirits", "de": "Spirituosen", "fr": "Spiritueux", "it": "Distillati", "es": "Destilados"},
+  "icon": "waterbottle",
+  "sections": [
+    {"id": "identity", "label": {"en": "Identity", "de": "Identität", "fr": "Identité", "it": "Identità", "es": "Identidad"}},
+    {
+      "id": "cask",
+      "label": {"en": "Cask and bottling", "de": "Fass und Abfüllung", "fr": "Fût et mise en bouteille", "it": "Botte e imbottigliamento", "es": "Barrica y embotellado"}
+    },
+    {"id": "tasting", "label": {"en": "Tasting", "de": "Verkostung", "fr": "Dégustation", "it": "Degustazione", "es": "Cata"}}
+  ],
+  "fields": [
+    {
+      "key": "distillery",
+      "type": "text",
+      "label": {
+        "en": "Distillery or producer",
+        "de": "Brennerei oder Hersteller",
+        "fr": "Distillerie ou producteur",
+        "it": "Distilleria o produttore",
+        "es": "Destilería o productor"
+      },
+      "section": "identity",
+      "required": true,
+      "identifying": true,
+      "example": {"en": "Springbank"}
+    },
+    {
+      "key": "expression",
+      "type": "text",
+      "label": {"en": "Expression", "de": "Abfüllung", "fr": "Cuvée", "it": "Espressione", "es": "Expresión"},
+      "section": "identity",
+      "identifying": true,
+      "example": {"en": "Local Barley"}
+    },
+    {
+      "key": "spirit_type",
+      "type": "dropdown",
+      "label": {"en": "Spirit", "de": "Spirituose", "fr": "Spiritueux", "it": "Distillato", "es": "Destilado"},
+      "section": "identity",
+      "options": [
+        {"id": "whisky", "label": {"en": "Whisky", "de": "Whisky", "fr": "Whisky", "it": "Whisky", "es": "Whisky"}},
+        {"id": "bourbon", "label": {"en": "Bourbon", "de": "Bourbon", "fr": "Bourbon", "it": "Bourbon", "es": "Bourbon"}},
+        {"id": "rum", "label": {"en": "Rum", "de": "Rum", "fr": "Rhum", "it": "Rum", "es": "Ron"}},
+        {"id": "cognac", "label": {"en": "Cognac", "de": "Cognac", "fr": "Cognac", "it": "Cognac", "es": "Coñac"}},
+        {"id": "armagnac", "label": {"en": "Armagnac", "de": "Armagnac", "fr": "Armagnac", "it": "Armagnac", "es": "Armagnac"}},
+        {"id": "brandy", "label": {"en": "Brandy", "de": "Weinbrand", "fr": "Brandy", "it": "Brandy", "es": "Brandy"}},
+        {
+          "id": "fruit_brandy",
+          "label": {"en": "Fruit brandy", "de": "Obstbrand", "fr": "Eau-de-vie de fruits", "it": "Acquavite di frutta", "es": "Aguardiente de frutas"}
+        },
+        {"id": "grappa", "label": {"en": "Grappa", "de": "Grappa", "fr": "Grappa", "it": "Grappa", "es": "Orujo (grappa)"}},
+        {"id": "gin", "label": {"en": "Gin", "de": "Gin", "fr": "Gin", "it": "Gin", "es": "Ginebra"}},
+        {"id": "vodka", "label": {"en": "Vodka", "de": "Wodka", "fr": "Vodka", "it": "Vodka", "es": "Vodka"}},
+        {
+          "id": "agave",
+          "label": {"en": "Tequila or mezcal", "de": "Tequila oder Mezcal", "fr": "Tequila ou mezcal", "it": "Tequila o mezcal", "es": "Tequila o mezcal"}
+        },
+        {"id": "liqueur", "label": {"en": "Liqueur", "de": "Likör", "fr": "Liqueur", "it": "Liquore", "es": "Licor"}},
+        {"id": "other", "label": {"en": "Other", "de": "Andere", "fr": "Autre", "it": "Altro", "es": "Otro"}}
+      ]
+    },
+    {
+      "key": "country",
+      "type": "text",
+      "label": {"en": "Country", "de": "Land", "fr": "Pays", "it": "Paese", "es": "País"},
+      "section": "identity",
+      "example": {"en": "Scotland", "de": "Schottland", "fr": "Écosse", "it": "Scozia", "es": "Escocia"}
+    },
+    {
+      "key": "region",
+      "type": "text",
+      "label": {"en": "Region", "de": "Region", "fr": "Région", "it": "Regione", "es": "Región"},
+      "section": "identity",
+      "example": {"en": "Campbeltown"}
+    },
+    {
+      "key": "age",
+      "type": "number",
+      "label": {"en": "Age statement", "de": "Altersangabe", "fr": "Âge", "it": "Età", "es": "Edad"},
+      "section": "identity",
+      "suffix": {"en": "years", "de": "Jahre", "fr": "ans", "it": "anni", "es": "años"},
+      "example": {"en": "16"}
+    },
+    {
+      "key": "abv",
+      "type": "number",
+      "label": {"en": "Alcohol", "de": "Alkoholgehalt", "fr": "Degré d'alcool", "it": "Gradazione alcolica", "es": "Graduación alcohólica"},
+      "section": "identity",
+      "suffix": {"en": "% vol", "de": "% vol", "fr": "% vol", "it": "% vol", "es": "% vol"},
+      "example": {"en": "46.0", "de": "46,0", "fr": "46,0", "it": "46,0", "es": "46,0"}
+    },
+    {
+      "key": "bottle_size",
+      "type": "measurement",
+      "label": {"en": "Bottle size", "de": "Flaschengröße", "fr": "Contenance", "it": "Formato", "es": "Formato"},
+      "section": "identity",
+      "measurement": "volume",
+      "unitHint": {"metric": "cl", "imperial": "fl_oz"}
+    },
+    {
+      "key": "distilled",
+      "type": "number",
+      "label": {"en": "Distilled (year)", "de": "Destilliert (Jahr)", "fr": "Distillé en", "it": "Distillato nel", "es": "Destilado en"},
+      "section": "cask",
+      "example": {"en": "1999"}
+    },
+    {
+      "key": "bottled",
+      "type": "number",
+      "label": {"en": "Bottled (year)", "de": "Abgefüllt (Jahr)", "fr": "Mis en bouteille en", "it": "Imbottigliato nel", "es": "Embotellado en"},
+      "section": "cask",
+      "identifying": true,
+      "example": {"en": "2016"}
+    },
+    {
+      "key": "age_at_bottling",
+      "type": "calculation",
+      "label": {"en": "Age at bottling", "de": "Alter bei Abfüllung", "fr": "Âge à la mise en bouteille", "it": "Età all'imbottigliamento", "es": "Edad al embotellar"},
+      "section": "cask",
+      "formula": {"left": {"field": "bottled"}, "operation": "subtract", "right": {"field": "distilled"}}
+    },
+    {
+      "key": "cask",
+      "type": "text",
+      "label": {"en": "Cask", "de": "Fass", "fr": "Fût", "it": "Botte", "es": "Barrica"},
+      "section": "cask",
+      "example": {
+        "en": "First-fill sherry butt",
+        "de": "First-Fill-Sherry-Butt",
+        "fr": "Butt de sherry de premier remplissage",
+        "it": "Botte ex sherry di primo riempimento",
+        "es": "Bota de jerez de primer llenado"
+      }
+    },
+    {
+      "key": "cask_number",
+      "type": "text",
+      "label": {"en": "Cask number", "de": "Fassnummer", "fr": "Numéro de fût", "it": "Numero di botte", "es": "Número de barrica"},
+      "section": "cask",
+      "identifying": true,
+      "example": {"en": "3417"}
+    },
+    {
+      "key": "bottler",
+      "type": "text",
+      "label": {"en": "Bottler", "de": "Abfüller", "fr": "Embouteilleur", "it": "Imbottigliatore", "es": "Embotellador"},
+      "section": "cask",
+      "example": {"en": "Gordon & MacPhail"}
+    },
+    {
+      "key": "bottle_number",
+      "type": "text",
+      "label": {"en": "Bottle number", "de": "Flaschennummer", "fr": "Numéro de bouteille", "it": "Numero di bottiglia", "es": "Número de botella"},
+      "section": "cask",
+      "example": {"en": "112/240"}
+    },
+    {
+      "key": "characteristics",
+      "type": "multiple_choice",
+      "label": {"en": "Characteristics", "de": "Merkmale", "fr": "Caractéristiques", "it": "Caratteristiche", "es": "Características"},
+      "section": "cask",
+      "options": [
+        {
+          "id": "cask_strength",
+          "label": {"en": "Cask strength", "de": "Fassstärke", "fr": "Brut de fût", "it": "Grado pieno (cask strength)", "es": "Graduación de barrica"}
+        },
+        {"id": "single_cask", "label": {"en": "Single cask", "de": "Einzelfass", "fr": "Fût unique", "it": "Singola botte", "es": "Barrica única"}},
+        {
+          "id": "non_chill_filtered",
+          "label": {"en": "Non chill-filtered", "de": "Nicht kühlgefiltert", "fr": "Non filtré à froid", "it": "Non filtrato a freddo", "es": "Sin filtrado en frío"}
+        },
+        {"id": "natural_color", "label": {"en": "Natural color", "de": "Ohne Farbstoff", "fr": "Sans colorant", "it": "Colore naturale", "es": "Color natural"}}
+      ]
+    },
+    {
+      "key": "opened",
+      "type": "date",
+      "label": {"en": "Opened", "de": "Geöffnet am", "fr": "Ouverte le", "it": "Aperta il", "es": "Abierta el"},
+      "section": "tasting"
+    },
+    {
+      "key": "my_rating",
+      "type": "rating",
+      "label": {"en": "My rating", "de": "Meine Bewertung", "fr": "Ma note", "it": "Il mio voto", "es": "Mi valoración"},
+      "section": "tasting",
+      "ratingMax": 5
+    },
+    {
+      "key": "tasting_notes",
+      "type": "text",
+      "label": {"en": "Tasting notes", "de": "Verkostungsnotizen", "fr": "Notes de dégustation", "it": "Note di degustazione", "es": "Notas de cata"},
+      "section": "tasting",
+      "multiline": true
+    }
+  ],
+  "highlights": ["distillery", "expression", "age"],
+  "quantity": {
+    "one": {"en": "bottle", "de": "Flasche", "fr": "bouteille", "it": "bottiglia", "es": "botella"},
+    "other": {"en": "bottles", "de": "Flaschen", "fr": "bouteilles", "it": "bottiglie", "es": "botellas"}
+  },
+  "showcase": "standing"
 }
 
 """#,
