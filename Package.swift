@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
