@@ -26,10 +26,13 @@ let package = Package(
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
+        // CSV reading and cell parsing for the bulk importer; no store, no templates yet.
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport"], exclude: ["Fixtures"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
