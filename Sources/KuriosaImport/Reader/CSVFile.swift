@@ -35,7 +35,15 @@ public struct CSVFile: Sendable {
         let delimiter: Unicode.Scalar
         if let sep { delimiter = sep } else { delimiter = try detectDelimiter(input, verdict: verdict) }
         let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter)
-        guard let header = try reader.next() else {
+        var found: CSVRecord?
+        while let record = try reader.next() {
+            // A line of delimiters only is blank however the file is delimited (rule 6's
+            // `,,,` and `;;;;`); it is never the header.
+            if record.cells.allSatisfy(isDelimitersOnly) { continue }
+            found = record
+            break
+        }
+        guard let header = found else {
             throw CSVReadError(.emptyFile, detail: "the file has no header row (every row is blank)")
         }
         return CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
@@ -45,7 +53,7 @@ public struct CSVFile: Sendable {
     /// A new pass over the data records (the non-blank records after the header).
     public func makeReader() throws(CSVReadError) -> CSVRecordReader {
         let reader = try CSVRecordReader(input: input, encoding: encoding, bomLength: bomLength, delimiter: delimiter)
-        _ = try reader.next()
+        while let record = try reader.next(), record.row < header.row {}
         return reader
     }
 
@@ -66,6 +74,10 @@ public struct CSVFile: Sendable {
         return try detector.finish()
     }
 
+    private static func isDelimitersOnly(_ cell: String) -> Bool {
+        cell.unicodeScalars.allSatisfy { delimiterCandidates.contains($0) || $0.properties.isWhitespace }
+    }
+
     /// Rule 3: the candidate that separates the most cells in its first non-blank record.
     /// Each candidate reads that record with the full quoting rules, so delimiters inside
     /// quotes do not count; a candidate whose reading fails counts zero.
@@ -74,9 +86,15 @@ public struct CSVFile: Sendable {
         var bestCount = 0
         for candidate in delimiterCandidates {
             let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: candidate)
-            let count: Int
+            var count = 0
             do {
-                count = (try reader.next()?.cells.count ?? 1) - 1
+                while let record = try reader.next() {
+                    // A record of delimiters only (`,,,` read with `;`) is blank for every
+                    // candidate alike, so all candidates look at the same record.
+                    if record.cells.allSatisfy(isDelimitersOnly) { continue }
+                    count = record.cells.count - 1
+                    break
+                }
             } catch where error.reason == .unterminatedQuote {
                 count = 0
             }
