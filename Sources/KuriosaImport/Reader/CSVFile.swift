@@ -13,6 +13,8 @@ public struct CSVFile: Sendable {
     /// The first non-blank record; its `row` is where data rows start counting from.
     public let header: CSVRecord
     let bomLength: Int
+    /// Bytes per read; tests and the fuzzer use tiny chunks to hit every chunk boundary.
+    let chunkSize: Int
 
     /// The candidates of rule 3 in tie-breaking order.
     public static let delimiterCandidates: [Unicode.Scalar] = [",", ";", "\t", "|"]
@@ -21,20 +23,24 @@ public struct CSVFile: Sendable {
     /// - Throws: `empty_file`, `unsupported_encoding`, `unterminated_quote` (in the header),
     ///   `unreadable_file`.
     public static func open(_ input: CSVInput) throws(CSVReadError) -> CSVFile {
+        try open(input, chunkSize: CSVRecordReader.chunkSize)
+    }
+
+    static func open(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> CSVFile {
         do {
-            return try openUnlocated(input)
+            return try openUnlocated(input, chunkSize: max(1, chunkSize))
         } catch {
             throw error.located(in: input.path)
         }
     }
 
-    private static func openUnlocated(_ input: CSVInput) throws(CSVReadError) -> CSVFile {
-        let verdict = try detectEncoding(input)
-        let probe = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: nil)
+    private static func openUnlocated(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> CSVFile {
+        let verdict = try detectEncoding(input, chunkSize: chunkSize)
+        let probe = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: nil, chunkSize: chunkSize)
         let sep = try probe.readSepLine()
         let delimiter: Unicode.Scalar
-        if let sep { delimiter = sep } else { delimiter = try detectDelimiter(input, verdict: verdict) }
-        let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter)
+        if let sep { delimiter = sep } else { delimiter = try detectDelimiter(input, verdict: verdict, chunkSize: chunkSize) }
+        let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter, chunkSize: chunkSize)
         var found: CSVRecord?
         while let record = try reader.next() {
             // A line of delimiters only is blank however the file is delimited (rule 6's
@@ -47,12 +53,12 @@ public struct CSVFile: Sendable {
             throw CSVReadError(.emptyFile, detail: "the file has no header row (every row is blank)")
         }
         return CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
-                       hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength)
+                       hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength, chunkSize: chunkSize)
     }
 
     /// A new pass over the data records (the non-blank records after the header).
     public func makeReader() throws(CSVReadError) -> CSVRecordReader {
-        let reader = try CSVRecordReader(input: input, encoding: encoding, bomLength: bomLength, delimiter: delimiter)
+        let reader = try CSVRecordReader(input: input, encoding: encoding, bomLength: bomLength, delimiter: delimiter, chunkSize: chunkSize)
         while let record = try reader.next(), record.row < header.row {}
         return reader
     }
@@ -62,10 +68,10 @@ public struct CSVFile: Sendable {
         try makeReader().forEach(body)
     }
 
-    static func detectEncoding(_ input: CSVInput) throws(CSVReadError) -> EncodingDetector.Verdict {
+    static func detectEncoding(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> EncodingDetector.Verdict {
         let source = try input.openSource()
         var detector = EncodingDetector()
-        var buffer = [UInt8](repeating: 0, count: CSVRecordReader.chunkSize)
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
         while true {
             let count = try source.read(into: &buffer)
             if count == 0 { break }
@@ -81,11 +87,11 @@ public struct CSVFile: Sendable {
     /// Rule 3: the candidate that separates the most cells in its first non-blank record.
     /// Each candidate reads that record with the full quoting rules, so delimiters inside
     /// quotes do not count; a candidate whose reading fails counts zero.
-    static func detectDelimiter(_ input: CSVInput, verdict: EncodingDetector.Verdict) throws(CSVReadError) -> Unicode.Scalar {
+    static func detectDelimiter(_ input: CSVInput, verdict: EncodingDetector.Verdict, chunkSize: Int) throws(CSVReadError) -> Unicode.Scalar {
         var best: Unicode.Scalar = ","
         var bestCount = 0
         for candidate in delimiterCandidates {
-            let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: candidate)
+            let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: candidate, chunkSize: chunkSize)
             var count = 0
             do {
                 while let record = try reader.next() {

@@ -26,14 +26,15 @@ public final class CSVRecordReader {
     private(set) var bufferHighWater = 0
 
     /// - Parameter delimiter: nil reads only the `sep=` line and then uses `,` (for detection).
-    init(input: CSVInput, encoding: TextEncodingKind, bomLength: Int, delimiter: Unicode.Scalar?) throws(CSVReadError) {
+    init(input: CSVInput, encoding: TextEncodingKind, bomLength: Int, delimiter: Unicode.Scalar?,
+         chunkSize: Int = CSVRecordReader.chunkSize) throws(CSVReadError) {
         source = try input.openSource()
         file = input.path
         decoder = TextDecoder(encoding: encoding)
         bomToSkip = bomLength
         self.delimiter = delimiter
         tokenizer = CSVTokenizer(delimiter: delimiter ?? ",")
-        raw = [UInt8](repeating: 0, count: Self.chunkSize)
+        raw = [UInt8](repeating: 0, count: max(1, chunkSize))
     }
 
     /// The next record that is not blank (rule 6), or nil at the end of the file.
