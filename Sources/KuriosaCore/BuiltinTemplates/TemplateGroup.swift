@@ -1,0 +1,44 @@
+/// The groups "New collection" offers the built-in templates in (issue #86), in display order.
+/// The group names are app text; `displayName` is the English text for the toolkit's output.
+public enum TemplateGroup: String, Sendable, Hashable, CaseIterable {
+    case wearAndCarry
+    case coinsAndPaper
+    case artMusicPlay
+    case drinksAndScents
+    case gearAndNature
+    case startEmpty
+
+    /// The English name of the group.
+    public var displayName: String {
+        switch self {
+        case .wearAndCarry: "Wear and carry"
+        case .coinsAndPaper: "Coins and paper"
+        case .artMusicPlay: "Art, music, and play"
+        case .drinksAndScents: "Drinks and scents"
+        case .gearAndNature: "Gear and nature"
+        case .startEmpty: "Start empty"
+        }
+    }
+
+    /// The built-in templates of the group, in the order they are offered.
+    public var templateIDs: [String] {
+        names.map { "builtin.\($0)" }
+    }
+
+    /// The group a built-in template is offered in; nil for the suggestion-only templates and
+    /// the wishlist.
+    public static func group(of templateID: String) -> TemplateGroup? {
+        allCases.first { $0.templateIDs.contains(templateID) }
+    }
+
+    private var names: [String] {
+        switch self {
+        case .wearAndCarry: ["watch", "jewelry", "sneaker", "handbag", "pen", "knife"]
+        case .coinsAndPaper: ["coin", "banknote", "stamp", "trading_card", "comic", "book"]
+        case .artMusicPlay: ["art", "record", "instrument", "toy", "scale_model", "video_game"]
+        case .drinksAndScents: ["wine", "spirits", "perfume"]
+        case .gearAndNature: ["car", "camera", "mineral", "firearm", "ammunition"]
+        case .startEmpty: ["blank"]
+        }
+    }
+}

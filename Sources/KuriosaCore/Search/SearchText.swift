@@ -1,0 +1,48 @@
+import Foundation
+
+/// The search text of `item_search` (derived data, rebuilt from item and template at any
+/// time): one normalized form of everything a person may type to find a piece, so that
+/// "hirtenbuste", "Hirtenbüste" and "HIRTENBÜSTE" find the same coin. The rule is written
+/// down in docs/search-text.md; the golden catalogs' rows follow it.
+public enum SearchText {
+    /// Normalizes text for storing and for the query alike:
+    /// 1. compatibility decomposition (NFKD: `ﬁ` → `fi`, `²` → `2`, `é` → `e` + accent),
+    /// 2. full case folding (`Straße` → `strasse`, `ΣΊΣΥΦΟΣ` → `σισυφοσ`),
+    /// 3. nonspacing and enclosing marks dropped (the accents),
+    /// 4. every run of other characters than letters, digits and spacing marks one space,
+    ///    none at the start or end.
+    /// The same function must be used on both sides, so a query matches by substring.
+    public static func normalize(_ text: String) -> String {
+        let folded = caseFolded(text.decomposedStringWithCompatibilityMapping)
+            .decomposedStringWithCompatibilityMapping
+        var out = String.UnicodeScalarView()
+        var gap = false
+        for scalar in folded.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark:
+                continue
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
+                if gap, !out.isEmpty { out.append(" ") }
+                gap = false
+                out.append(scalar)
+            default:
+                gap = true
+            }
+        }
+        return String(out)
+    }
+
+    /// Full case folding without a locale: upper case, then lower case, which maps `ß` to
+    /// `ss`, final `ς` to `σ` and `İ` to `i` + dot (dropped as a mark), so the Unicode
+    /// case-folding pairs compare equal. (Foundation on Linux has no full case folding of its
+    /// own: `folding(options: .caseInsensitive)` is a lower-casing here.)
+    static func caseFolded(_ text: String) -> String {
+        text.uppercased().lowercased()
+    }
+
+    /// The number part of the normal text, as migration 13 appends it: `k 0007`, `k 12345`.
+    public static func numberText(_ number: Int?) -> String? {
+        ItemNumber.display(number).map(normalize)
+    }
+}

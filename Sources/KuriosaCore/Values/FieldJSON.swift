@@ -1,0 +1,110 @@
+import Foundation
+
+/// A JSON value that keeps what `JSONSerialization` loses: the order of object keys and the
+/// exact text of numbers. Item field objects are read and written through it, so a value
+/// the toolkit does not understand is written back byte for byte, and entries keep their order.
+public indirect enum FieldJSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    /// A number as its JSON text (`48`, `42.5`, `1e-3`).
+    case number(String)
+    case string(String)
+    case array([FieldJSON])
+    /// Object members in their order in the text.
+    case object([(key: String, value: FieldJSON)])
+
+    public static func == (lhs: FieldJSON, rhs: FieldJSON) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case let (.bool(a), .bool(b)): return a == b
+        case let (.number(a), .number(b)): return a == b
+        case let (.string(a), .string(b)): return a == b
+        case let (.array(a), .array(b)): return a == b
+        case let (.object(a), .object(b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: return false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case let .bool(value): hasher.combine(value)
+        case let .number(text): hasher.combine(text)
+        case let .string(text): hasher.combine(text)
+        case let .array(items): hasher.combine(items)
+        case let .object(members):
+            for member in members { hasher.combine(member.key); hasher.combine(member.value) }
+        }
+    }
+
+    /// The member named `key` of an object, nil for other values and missing keys.
+    public subscript(key: String) -> FieldJSON? {
+        guard case let .object(members) = self else { return nil }
+        return members.first(where: { $0.key == key })?.value
+    }
+
+    /// A JSON number for a double: whole numbers below 2^53 without a fraction (`48`, not
+    /// `48.0`), like the catalog's writers; others in Swift's shortest round-trip form.
+    public static func number(_ value: Double) -> FieldJSON {
+        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
+            return .number(String(Int64(value)))
+        }
+        return .number("\(value)")
+    }
+
+    /// Compact JSON text (no spaces), non-ASCII characters as they are, `/` not escaped:
+    /// the form the catalog's item.fields column holds.
+    public var text: String {
+        var out = ""
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case let .bool(value): out += value ? "true" : "false"
+        case let .number(text): out += text
+        case let .string(text): FieldJSON.writeString(text, to: &out)
+        case let .array(items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case let .object(members):
+            out += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { out += "," }
+                FieldJSON.writeString(member.key, to: &out)
+                out += ":"
+                member.value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    private static func writeString(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Plain numbers as text in a locale's conventions (fields of type number, calculation
+/// results, measurements), with the same separators as `MoneyFormatter`.
+public enum NumberText {
+    /// The value rounded half away from zero to at most `maxFractionDigits` digits, trailing
+    /// zeros trimmed, grouped: `6450.5` in de-CH → `6’450.5`. A negative value that rounds
+    /// to zero is `0`. Infinities and NaN (which no stored value holds) give `∞`, `-∞`, `NaN`.
+    public static func string(_ value: Double, locale: String, maxFractionDigits: Int = 3) -> String {
+        guard let decimal = DecimalMath.decimal(value) else {
+            return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞")
+        }
+        return string(decimal, locale: NumberLocale.named(locale), minFractionDigits: 0,
+                      maxFractionDigits: maxFractionDigits)
+    }
+
+    /// The shared digit layout: rounds, pads the fraction to `minFractionDigits`, trims it to
+    /// `maxFractionDigits` and groups the integer part.
+    static func string(_ value: Decimal, locale: NumberLocale, minFractionDigits: Int, maxFractionDigits: Int) -> String {
+        let rounded = DecimalMath.roundedHalfAwayFromZero(value, scale: max(0, maxFractionDigits))
+        var plain = DecimalMath.plainDigits(rounded)
+        let negative = plain.hasPrefix("-")
+        if negative { plain.removeFirst() }
+        let pieces = plain.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let integer = pieces[0]
+        var fraction = pieces.count > 1 ? pieces[1] : ""
+        if fraction.count < minFractionDigits {
+            fraction += String(repeating: "0", count: minFractionDigits - fraction.count)
+        }
+        var text = grouped(integer, locale: locale)
+        if !fraction.isEmpty { text += locale.decimalSeparator + fraction }
+        return negative ? "-" + text : text
+    }
+
+    /// Inserts the grouping separator every three digits from the right, once the integer
+    /// part has at least `3 + minimumGroupingDigits` digits.
+    static func grouped(_ digits: String, locale: NumberLocale) -> String {
+        guard digits.count >= 3 + locale.minimumGroupingDigits else { return digits }
+        var result = ""
+        for (index, character) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += locale.groupingSeparator }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension JSONAny {
+    /// The one compact text of a value, as the history column stores it: no blanks, `/` and
+    /// non-ASCII written as they are, whole numbers without `.0`, object keys in
+    /// `catalogKeyOrder` and then by code point. Two writers following this produce the same
+    /// bytes, which is what lets a merge compare history rows as text.
+    public var catalogJSONText: String {
+        var out = ""
+        Self.write(self, to: &out)
+        return out
+    }
+
+    /// Key order of the catalog's JSON shapes as the specification writes them: a history
+    /// change (path, old, new), a tagged field value (type, value), money (minorUnits,
+    /// currency), a quantity (amount, unit), a journal entry (id, kind, date, quantity, price,
+    /// counterparty, dueDate, note), a reminder (id, lead, repeat), the version 8/9 lists
+    /// (source, amount, fieldKey) and a crop (x, y, width, height). JSONAny does not keep the
+    /// order it was read in, so the order is fixed here; other keys follow by code point.
+    public static let catalogKeyOrder: [String] = [
+        "path", "old", "new",
+        "id", "kind", "type", "value", "date", "amount", "fieldKey", "quantity", "price", "source",
+        "counterparty", "dueDate", "note", "lead", "repeat",
+        "minorUnits", "currency", "unit",
+        "x", "y", "width", "height",
+    ]
+
+    private static let keyRank: [String: Int] = Dictionary(
+        uniqueKeysWithValues: catalogKeyOrder.enumerated().map { ($1, $0) })
+
+    /// Orders object keys: known keys by `catalogKeyOrder`, then the rest by code point.
+    static func catalogKeyPrecedes(_ a: String, _ b: String) -> Bool {
+        switch (keyRank[a], keyRank[b]) {
+        case let (ra?, rb?): ra < rb
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        }
+    }
+
+    private static func write(_ value: JSONAny, to out: inout String) {
+        switch value {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .integer(let i): out += String(i)
+        case .double(let d): out += numberText(d)
+        case .string(let s): writeString(s, to: &out)
+        case .array(let a):
+            out += "["
+            for (i, element) in a.enumerated() {
+                if i > 0 { out += "," }
+                write(element, to: &out)
+            }
+            out += "]"
+        case .object(let o):
+            out += "{"
+            for (i, key) in o.keys.sorted(by: catalogKeyPrecedes).enumerated() {
+                if i > 0 { out += "," }
+                writeString(key, to: &out)
+                out += ":"
+                write(o[key] ?? .null, to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A whole number is written without a fraction (a measurement of 40 mm is `40`, also
+    /// when SQLite handed it over as a REAL); others in the shortest form that reads back
+    /// the same. JSON has no NaN or infinity: those become null.
+    static func numberText(_ d: Double) -> String {
+        guard d.isFinite else { return "null" }
+        if d == d.rounded(), abs(d) < 1e15, let i = Int64(exactly: d) { return String(i) }
+        return "\(d)"
+    }
+
+    /// Escapes only what JSON requires: the quote, the backslash and control characters
+    /// (the short forms where JSON has one, else `\u00XX` in lower case).
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    /// Equal as the history sees it: the same canonical text (so 40 and 40.0 are equal).
+    public func isCatalogEqual(to other: JSONAny) -> Bool {
+        catalogJSONText == other.catalogJSONText
+    }
+}
