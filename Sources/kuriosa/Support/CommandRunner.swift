@@ -14,7 +14,7 @@ protocol Command {
 /// on stderr and an exit code (docs/cli.md).
 enum CommandRunner {
     static let commands: [any Command.Type] = [
-        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
+        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self, PreviewsCommand.self,
     ]
 
     static var usage: String {
