@@ -41,7 +41,7 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP"],
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport"], exclude: ["Fixtures"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
