@@ -124,3 +124,24 @@ struct RefreshLibraryTests {
         #expect(try StoredPreview.all(db).isEmpty)
     }
 }
+
+/// The bound on loads at once: never more than two to one host.
+@Suite("Refresh concurrency")
+struct RefreshConcurrencyTests {
+    @Test func atMostTwoLoadsPerHost() throws {
+        let server = try TestServer.start()
+        let db = try RefreshFixtures.catalog()
+        let key = UUID().uuidString
+        for n in 1...6 { try RefreshFixtures.addItem(db, number: n, fields: ["maker_page": server.url("/hold?key=\(key)&ms=250&n=\(n)")]) }
+        for n in 7...8 {
+            try RefreshFixtures.addItem(db, number: n, fields: ["maker_page": server.url("/hold?key=\(key)&ms=250&n=\(n)", host: "other.test")])
+        }
+        let report = try RefreshJob.run(db, options: RefreshFixtures.options(server), save: {})
+        #expect(report.count(.loaded) == 8)
+        let loader = try PageLoader(configuration: server.configuration)
+        let stats = try loader.loadPage(try #require(URL(string: server.url("/stats?key=\(key)")))).get()
+        let most = try #require(try JSONSerialization.jsonObject(with: stats.body) as? [String: Int])
+        #expect(most["shop.test:\(server.port)"] == 2)
+        #expect(most["other.test:\(server.port)"] == 2)
+    }
+}

@@ -16,6 +16,8 @@ Routes (all answers are chosen by the path; the Host header is echoed into pages
   /json                            application/json
   /missing                         404
   /pic/NAME                        a file from PICTURES_DIR, typed by its extension
+  /hold?key=K&ms=N                 a page after N ms, counting requests in progress per Host and K
+  /stats?key=K                     text/html with JSON {host: most requests at once} for K
 """
 import gzip
 import os
@@ -27,6 +29,9 @@ import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 CERT, KEY, PICTURES = sys.argv[1], sys.argv[2], sys.argv[3]
+LOCK = threading.Lock()
+ACTIVE = {}
+MOST = {}
 TYPES = {".png": "image/png", ".gif": "image/gif", ".webp": "image/webp", ".jpg": "image/jpeg"}
 
 
@@ -96,6 +101,20 @@ class Handler(BaseHTTPRequestHandler):
             for _ in range(total // len(chunk)):
                 self.wfile.write(chunk)
             self.wfile.write(tail)
+        elif path == "/hold":
+            slot = (query.get("key", ""), self.headers.get("Host", ""))
+            with LOCK:
+                ACTIVE[slot] = ACTIVE.get(slot, 0) + 1
+                MOST[slot] = max(MOST.get(slot, 0), ACTIVE[slot])
+            time.sleep(int(query.get("ms", "200")) / 1000)
+            with LOCK:
+                ACTIVE[slot] -= 1
+            self.send(200, page("Held"))
+        elif path == "/stats":
+            import json
+            with LOCK:
+                stats = {host: most for (key, host), most in MOST.items() if key == query.get("key")}
+            self.send(200, json.dumps(stats).encode())
         elif path == "/json":
             self.send(200, b'{"title": "not html"}', content_type="application/json")
         elif path.startswith("/pic/"):
