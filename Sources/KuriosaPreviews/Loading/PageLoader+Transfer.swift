@@ -43,7 +43,7 @@ extension PageLoader {
             try set(CURLOPT_TIMEOUT_MS, max(1, Int(timeout * 1000)))
             try set(CURLOPT_HTTPHEADER, kind == .page ? pageHeaders : pictureHeaders)
             // The declared length of a picture above the cap is refused before the body.
-            try set(CURLOPT_MAXFILESIZE_LARGE, kind == .picture ? limit : 0)
+            try set(CURLOPT_MAXFILESIZE_LARGE, offset: kind == .picture ? Int64(limit) : 0)
         } catch {
             return .failure(.network(Int(CURLE_BAD_FUNCTION_ARGUMENT.rawValue)))
         }

@@ -137,6 +137,12 @@ public final class PageLoader {
         guard rc == 0 else { throw LoaderSetupError("curl option \(option.rawValue) refused: code \(rc)") }
     }
 
+    /// For `curl_off_t` options (`CURLOPT_MAXFILESIZE_LARGE`).
+    func set(_ option: CURLoption, offset value: Int64) throws(LoaderSetupError) {
+        let rc = kq_curl_setopt_off(handle, Int32(option.rawValue), value)
+        guard rc == 0 else { throw LoaderSetupError("curl option \(option.rawValue) refused: code \(rc)") }
+    }
+
     func set(_ option: CURLoption, _ value: String) throws(LoaderSetupError) {
         let rc = kq_curl_setopt_string(handle, Int32(option.rawValue), value)
         guard rc == 0 else { throw LoaderSetupError("curl option \(option.rawValue) refused: code \(rc)") }
