@@ -164,4 +164,15 @@ import Testing
         let broken = try TestProcess.kuriosa(["templates", "validate", bad.path])
         #expect(broken.status == 2 && broken.stderr.contains(bad.path))
     }
+
+    @Test func sampleLibraryIsHealthy() throws {
+        let samples = Fixtures.root.appendingPathComponent("Samples")
+        let r = try TestProcess.kuriosa(["check", samples.appendingPathComponent("Sample Library").path,
+                                         "--recovery-key-file", samples.appendingPathComponent("SAMPLE-RECOVERY-KEY.txt").path, "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let info = try TestProcess.kuriosa(["info", samples.path, "--json"],
+                                           environment: ["KURIOSA_RECOVERY_KEY": try String(contentsOf: samples.appendingPathComponent("SAMPLE-RECOVERY-KEY.txt"), encoding: .utf8)])
+        #expect(info.status == 0)
+        #expect(info.stdout.contains("\"pieces\" : 8"))
+    }
 }
