@@ -18,18 +18,21 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
         .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
+        // libjpeg's error exit must longjmp: decoding and encoding stay in C (photo import).
+        .target(name: "CImageShims", dependencies: ["CJPEG"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
-        // CSV reading and cell parsing for the bulk importer.
-        .target(name: "KuriosaImport", dependencies: ["KuriosaCore"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews"]),
+        // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
@@ -39,7 +42,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
         .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"], exclude: ["Pages"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
