@@ -13,6 +13,10 @@ struct ImportDestination {
     /// The template document to store on first use (a built-in or a file's), when the library
     /// does not have it yet.
     var templateToStore: TemplateRow?
+    /// The template `--add-fields` made or extended (inserted or replaced on write).
+    var editedTemplate: TemplateRow?
+    /// The collection as stored before this import (nil when new), for the history update.
+    var storedCollection: CollectionRecord?
 
     static func resolve(_ destination: ImportOptions.Destination, db: Database, now: String) throws -> ImportDestination {
         switch destination {
@@ -20,12 +24,14 @@ struct ImportDestination {
             guard let collection = try CollectionRecord.fetchOne(db, id: id), collection.deletedAt == nil else {
                 throw ImportSetupError("no collection with id \(id)")
             }
-            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false)
+            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
+                                     storedCollection: collection)
         case .collectionPath(let path):
             guard let collection = try findCollection(path: path, db: db) else {
                 throw ImportSetupError("no collection \"\(path)\" (write the path from the top level, levels separated by ›)")
             }
-            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false)
+            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
+                                     storedCollection: collection)
         case let .newCollection(name, templateSource, parentPath):
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw ImportSetupError("--new-collection needs a name") }
@@ -50,17 +56,23 @@ struct ImportDestination {
         if let templateToStore, try TemplateRow.fetchOne(db, id: templateToStore.id) == nil {
             try templateToStore.insert(db)
         }
+        if let editedTemplate {
+            if try TemplateRow.fetchOne(db, id: editedTemplate.id) == nil { try editedTemplate.insert(db) } else { try editedTemplate.update(db) }
+        }
         if isNew {
             try collection.insert(db)
             try history.create(collection, in: db)
+        } else if let storedCollection, storedCollection != collection {
+            try collection.update(db)
+            try history.update(old: storedCollection, new: collection, in: db)
         }
     }
 
     /// `--add-fields`: the unknown columns become text fields of the collection's own
     /// customized copy (`custom.<uuid>`, `basedOn`); a custom template no other collection
-    /// uses is the collection's own already and gets the fields itself. Returns the new
-    /// template; the caller re-plans the columns with it.
-    mutating func addFields(labels: [String], db: Database, history: HistoryWriter, now: String) throws {
+    /// uses is the collection's own already and gets the fields itself. Only prepares: the
+    /// template and the collection change are written by `write`, in the transaction.
+    mutating func addFields(labels: [String], db: Database, now: String) throws {
         guard !labels.isEmpty else { return }
         let others = try db.scalar(
             "SELECT count(*) FROM collection WHERE template_id = ? AND id <> ? AND deleted_at IS NULL",
@@ -68,18 +80,11 @@ struct ImportDestination {
         let sharedOrBuiltin = template.isBuiltin || others > 0
         var edited = sharedOrBuiltin ? template.customizedCopy(id: UUID()) : template
         for label in labels { edited.addField(label: label, type: .text) }
-        let row = TemplateRow(id: edited.id, version: edited.version, json: try JSONText(parsing: String(decoding: try edited.encoded(), as: UTF8.self)), updatedAt: now)
-        if try TemplateRow.fetchOne(db, id: edited.id) == nil { try row.insert(db) } else { try row.update(db) }
+        let text = String(decoding: try edited.encoded(), as: UTF8.self)
+        editedTemplate = TemplateRow(id: edited.id, version: edited.version, json: try JSONText(parsing: text), updatedAt: now)
         if edited.id != collection.templateID {
-            let old = collection
             collection.templateID = edited.id
             collection.updatedAt = now
-            if !isNew {
-                try collection.update(db)
-                try history.update(old: old, new: collection, in: db)
-            } else {
-                try collection.update(db)
-            }
         }
         template = edited
     }

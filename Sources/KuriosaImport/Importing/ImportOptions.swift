@@ -36,6 +36,8 @@ public struct ImportOptions: Sendable {
     /// Called with the number of data rows read so far in the import pass, and the total from
     /// the first pass (a progress bar).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The CSV file's path, for photo names relative to its folder.
+    public var csvPath: String?
 
     public init(destination: Destination) {
         self.destination = destination

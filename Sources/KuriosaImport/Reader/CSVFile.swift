@@ -10,6 +10,8 @@ public struct CSVFile: Sendable {
     public let delimiter: Unicode.Scalar
     /// True when the file starts with a `sep=` line (which is not a row).
     public let hasSepLine: Bool
+    /// True when the file starts with a byte order mark (which is never part of the header).
+    public var hasBOM: Bool { bomLength > 0 }
     /// The first non-blank record; its `row` is where data rows start counting from.
     public let header: CSVRecord
     let bomLength: Int
