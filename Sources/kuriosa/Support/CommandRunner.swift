@@ -15,6 +15,7 @@ protocol Command {
 enum CommandRunner {
     static let commands: [any Command.Type] = [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
+        ImportCommand.self,
     ]
 
     static var usage: String {
