@@ -37,8 +37,9 @@ final class ImportTestLibrary {
         return report
     }
 
-    /// Makes a collection by importing nothing into a new one (header only).
-    func makeCollection(_ name: String, template: String, header: String = "Title") throws {
+    /// Makes a collection by importing nothing into a new one (header only; the watch
+    /// template requires a brand column).
+    func makeCollection(_ name: String, template: String, header: String = "Title,Brand") throws {
         try run(header + "\n", into: .newCollection(name: name, template: template, parentPath: nil))
     }
 
