@@ -25,14 +25,16 @@ let package = Package(
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
         .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite", "CJPEG", "CPNG", "CGIF", "CWebP"]),
+        // libjpeg's error exit must longjmp: decoding and encoding stay in C (photo import).
+        .target(name: "CImageShims", dependencies: ["CJPEG"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
-        // CSV reading and cell parsing for the bulk importer.
-        .target(name: "KuriosaImport", dependencies: ["KuriosaCore"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews"]),
+        // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
         .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport"], exclude: ["Fixtures"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

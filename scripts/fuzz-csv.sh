@@ -4,7 +4,7 @@
 #   scripts/fuzz-csv.sh            # 2 minutes
 #   scripts/fuzz-csv.sh 600        # the 10-minute run (seconds as the first argument)
 #
-# Builds Sources/KuriosaImport with Fuzz/CSVFuzz into one executable (swiftc, not SwiftPM:
+# Builds the reader and cell parsers of Sources/KuriosaImport (Reader, Cells, Tables) with Fuzz/CSVFuzz into one executable (swiftc, not SwiftPM:
 # SwiftPM cannot link a libFuzzer main), then runs it over Fuzz/CSVFuzz/corpus, adding what
 # it finds to a work corpus in the build directory. A crash leaves crash-* files there;
 # rerun one with:  "$build/csvfuzz" "$build/crash-…"
@@ -17,7 +17,7 @@ cp -n Fuzz/CSVFuzz/corpus/* "$build/corpus/" 2>/dev/null || true
 
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -module-name CSVFuzz \
-    $(find Sources/KuriosaImport -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
+    $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
     -o "$build/csvfuzz"
 
 cd "$build"

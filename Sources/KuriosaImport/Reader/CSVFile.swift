@@ -10,6 +10,8 @@ public struct CSVFile: Sendable {
     public let delimiter: Unicode.Scalar
     /// True when the file starts with a `sep=` line (which is not a row).
     public let hasSepLine: Bool
+    /// True when the file starts with a byte order mark (which is never part of the header).
+    public var hasBOM: Bool { bomLength > 0 }
     /// The first non-blank record; its `row` is where data rows start counting from.
     public let header: CSVRecord
     let bomLength: Int
@@ -22,24 +24,41 @@ public struct CSVFile: Sendable {
     /// Detects the encoding, the `sep=` line, the delimiter, and reads the header.
     /// - Throws: `empty_file`, `unsupported_encoding`, `unterminated_quote` (in the header),
     ///   `unreadable_file`.
-    public static func open(_ input: CSVInput) throws(CSVReadError) -> CSVFile {
-        try open(input, chunkSize: CSVRecordReader.chunkSize)
+    /// - Parameters:
+    ///   - encoding: the import's `--encoding` override; detection still finds a BOM, which is
+    ///     skipped only when it belongs to the chosen encoding.
+    ///   - delimiter: the import's `--delimiter` override; it wins over a `sep=` line, which is
+    ///     still not a row.
+    public static func open(_ input: CSVInput, encoding: TextEncodingKind? = nil,
+                            delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
+        try open(input, chunkSize: CSVRecordReader.chunkSize, encoding: encoding, delimiter: delimiter)
     }
 
-    static func open(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> CSVFile {
+    static func open(_ input: CSVInput, chunkSize: Int, encoding: TextEncodingKind? = nil,
+                     delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
         do {
-            return try openUnlocated(input, chunkSize: max(1, chunkSize))
+            return try openUnlocated(input, chunkSize: max(1, chunkSize), encoding: encoding, delimiter: delimiter)
         } catch {
             throw error.located(in: input.path)
         }
     }
 
-    private static func openUnlocated(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> CSVFile {
-        let verdict = try detectEncoding(input, chunkSize: chunkSize)
+    private static func openUnlocated(_ input: CSVInput, chunkSize: Int, encoding forced: TextEncodingKind?,
+                                      delimiter forcedDelimiter: Unicode.Scalar?) throws(CSVReadError) -> CSVFile {
+        var verdict = try detectEncoding(input, chunkSize: chunkSize, forced: forced)
+        if let forced, forced != verdict.encoding {
+            verdict = EncodingDetector.Verdict(encoding: forced, bomLength: 0)
+        }
         let probe = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: nil, chunkSize: chunkSize)
         let sep = try probe.readSepLine()
         let delimiter: Unicode.Scalar
-        if let sep { delimiter = sep } else { delimiter = try detectDelimiter(input, verdict: verdict, chunkSize: chunkSize) }
+        if let forcedDelimiter {
+            delimiter = forcedDelimiter
+        } else if let sep {
+            delimiter = sep
+        } else {
+            delimiter = try detectDelimiter(input, verdict: verdict, chunkSize: chunkSize)
+        }
         let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter, chunkSize: chunkSize)
         var found: CSVRecord?
         while let record = try reader.next() {
@@ -68,7 +87,11 @@ public struct CSVFile: Sendable {
         try makeReader().forEach(body)
     }
 
-    static func detectEncoding(_ input: CSVInput, chunkSize: Int) throws(CSVReadError) -> EncodingDetector.Verdict {
+    static func detectEncoding(_ input: CSVInput, chunkSize: Int, forced: TextEncodingKind? = nil) throws(CSVReadError) -> EncodingDetector.Verdict {
+        if let forced, forced != .utf8 {
+            // A forced single-byte or UTF-16 encoding needs no scan, except for its own BOM.
+            return try forcedVerdict(input, forced)
+        }
         let source = try input.openSource()
         var detector = EncodingDetector()
         var buffer = [UInt8](repeating: 0, count: chunkSize)
@@ -78,6 +101,21 @@ public struct CSVFile: Sendable {
             buffer.withUnsafeBytes { detector.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
         return try detector.finish()
+    }
+
+    /// The verdict for a forced encoding: its own BOM (UTF-16) is skipped, nothing else is
+    /// checked; a NUL byte in a forced single-byte file simply decodes as U+0000.
+    private static func forcedVerdict(_ input: CSVInput, _ forced: TextEncodingKind) throws(CSVReadError) -> EncodingDetector.Verdict {
+        let source = try input.openSource()
+        var head = [UInt8](repeating: 0, count: 3)
+        let count = try source.read(into: &head)
+        let bom: [UInt8]? = switch forced {
+        case .utf16LE: [0xFF, 0xFE]
+        case .utf16BE: [0xFE, 0xFF]
+        default: nil
+        }
+        if let bom, count >= 2, Array(head[0..<2]) == bom { return EncodingDetector.Verdict(encoding: forced, bomLength: 2) }
+        return EncodingDetector.Verdict(encoding: forced, bomLength: 0)
     }
 
     private static func isDelimitersOnly(_ cell: String) -> Bool {

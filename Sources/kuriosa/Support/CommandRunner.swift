@@ -14,7 +14,8 @@ protocol Command {
 /// on stderr and an exit code (docs/cli.md).
 enum CommandRunner {
     static var commands: [any Command.Type] { [
-        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self, PreviewsCommand.self,
+        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
+        ImportCommand.self, PreviewsCommand.self,
     ] }
 
     static var usage: String {
