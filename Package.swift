@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "kuriosa", targets: ["kuriosa"]),
         .library(name: "KuriosaCore", targets: ["KuriosaCore"]),
         .library(name: "KuriosaStore", targets: ["KuriosaStore"]),
+        .library(name: "KuriosaExport", targets: ["KuriosaExport"]),
     ],
     targets: [
         // MARK: C libraries from Debian, one small system module each.
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
+        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
@@ -37,6 +39,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
         .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"], exclude: ["Pages"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaStore", "KuriosaCore"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
