@@ -19,7 +19,10 @@ struct ExportValueText {
         case let .url(s): return ExportCell(text: s, link: s.hasPrefix("http://") || s.hasPrefix("https://") ? s : nil)
         case let .number(n):
             let suffix = field.suffix.map { "\u{00A0}" + $0.text(for: language) } ?? ""
-            return ExportCell(text: NumberText.string(n, locale: locale, maxFractionDigits: 6) + suffix, csv: Self.plain(n))
+            // A year is a name, not an amount: 1931, never 1,931.
+            let isYear = field.key == "year" || field.key.hasSuffix("_year")
+            let text = isYear ? Self.plain(n) : NumberText.string(n, locale: locale, maxFractionDigits: 6)
+            return ExportCell(text: text + suffix, csv: Self.plain(n))
         case let .measurement(canonical):
             guard let kind = field.measurement else { return ExportCell(text: Self.plain(canonical)) }
             let text = MeasurementDisplay.string(canonical: canonical, kind: kind, hint: field.unitHint,
