@@ -15,6 +15,7 @@ protocol Command {
 enum CommandRunner {
     static let commands: [any Command.Type] = [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self,
+        ExportCommand.self, ExportTemplatesCommand.self,
     ]
 
     static var usage: String {
