@@ -76,29 +76,44 @@ extension PDFRenderer {
         }
     }
 
-    /// Column widths that fill the page: each column's natural one-line width (header and
-    /// longest value, capped), shrunk proportionally when they do not fit; a photo column
-    /// is fixed. Text that is still wider wraps inside its cell, never past it.
+    /// Column widths that fill the page. Each column keeps at least the width of its header
+    /// word and, for numbers and money, of its widest value (an amount is never broken);
+    /// the rest of the page is shared in proportion to each column's natural one-line width
+    /// (header and longest value, capped). Text that is still wider wraps inside its cell.
     func columnWidths(_ group: ExportGroup) -> [Double] {
-        let pad = 2 * Self.cellPadding
+        let pad = 2 * Self.cellPadding + 1
         let style = PDFCanvas.Style(size: 8)
         let bold = PDFCanvas.Style(size: 8, bold: true)
-        var natural = group.columns.map { column -> Double in
-            if column.kind == .photo { return Self.photoSize + pad }
-            var widest = min(canvas.textWidth(column.label, style: bold), 90)
-            for piece in group.pieces.prefix(200) {
-                if let text = piece.cells[column.id]?.text { widest = max(widest, min(canvas.textWidth(text, style: style), 220)) }
+        var minimum: [Double] = []
+        var natural: [Double] = []
+        for column in group.columns {
+            if column.kind == .photo {
+                minimum.append(Self.photoSize + pad)
+                natural.append(Self.photoSize + pad)
+                continue
             }
-            return widest + pad + 1
+            let longestWord = column.label.split(separator: " ").map { canvas.textWidth(String($0), style: bold) }.max() ?? 0
+            var widest = min(canvas.textWidth(column.label, style: bold), 90)
+            var widestNumber = 0.0
+            for piece in group.pieces.prefix(200) {
+                guard let text = piece.cells[column.id]?.text else { continue }
+                let w = canvas.textWidth(text, style: style)
+                widest = max(widest, min(w, 220))
+                if column.isNumeric { widestNumber = max(widestNumber, w) }
+            }
+            minimum.append(min(max(longestWord, widestNumber) + pad, contentWidth / 3))
+            natural.append(widest + pad)
         }
-        let fixed = group.columns.enumerated().filter { $0.element.kind == .photo }.reduce(0.0) { $0 + natural[$1.offset] }
-        let flexible = natural.enumerated().filter { group.columns[$0.offset].kind != .photo }.reduce(0.0) { $0 + $1.element }
-        let available = contentWidth - fixed
-        guard flexible > 0 else { return natural }
-        let factor = available / flexible
-        for index in natural.indices where group.columns[index].kind != .photo {
-            natural[index] *= factor
+        let floor = minimum.reduce(0, +)
+        guard floor < contentWidth else {
+            // Too many columns for the page: share it in proportion to the minimums.
+            return minimum.map { $0 * contentWidth / max(floor, 1) }
         }
-        return natural
+        let extra = zip(natural, minimum).map { max(0, $0 - $1) }
+        let extraTotal = extra.reduce(0, +)
+        let spare = contentWidth - floor
+        return minimum.indices.map { index in
+            extraTotal > 0 ? minimum[index] + spare * extra[index] / extraTotal : minimum[index] + spare / Double(minimum.count)
+        }
     }
 }
