@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "kuriosa", targets: ["kuriosa"]),
         .library(name: "KuriosaCore", targets: ["KuriosaCore"]),
         .library(name: "KuriosaStore", targets: ["KuriosaStore"]),
+        .library(name: "KuriosaExport", targets: ["KuriosaExport"]),
     ],
     targets: [
         // MARK: C libraries from Debian, one small system module each.
@@ -34,7 +35,9 @@ let package = Package(
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
         // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
         .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport"]),
+        // Exports and reports: CSV, HTML and PDF through cairo and pango.
+        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

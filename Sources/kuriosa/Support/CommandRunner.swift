@@ -15,7 +15,7 @@ protocol Command {
 enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
-        ImportCommand.self, PreviewsCommand.self,
+        ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self,
     ] }
 
     static var usage: String {
