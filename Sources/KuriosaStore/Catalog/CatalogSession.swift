@@ -15,6 +15,14 @@ public final class CatalogSession {
     public let versionOnDisk: Int
     private let backing: Backing
     private var readHash: [UInt8]
+    /// Conflict copies merged into this session, removed after the next successful save
+    /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
+    var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
+
+    /// The library, for sessions of a package (nil for a plain catalog file).
+    public var library: Library? {
+        if case .package(let library) = backing { library } else { nil }
+    }
 
     enum Backing {
         case package(Library)
@@ -100,11 +108,55 @@ public final class CatalogSession {
 
     // MARK: Saving
 
+    /// How many times `save()` merges a catalog another writer saved meanwhile and tries
+    /// again before it gives up.
+    public static let maximumSaveRounds = 5
+
     /// Writes the catalog back: sealed into a temporary file in the package, fsynced, then —
     /// under an advisory lock, and only if the package's catalog is still the one read —
     /// renamed over it, and the folder fsynced. A crash at any moment leaves the old or the
-    /// new catalog.
+    /// new catalog. When another writer saved meanwhile, its catalog is read and merged into
+    /// this one (library format, section 10) and the write is tried again, up to
+    /// `maximumSaveRounds` times. Conflict copies merged by `mergeConflictCopies()` are
+    /// removed once the result is written.
+    /// - Throws: `StoreError.catalog` when the catalog kept changing for every round (nothing
+    ///   of this session was written), or the error of the read, merge or write.
     public func save() throws {
+        var round = 1
+        while true {
+            do {
+                try writeOnce()
+                break
+            } catch StoreError.changedByAnotherWriter {
+                guard round < Self.maximumSaveRounds else {
+                    throw StoreError.catalog(path: path, reason: "another writer saved the catalog each of the \(round) times this one was merged with it and written; nothing of this session was written (try again)")
+                }
+                round += 1
+                try mergeCurrentFile()
+            }
+        }
+        removeMergedConflictCopies()
+    }
+
+    /// Reads the catalog file as it is now and merges it into this session's catalog; the
+    /// next write then expects that file.
+    func mergeCurrentFile() throws {
+        let other: Database
+        let hash: [UInt8]
+        switch backing {
+        case .package(let library):
+            (other, hash) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
+        case .plain(let url):
+            let bytes = try Data(contentsOf: url)
+            hash = SHA256.hash(bytes)
+            other = try Database(serialized: bytes)
+        }
+        try CatalogMerge.merge(into: db, targetPath: path, from: other, otherPath: path)
+        readHash = hash
+    }
+
+    /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
+    private func writeOnce() throws {
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
