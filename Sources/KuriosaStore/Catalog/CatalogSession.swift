@@ -125,17 +125,35 @@ public final class CatalogSession {
         var round = 1
         while true {
             do {
-                try writeOnce()
+                if round == 1 {
+                    try writeOnce(locked: false)
+                } else {
+                    // After a conflict, read, merge and write all under the lock: another
+                    // toolkit process then waits instead of winning every round; only a
+                    // writer that does not take the lock (the app, a provider) can still
+                    // change the file meanwhile.
+                    try Self.withLock(folder: lockFolder) {
+                        try mergeCurrentFile()
+                        try writeOnce(locked: true)
+                    }
+                }
                 break
             } catch StoreError.changedByAnotherWriter {
                 guard round < Self.maximumSaveRounds else {
-                    throw StoreError.catalog(path: path, reason: "another writer saved the catalog each of the \(round) times this one was merged with it and written; nothing of this session was written (try again)")
+                    throw StoreError.catalog(path: path, reason: "the catalog changed again each of the \(round) times it was merged and written; nothing of this session was written (try again)")
                 }
                 round += 1
-                try mergeCurrentFile()
             }
         }
         removeMergedConflictCopies()
+    }
+
+    /// The folder holding the lock file: the package, or a plain catalog's folder.
+    var lockFolder: URL {
+        switch backing {
+        case .package(let library): library.package.url
+        case .plain(let url): url.deletingLastPathComponent()
+        }
     }
 
     /// Reads the catalog file as it is now and merges it into this session's catalog; the
@@ -156,13 +174,13 @@ public final class CatalogSession {
     }
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
-    private func writeOnce() throws {
+    private func writeOnce(locked: Bool) throws {
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
             let hasher = SHA256()
             try db.withSerializedBytes { src in
-                try Self.replace(target, lockFolder: library.package.url, expectedHash: readHash) { io in
+                try Self.replace(target, lockFolder: library.package.url, locked: locked, expectedHash: readHash) { io in
                     var offset = 0
                     try KEF1.seal(key: library.dataKey, context: "catalog", read: { buf in
                         let n = min(buf.count, src.count - offset)
@@ -179,7 +197,7 @@ public final class CatalogSession {
         case .plain(let url):
             let hasher = SHA256()
             try db.withSerializedBytes { src in
-                try Self.replace(url, lockFolder: url.deletingLastPathComponent(), expectedHash: readHash) { io in
+                try Self.replace(url, lockFolder: url.deletingLastPathComponent(), locked: locked, expectedHash: readHash) { io in
                     hasher.update(src)
                     try io.writeAll(src)
                 }
@@ -188,14 +206,16 @@ public final class CatalogSession {
         }
     }
 
-    static func replace(_ target: URL, lockFolder: URL, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
+    /// - Parameter locked: the caller already holds the lock (flock is per open file, so
+    ///   taking it again here would wait for ever).
+    static func replace(_ target: URL, lockFolder: URL, locked: Bool = false, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
         let folder = target.deletingLastPathComponent().path
         let temp = folder + "/." + target.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
             try write(io)
             try io.sync()
-            try withLock(folder: lockFolder) {
+            try withLock(folder: lockFolder, already: locked) {
                 let current = FileManager.default.fileExists(atPath: target.path) ? try SHA256.hash(fileAt: target) : []
                 guard current == expectedHash else { throw StoreError.changedByAnotherWriter(path: target.path) }
                 guard rename(temp, target.path) == 0 else {
@@ -211,7 +231,8 @@ public final class CatalogSession {
 
     /// Runs `body` holding an exclusive flock on the package's lock file, so two toolkit
     /// processes never interleave their compare and rename.
-    static func withLock<T>(folder: URL, _ body: () throws -> T) throws -> T {
+    static func withLock<T>(folder: URL, already: Bool = false, _ body: () throws -> T) throws -> T {
+        if already { return try body() }
         let path = folder.appendingPathComponent(LibraryPackage.lockName).path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }

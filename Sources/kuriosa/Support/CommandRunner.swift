@@ -14,7 +14,7 @@ protocol Command {
 /// on stderr and an exit code (docs/cli.md).
 enum CommandRunner {
     static let commands: [any Command.Type] = [
-        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self,
+        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, MergeCommand.self, SyncCommand.self,
     ]
 
     static var usage: String {
