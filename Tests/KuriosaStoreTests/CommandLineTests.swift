@@ -132,12 +132,47 @@ import Testing
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["init", "info", "check", "migrate"] {
+        for command in ["init", "info", "check", "migrate", "templates"] {
             let r = try TestProcess.kuriosa([command, "--help"])
             #expect(r.status == 0)
             #expect(r.stdout.contains("Usage: kuriosa \(command)"))
             #expect(r.stdout.contains("Exit codes"))
         }
         #expect(try TestProcess.kuriosa(["--help"]).stdout.contains("Commands:"))
+    }
+
+    @Test func templatesListShowValidate() throws {
+        let list = try TestProcess.kuriosa(["templates", "list", "--json"])
+        #expect(list.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any] ?? [:]
+        let groups = json["groups"] as? [[String: Any]] ?? []
+        #expect(groups.reduce(0) { $0 + (($1["templates"] as? [Any])?.count ?? 0) } == 34)
+        let show = try TestProcess.kuriosa(["templates", "show", "builtin.watch", "--json"])
+        #expect(show.status == 0 && show.stdout.contains("\"builtin.watch\""))
+        #expect(try TestProcess.kuriosa(["templates", "show", "builtin.nope"]).status == 2)
+        let folder = try Fixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"id":"custom.x","version":1,"name":{"en":"X"},"icon":"a","sections":[{"id":"s","label":{"en":"S"}}],"fields":[{"key":"Bad","type":"text","label":{"en":"b"}},{"key":"d","type":"dropdown","label":{"de":"d"}}]}"#.utf8).write(to: bad)
+        let v = try TestProcess.kuriosa(["templates", "validate", bad.path, "--json"])
+        #expect(v.status == 1)
+        #expect(v.stdout.contains("key.format") && v.stdout.contains("\"d\""), "every problem, with its field")
+        let good = folder.appendingPathComponent("good.json")
+        try Data((try TestProcess.kuriosa(["templates", "show", "builtin.coin", "--json"])).stdout.utf8).write(to: good)
+        #expect(try TestProcess.kuriosa(["templates", "validate", good.path]).status == 0)
+        try Data("{".utf8).write(to: bad)
+        let broken = try TestProcess.kuriosa(["templates", "validate", bad.path])
+        #expect(broken.status == 2 && broken.stderr.contains(bad.path))
+    }
+
+    @Test func sampleLibraryIsHealthy() throws {
+        let samples = Fixtures.root.appendingPathComponent("Samples")
+        let r = try TestProcess.kuriosa(["check", samples.appendingPathComponent("Sample Library").path,
+                                         "--recovery-key-file", samples.appendingPathComponent("SAMPLE-RECOVERY-KEY.txt").path, "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let info = try TestProcess.kuriosa(["info", samples.path, "--json"],
+                                           environment: ["KURIOSA_RECOVERY_KEY": try String(contentsOf: samples.appendingPathComponent("SAMPLE-RECOVERY-KEY.txt"), encoding: .utf8)])
+        #expect(info.status == 0)
+        #expect(info.stdout.contains("\"pieces\" : 8"))
     }
 }

@@ -27,5 +27,7 @@ const char *kq_xml_parser_version(void);
 void kq_xml_init(void);
 
 #include "PreviewHTML.h"
+#include "CurlShims.h"
+#include "PictureShims.h"
 
 #endif

@@ -57,7 +57,7 @@ enum InfoCommand: Command {
         let v = opened.session.versionOnDisk
         lines.append("Schema       version \(v)" + (v < CatalogSchema.currentVersion ? " (read as \(CatalogSchema.currentVersion); run 'kuriosa migrate' to save it)" : ""))
         let c = summary.counts
-        lines.append("Pieces       \(c["pieces"] ?? 0) owned, \(c["wishes"] ?? 0) wishes" + ((c["deletedPieces"] ?? 0) > 0 ? " (\(c["deletedPieces"] ?? 0) deleted, kept for undo)" : ""))
+        lines.append("Pieces       \(c["pieces"] ?? 0) owned, \(c["wishes"] ?? 0) \((c["wishes"] ?? 0) == 1 ? "wish" : "wishes")" + ((c["deletedPieces"] ?? 0) > 0 ? " (\(c["deletedPieces"] ?? 0) deleted, kept for undo)" : ""))
         lines.append("Photos       \(c["photos"] ?? 0), documents \(c["documents"] ?? 0)")
         lines.append("Places       \(c["places"] ?? 0), tags \(c["tags"] ?? 0), sets \(c["sets"] ?? 0)")
         lines.append("History      \(c["historyEntries"] ?? 0) entries")

@@ -13,9 +13,10 @@ protocol Command {
 /// Finds the subcommand, parses its options, runs it, and turns every error into a message
 /// on stderr and an exit code (docs/cli.md).
 enum CommandRunner {
-    static let commands: [any Command.Type] = [
-        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, MergeCommand.self, SyncCommand.self,
-    ]
+    static var commands: [any Command.Type] { [
+        InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
+        ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
+    ] }
 
     static var usage: String {
         var s = """

@@ -1,0 +1,45 @@
+#ifndef KURIOSA_CURL_SHIMS_H
+#define KURIOSA_CURL_SHIMS_H
+/* What the link-preview loader needs from libcurl beyond plain setopt: the one-time global
+   init, header lists, a cancellation flag shared between threads, and the guard that refuses
+   special-purpose addresses on the socket curl is about to open (so the check is on the
+   address actually connected to, on every hop, and nothing is sent to a refused address).
+   Only standard C types cross this line. */
+#include <stddef.h>
+#include <stdint.h>
+
+/** Calls curl_global_init once per process (thread-safe); never cleaned up, because
+    FoundationNetworking loads the same libcurl. Returns the CURLcode of the first call. */
+int kq_curl_global_init_once(void);
+
+/** Builds a curl_slist from `count` strings; NULL when count is 0 or memory runs out.
+    Free with kq_curl_slist_free after the handle no longer uses it. */
+void *kq_curl_slist_make(const char *const *items, size_t count);
+void kq_curl_slist_free(void *list);
+
+/** A flag set from any thread and read by transfers in progress (atomic). */
+void *kq_flag_new(void);
+void kq_flag_set(void *flag);
+int kq_flag_get(const void *flag);
+void kq_flag_free(void *flag);
+
+/** Per-transfer state for the socket and progress callbacks. The loader owns it and keeps
+    it alive while the handle uses it. */
+typedef struct {
+    int allow_loopback;        /* tests only: 127.0.0.0/8 and ::1 become allowed */
+    int blocked;               /* set when a socket to a refused address was not opened */
+    char blocked_address[64];  /* that address, as text */
+    const void *cancel;        /* a kq_flag, or NULL: aborts the transfer when set */
+} kq_curl_guard;
+
+/** Installs CURLOPT_OPENSOCKETFUNCTION (refuses addresses that are not public unicast
+    before any connect) and CURLOPT_XFERINFOFUNCTION (aborts when the cancel flag is set). */
+int kq_curl_install_guard(void *curl, kq_curl_guard *guard);
+
+/** 1 when the address may be connected to: global unicast, not one of the IANA
+    special-purpose ranges (private, loopback, link-local, CGNAT, ULA, multicast,
+    documentation, reserved; IPv4 inside IPv6 is judged as IPv4). `family` is AF_INET
+    (4 bytes) or AF_INET6 (16 bytes). */
+int kq_address_is_public(int family, const uint8_t *bytes, int allow_loopback);
+
+#endif

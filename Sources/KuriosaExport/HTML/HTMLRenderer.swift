@@ -1,0 +1,171 @@
+import Foundation
+import KuriosaCore
+
+/// Writes an export as one self-contained HTML5 file: styles inline, photos as data URIs
+/// from the thumbnails, no request to anywhere. Tables scroll sideways on a phone; the
+/// print style sheet keeps rows and pieces whole and repeats table headers.
+public struct HTMLRenderer {
+    public let document: ExportDocument
+    public let media: any ExportMediaSource
+
+    public init(document: ExportDocument, media: any ExportMediaSource) {
+        self.document = document
+        self.media = media
+    }
+
+    public func render() -> Data {
+        var h = "<!DOCTYPE html>\n<html lang=\"\(Self.escape(document.options.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
+        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        h += "<meta name=\"generator\" content=\"Kuriosa Toolkit\">\n"
+        h += "<title>\(Self.escape(document.title))</title>\n<style>\n\(Self.styles)</style>\n</head>\n<body>\n"
+        h += "<header>\n<h1>\(Self.escape(document.title))</h1>\n<p class=\"meta\">"
+        if let owner = document.options.owner {
+            h += "\(Self.escape(document.word("owner"))): \(Self.escape(owner)) · "
+        }
+        h += "\(Self.escape(document.word("date"))): \(Self.escape(document.dateText))</p>\n"
+        if document.options.includeSensitive {
+            h += "<p class=\"warning\">\(Self.escape(document.word("sensitiveIncluded")))</p>\n"
+        }
+        if document.template.pdf.cover {
+            h += "<p class=\"meta\">\(Self.escape(document.word("valueBasis"))): \(Self.escape(document.word("valueBasisText")))</p>\n"
+        }
+        h += "</header>\n<main>\n"
+        if document.template.pdf.summary { h += summary() }
+        if document.pieces.isEmpty { h += "<p>\(Self.escape(document.word("noPieces")))</p>\n" }
+        for group in document.groups {
+            // A section needs a heading; an ungrouped list is a plain block.
+            let element = group.title.isEmpty ? "div" : "section"
+            h += "<\(element) class=\"group\">\n"
+            if !group.title.isEmpty { h += "<h2>\(Self.escape(group.title))</h2>\n" }
+            h += document.template.pdf.layout == .table ? table(group) : cards(group)
+            h += "</\(element)>\n"
+        }
+        if document.groups.count > 1 || document.template.grouping == .none {
+            h += "<p class=\"total\">\(Self.escape(totalsText(document.total, word: "total")))</p>\n"
+        }
+        h += "</main>\n</body>\n</html>\n"
+        return Data(h.utf8)
+    }
+
+    /// "Total: 3 pieces · Estimated value: CHF 1’000.00, EUR 5.00"
+    func totalsText(_ totals: ExportTotals, word: String) -> String {
+        var parts = ["\(document.word(word)): \(totals.count) \(document.word(totals.count == 1 ? "piece" : "pieces"))"]
+        for sum in totals.sums where !sum.amounts.isEmpty {
+            parts.append(sum.label + ": " + sum.amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", "))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    func table(_ group: ExportGroup) -> String {
+        var h = "<div class=\"scroll\">\n<table>\n<thead>\n<tr>"
+        for column in group.columns {
+            h += "<th scope=\"col\"\(column.isNumeric ? " class=\"num\"" : "")>\(Self.escape(column.label))</th>"
+        }
+        h += "</tr>\n</thead>\n<tbody>\n"
+        for piece in group.pieces {
+            h += "<tr>"
+            for column in group.columns {
+                h += column.isNumeric ? "<td class=\"num\">" : "<td>"
+                h += column.kind == .photo ? photo(piece.photos.first, cssClass: "thumb") : cell(piece.cells[column.id])
+                h += "</td>"
+            }
+            h += "</tr>\n"
+        }
+        h += "</tbody>\n"
+        if document.template.subtotals {
+            h += "<tfoot>\n<tr><td colspan=\"\(max(1, group.columns.count))\">\(Self.escape(totalsText(group.subtotal, word: "subtotal")))</td></tr>\n</tfoot>\n"
+        }
+        return h + "</table>\n</div>\n"
+    }
+
+    /// One block per piece: its photos, then its values as a definition list.
+    func cards(_ group: ExportGroup) -> String {
+        var h = ""
+        for piece in group.pieces {
+            h += "<article class=\"piece\">\n<h3>\(Self.escape([piece.number, piece.title].compactMap { $0 }.joined(separator: " ")))</h3>\n"
+            let photos = piece.photos.prefix(max(1, document.template.pdf.photosPerPiece))
+            if !photos.isEmpty {
+                h += "<div class=\"photos\">" + photos.map { photo($0, cssClass: "photo") }.joined() + "</div>\n"
+            }
+            h += "<dl>\n"
+            for column in group.columns where column.kind != .photo {
+                if case .standard(.title) = column.source { continue }
+                if case .standard(.number) = column.source { continue }
+                guard let value = piece.cells[column.id] else { continue }
+                h += "<dt>\(Self.escape(column.label))</dt><dd>\(cell(value))</dd>\n"
+            }
+            h += "</dl>\n"
+            if document.template.pdf.documents, !piece.documents.isEmpty {
+                h += "<h4>\(Self.escape(document.word("documents")))</h4>\n<ul>\n"
+                for doc in piece.documents {
+                    h += "<li>\(Self.escape(doc.filename ?? doc.caption ?? doc.id)) (\(Self.escape(doc.contentType)))</li>\n"
+                }
+                h += "</ul>\n"
+            }
+            h += "</article>\n"
+        }
+        if document.template.subtotals {
+            h += "<p class=\"subtotal\">\(Self.escape(totalsText(group.subtotal, word: "subtotal")))</p>\n"
+        }
+        return h
+    }
+
+    /// Counts and sums per group, and a bar chart of the summed value per group and currency.
+    func summary() -> String {
+        let sums = document.template.totals.sums
+        var h = "<section class=\"summary\">\n<h2>\(Self.escape(document.word("summary")))</h2>\n<div class=\"scroll\">\n<table>\n<thead>\n<tr>"
+        h += "<th scope=\"col\">\(Self.escape(ExportStrings.label(.collection, language: document.options.language)))</th>"
+        h += "<th scope=\"col\" class=\"num\">\(Self.escape(document.word("pieces")))</th>"
+        for column in sums { h += "<th scope=\"col\" class=\"num\">\(Self.escape(ExportStrings.label(column, language: document.options.language)))</th>" }
+        h += "</tr>\n</thead>\n<tbody>\n"
+        for group in document.groups {
+            h += "<tr><td>\(Self.escape(group.title))</td><td class=\"num\">\(group.subtotal.count)</td>"
+            for column in sums {
+                let amounts = group.subtotal.sums.first { $0.column == column }?.amounts ?? []
+                h += "<td class=\"num\">\(Self.escape(amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", ")))</td>"
+            }
+            h += "</tr>\n"
+        }
+        h += "</tbody>\n</table>\n</div>\n"
+        if document.template.pdf.chart, let first = sums.first {
+            for bar in ExportChart.bars(document, column: first) {
+                h += "<div class=\"bar\"><span class=\"label\">\(Self.escape(bar.label))</span>"
+                h += "<span class=\"fill\" style=\"width: \(String(format: "%.1f", bar.share * 70))%\"></span>"
+                h += "<span class=\"amount\">\(Self.escape(MoneyFormatter.string(bar.amount, locale: document.options.locale)))</span></div>\n"
+            }
+        }
+        return h + "</section>\n"
+    }
+
+    func cell(_ cell: ExportCell?) -> String {
+        guard let cell else { return "" }
+        let text = Self.escape(cell.text).replacingOccurrences(of: "\n", with: "<br>")
+        guard let link = cell.link else { return text }
+        return "<a href=\"\(Self.escape(link))\">\(text)</a>"
+    }
+
+    /// An `<img>` with the thumbnail as a data URI, turned as the photo is edited.
+    func photo(_ photo: ExportMedia?, cssClass: String) -> String {
+        guard let photo, let data = media.thumbnail(id: photo.id) else { return "" }
+        let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
+        let turn = [90, 180, 270].contains(photo.rotation) ? " r\(photo.rotation)" : ""
+        let alt = Self.escape(photo.caption ?? photo.filename ?? "")
+        return "<img class=\"\(cssClass)\(turn)\" alt=\"\(alt)\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
+    }
+
+    /// Text for HTML content and attribute values.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for c in text {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(c)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,99 @@
+import KuriosaCore
+
+extension ExportBuilder {
+    /// The columns the template's entries stand for over some collection templates: fields
+    /// in the order the entries and templates name them, each key once, labelled from the
+    /// first template that has it. Hidden fields never; sensitive fields (and calculations
+    /// that use them) only when asked; standard attributes a template removed only while
+    /// another template still shows them.
+    func columns(for templates: [Template], forCSV: Bool = false) -> [ExportColumn] {
+        var out: [ExportColumn] = []
+        var seen = Set<String>()
+        func add(_ column: ExportColumn) {
+            if forCSV && column.kind == .photo { return }
+            if seen.insert(column.id).inserted { out.append(column) }
+        }
+        func addField(_ key: String, from templates: [Template]) {
+            guard let (template, field) = templates.lazy.compactMap({ t in t.field(key).map { (t, $0) } }).first,
+                  isExported(field, in: template, forCSV: forCSV) else { return }
+            add(ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
+                             kind: Self.kind(of: field), source: .field(key)))
+        }
+        for spec in template.columns {
+            switch spec {
+            case let .standard(column):
+                guard shows(column, in: templates) else { continue }
+                add(ExportColumn(id: "standard:\(column.rawValue)", label: ExportStrings.label(column, language: options.language),
+                                 kind: Self.kind(of: column), source: .standard(column)))
+            case let .field(key):
+                addField(key, from: templates)
+            case let .wishField(key):
+                guard let wishlist = catalog.templates[BuiltinTemplates.wishlistID], let field = wishlist.field(key),
+                      isExported(field, in: wishlist, forCSV: forCSV) else { continue }
+                add(ExportColumn(id: "wish:\(key)", label: field.label.text(for: options.language),
+                                 kind: Self.kind(of: field), source: .wishField(key)))
+            case .highlights:
+                for t in templates {
+                    for key in t.effectiveHighlights where key != Template.countHighlight { addField(key, from: [t]) }
+                }
+            case .allFields, .importableFields, .identifyingFields:
+                for t in templates {
+                    for field in t.fields {
+                        if spec == .importableFields && field.type == .calculation { continue }
+                        if spec == .identifyingFields && !field.identifying { continue }
+                        addField(field.key, from: [t])
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Whether a field goes into the export: not hidden, not sensitive unless asked, and in
+    /// a CSV no calculation (results are never imported, decision 0025).
+    func isExported(_ field: TemplateField, in template: Template, forCSV: Bool) -> Bool {
+        if field.hidden { return false }
+        if forCSV && field.type == .calculation { return false }
+        if !options.includeSensitive {
+            if field.sensitive || CalculationSensitivity.isSensitive(field: field, in: template) { return false }
+        }
+        return true
+    }
+
+    /// Whether any of the templates shows a standard attribute (`removedStandardFields`).
+    func shows(_ column: StandardColumn, in templates: [Template]) -> Bool {
+        let standard: StandardField? = switch column {
+        case .count: .quantity
+        case .purchaseDate: .purchaseDate
+        case .purchasePrice: .purchasePrice
+        case .source: .source
+        case .estimatedValue: .estimatedValue
+        case .condition: .condition
+        case .place: .place
+        case .tags: .tags
+        case .notes: .notes
+        default: nil
+        }
+        guard let standard else { return true }
+        if templates.isEmpty { return standard != .quantity }
+        return templates.contains { $0.shows(standard) }
+    }
+
+    static func kind(of column: StandardColumn) -> ExportColumn.Kind {
+        switch column {
+        case .purchasePrice, .estimatedValue, .wishTarget: .money
+        case .count, .wishPriority: .number
+        case .photo: .photo
+        default: .text
+        }
+    }
+
+    static func kind(of field: TemplateField) -> ExportColumn.Kind {
+        switch field.type {
+        case .currency: .money
+        case .number, .measurement, .quantity, .calculation, .rating: .number
+        case .url: .link
+        default: .text
+        }
+    }
+}

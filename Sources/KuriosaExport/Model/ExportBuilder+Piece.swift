@@ -1,0 +1,92 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+extension ExportBuilder {
+    /// One piece with a cell for each column that has a value.
+    func piece(_ item: ItemRecord, columns: [ExportColumn]) -> ExportPiece {
+        let collection = catalog.collections.first { $0.id == item.collectionID }
+        let t = collection.flatMap(catalog.template(of:))
+        let fields = fields(of: item)
+        let wishFields = (try? ItemFields.parse(item.wishFields.text).values) ?? [:]
+        var cells: [String: ExportCell] = [:]
+        var evaluator: CalculationEvaluator?
+        for column in columns {
+            switch column.source {
+            case let .standard(standard):
+                if let cell = standardCell(standard, item: item, template: t) { cells[column.id] = cell }
+            case let .field(key):
+                guard let t, let field = t.field(key), isExported(field, in: t, forCSV: false) else { continue }
+                if field.type == .calculation {
+                    if evaluator == nil {
+                        evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: Self.money(item.purchasePrice),
+                                                         estimatedValue: Self.money(item.estimatedValue))
+                    }
+                    if let result = evaluator?.result(for: key) { cells[column.id] = values.calculation(result) }
+                } else if let value = fields[key] {
+                    cells[column.id] = values.cell(value, field: field)
+                }
+            case let .wishField(key):
+                guard let wishlist = catalog.templates[BuiltinTemplates.wishlistID], let field = wishlist.field(key),
+                      let value = wishFields[key] else { continue }
+                cells[column.id] = values.cell(value, field: field)
+            }
+        }
+        let media = catalog.media[item.id] ?? []
+        var photos = media.filter { $0.kind == .photo }
+        if let primary = item.primaryPhotoID, let index = photos.firstIndex(where: { $0.id == primary }) {
+            photos.insert(photos.remove(at: index), at: 0)
+        }
+        return ExportPiece(
+            id: item.id, number: ItemNumber.display(item.number), title: item.title,
+            collectionName: collection.map { collectionPath($0.id) } ?? "", cells: cells,
+            photos: photos.map(Self.media), documents: media.filter { $0.kind == .document }.map(Self.media))
+    }
+
+    /// A standard attribute's cell, nil when the piece has no value.
+    func standardCell(_ column: StandardColumn, item: ItemRecord, template: Template?) -> ExportCell? {
+        let language = options.language
+        switch column {
+        case .number: return ItemNumber.display(item.number).map { ExportCell(text: $0) }
+        case .title: return ExportCell(text: item.title)
+        case .collection: return ExportCell(text: collectionPath(item.collectionID))
+        case .place:
+            guard let id = item.locationID, catalog.locations.contains(where: { $0.id == id }) else { return nil }
+            return ExportCell(text: placePath(id))
+        case .status: return ExportCell(text: ExportStrings.status(item.status.rawValue, language: language))
+        case .condition:
+            return item.condition.map { ExportCell(text: ExportStrings.condition($0.rawValue, language: language)) }
+        case .purchaseDate: return item.purchaseDate.map { ExportCell(text: values.date($0), csv: $0) }
+        case .purchasePrice: return Self.money(item.purchasePrice).map(values.money)
+        case .estimatedValue: return Self.money(item.estimatedValue).map(values.money)
+        case .wishTarget: return Self.money(item.wishTarget).map(values.money)
+        case .source: return item.source.map { ExportCell(text: $0) }
+        case .notes: return item.notes.map { ExportCell(text: $0) }
+        case .wishPriority: return item.wishPriority.map { ExportCell(text: String($0)) }
+        case .tags:
+            let names = catalog.tags.filter { item.tagIDs.contains($0.id) }.map(\.name)
+            return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
+        case .photo: return nil
+        case .count:
+            guard template?.counts == true else { return nil }
+            let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
+            let journal = Journal(purchaseDate: item.purchaseDate, purchasePrice: Self.money(item.purchasePrice),
+                                  source: item.source, purchaseQuantity: item.purchaseQuantity, events: events)
+            guard let count = journal.count else { return nil }
+            let names = template?.quantity
+            let name = (count == 1 ? names?.one : names?.other)?.text(for: language)
+                ?? ExportStrings.word(count == 1 ? "piece" : "pieces", language: language)
+            return ExportCell(text: NumberText.string(count, locale: options.locale, maxFractionDigits: 3) + " " + name,
+                              csv: ExportValueText.plain(count))
+        }
+    }
+
+    static func money(_ stored: StoredMoney?) -> Money? {
+        stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+    }
+
+    static func media(_ record: MediaRecord) -> ExportMedia {
+        ExportMedia(id: record.id, contentType: record.contentType, filename: record.filename, caption: record.caption,
+                    rotation: record.rotation, crop: record.crop.map { [$0.x, $0.y, $0.width, $0.height] })
+    }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// Turns a catalog into an `ExportDocument`: selects the pieces the template asks for,
+/// groups and sorts them, writes their values as people read them, and adds up totals.
+public struct ExportBuilder {
+    public let catalog: ExportCatalog
+    public let template: ExportTemplate
+    public let options: ExportOptions
+    let values: ExportValueText
+
+    public init(catalog: ExportCatalog, template: ExportTemplate, options: ExportOptions) {
+        self.catalog = catalog
+        self.template = template
+        self.options = options
+        values = ExportValueText(options: options, numbers: catalog.numbers)
+    }
+
+    /// The document: groups in collection-tree or place-tree order, pieces sorted.
+    /// - Throws: `ExportError.unknownCollection` for a chosen collection that is not there.
+    public func build() throws -> ExportDocument {
+        let collectionIDs = try selectedCollectionIDs()
+        let items = catalog.items.filter { isSelected($0, collections: collectionIDs) }
+        let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
+        let orderedCollections = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
+        let templatesInUse = orderedCollections.filter { collectionIDs.contains($0.id) }
+            .compactMap { byCollection[$0.id].flatMap(catalog.template(of:)) }
+        let allColumns = columns(for: Self.unique(templatesInUse))
+
+        var groups: [ExportGroup] = []
+        switch template.grouping {
+        case .collection:
+            for (id, depth) in orderedCollections {
+                guard let collection = byCollection[id] else { continue }
+                let pieces = items.filter { $0.collectionID == id }
+                guard !pieces.isEmpty else { continue }
+                let t = catalog.template(of: collection).map { [$0] } ?? []
+                groups.append(group(id: id, title: collectionPath(id), depth: depth, columns: columns(for: t), items: pieces))
+            }
+        case .place:
+            let placeOrder = Self.treeOrder(catalog.locations.map { ($0.id, $0.parentID) })
+            for (id, depth) in placeOrder {
+                let pieces = items.filter { $0.locationID == id }
+                guard !pieces.isEmpty else { continue }
+                groups.append(group(id: id, title: placePath(id), depth: depth, columns: allColumns, items: pieces))
+            }
+            let known = Set(placeOrder.map(\.id))
+            let nowhere = items.filter { $0.locationID.map { !known.contains($0) } ?? true }
+            if !nowhere.isEmpty {
+                groups.append(group(id: "", title: ExportStrings.word("none", language: options.language), depth: 0,
+                                    columns: allColumns, items: nowhere))
+            }
+        case .none:
+            groups.append(group(id: "", title: "", depth: 0, columns: allColumns, items: items))
+        }
+        var total = ExportTotals(count: 0, sums: [])
+        for g in groups { total.add(g.subtotal) }
+        return ExportDocument(
+            title: template.name.text(for: options.language), template: template, options: options,
+            dateText: values.date(options.date), columns: columns(for: Self.unique(templatesInUse), forCSV: false),
+            groups: groups, total: total)
+    }
+
+    /// The columns of a CSV of this export: one header row for every group.
+    public func csvColumns() throws -> [ExportColumn] {
+        let ids = try selectedCollectionIDs()
+        let order = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
+        let templates = order.filter { ids.contains($0.id) }.compactMap { entry in
+            catalog.collections.first { $0.id == entry.id }.flatMap(catalog.template(of:))
+        }
+        return columns(for: Self.unique(templates), forCSV: true)
+    }
+
+    // MARK: Selection
+
+    /// The collections whose pieces may be exported: the options' or template's choice
+    /// (by ID or name, ignoring case), with sub-collections when the template says so.
+    func selectedCollectionIDs() throws -> Set<String> {
+        guard let wanted = options.collections ?? template.selection.collections else {
+            return Set(catalog.collections.map(\.id))
+        }
+        var chosen = Set<String>()
+        for name in wanted {
+            let matches = catalog.collections.filter { $0.id == name || $0.name.lowercased() == name.lowercased() }
+            guard !matches.isEmpty else { throw ExportError.unknownCollection(name) }
+            chosen.formUnion(matches.map(\.id))
+        }
+        if template.selection.includeSubcollections {
+            var added = true
+            while added {
+                added = false
+                for c in catalog.collections where !chosen.contains(c.id) {
+                    if let parent = c.parentID, chosen.contains(parent) { chosen.insert(c.id); added = true }
+                }
+            }
+        }
+        return chosen
+    }
+
+    func isSelected(_ item: ItemRecord, collections: Set<String>) -> Bool {
+        let s = template.selection
+        guard item.deletedAt == nil, collections.contains(item.collectionID), s.kinds.contains(item.kind.rawValue) else { return false }
+        if let statuses = s.statuses, item.kind == .owned, !statuses.contains(item.status.rawValue) { return false }
+        if let tags = s.tags {
+            let names = Set(catalog.tags.filter { item.tagIDs.contains($0.id) }.flatMap { [$0.id, $0.name.lowercased()] })
+            guard tags.contains(where: { names.contains($0) || names.contains($0.lowercased()) }) else { return false }
+        }
+        if let places = s.places {
+            var inside = Set<String>()
+            var current = item.locationID
+            while let id = current, let place = catalog.locations.first(where: { $0.id == id }), inside.insert(id).inserted {
+                inside.insert(place.name.lowercased())
+                current = place.parentID
+            }
+            guard places.contains(where: { inside.contains($0) || inside.contains($0.lowercased()) }) else { return false }
+        }
+        return true
+    }
+
+    // MARK: Groups and pieces
+
+    func group(id: String, title: String, depth: Int, columns: [ExportColumn], items: [ItemRecord]) -> ExportGroup {
+        var rows = items.map { piece($0, columns: columns) }
+        let keys = template.sort.map(\.column)
+        let descending = template.sort.map(\.descending)
+        let sortKeys = items.map { item in
+            keys.map { ExportSorter.key(item, $0, fields: fields(of: item), place: item.locationID.map(placePath) ?? "",
+                                        collection: collectionPath(item.collectionID)) }
+        }
+        let order = rows.indices.sorted { a, b in
+            ExportSorter.before(sortKeys[a], sortKeys[b], descending: descending) ?? (a < b)
+        }
+        rows = order.map { rows[$0] }
+        var subtotal = ExportTotals(count: rows.count, sums: [])
+        for column in template.totals.sums {
+            let amounts = items.compactMap { item -> Money? in
+                let stored = switch column {
+                case .purchasePrice: item.purchasePrice
+                case .estimatedValue: item.estimatedValue
+                case .wishTarget: item.wishTarget
+                default: nil as StoredMoney?
+                }
+                return stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+            }
+            subtotal.sums.append(.init(column: column, label: ExportStrings.label(column, language: options.language),
+                                       amounts: ExportTotals.merge([], amounts)))
+        }
+        return ExportGroup(id: id, title: title, depth: depth, columns: columns, pieces: rows, subtotal: subtotal)
+    }
+
+    func fields(of item: ItemRecord) -> [String: FieldValue] {
+        (try? ItemFields.parse(item.fields.text).values) ?? [:]
+    }
+
+    /// `Watches › Straps`.
+    func collectionPath(_ id: String) -> String {
+        path(id, parent: { id in catalog.collections.first { $0.id == id }.map { ($0.name, $0.parentID) } })
+    }
+
+    /// `Home › Study › Safe`, as the importer reads place paths.
+    func placePath(_ id: String) -> String {
+        path(id, parent: { id in catalog.locations.first { $0.id == id }.map { ($0.name, $0.parentID) } })
+    }
+
+    private func path(_ id: String, parent: (String) -> (String, String?)?) -> String {
+        var names: [String] = []
+        var seen = Set<String>()
+        var current: String? = id
+        while let c = current, seen.insert(c).inserted, let (name, up) = parent(c) {
+            names.insert(name, at: 0)
+            current = up
+        }
+        return names.joined(separator: " › ")
+    }
+
+    /// IDs depth first, siblings in their given order (already sort index, then name).
+    static func treeOrder(_ nodes: [(id: String, parentID: String?)]) -> [(id: String, depth: Int)] {
+        let ids = Set(nodes.map(\.id))
+        var out: [(id: String, depth: Int)] = []
+        var visited = Set<String>()
+        func walk(_ parent: String?, _ depth: Int) {
+            for node in nodes where node.parentID == parent || (depth == 0 && parent == nil && node.parentID.map { !ids.contains($0) } == true) {
+                guard visited.insert(node.id).inserted else { continue }
+                out.append((node.id, depth))
+                walk(node.id, depth + 1)
+            }
+        }
+        walk(nil, 0)
+        return out
+    }
+
+    static func unique(_ templates: [Template]) -> [Template] {
+        var seen = Set<String>()
+        return templates.filter { seen.insert($0.id).inserted }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// What an export reads from a catalog, loaded once: collections, places, tags, templates,
+/// the living pieces and their media. Deleted pieces, photos, collections and places are left
+/// out here, so no renderer can show them.
+public struct ExportCatalog: Sendable {
+    public var collections: [CollectionRecord]
+    public var locations: [LocationRecord]
+    public var tags: [TagRecord]
+    /// Template ID → template; a template the catalog lacks falls back to the shipped built-in.
+    public var templates: [String: Template]
+    /// Living items in catalog order.
+    public var items: [ItemRecord]
+    /// Item ID → living media in display order.
+    public var media: [String: [MediaRecord]]
+    /// Item ID → inventory number, for relation fields (deleted pieces too, so a link still reads).
+    public var numbers: [String: (number: Int?, title: String)]
+
+    /// Reads everything an export needs.
+    /// - Throws: `RecordError`/`DatabaseError` naming the row, or `ExportError.template` when
+    ///   a collection's template does not read.
+    public init(db: Database) throws {
+        collections = try CollectionRecord.fetchAll(db, includingDeleted: false)
+        locations = try LocationRecord.fetchAll(db, includingDeleted: false)
+        tags = try TagRecord.fetchAll(db)
+        var templates: [String: Template] = [:]
+        for row in try TemplateRow.fetchAll(db) {
+            do { templates[row.id] = try Template.decode(from: Data(row.json.text.utf8)) } catch {
+                throw ExportError.template(id: row.id, reason: "\(error)")
+            }
+        }
+        for id in Set(collections.map(\.templateID)).union([BuiltinTemplates.wishlistID]) where templates[id] == nil {
+            templates[id] = BuiltinTemplates.shipped(id: id)
+        }
+        self.templates = templates
+        let all = try ItemRecord.fetchAll(db, includingDeleted: true)
+        var numbers: [String: (number: Int?, title: String)] = [:]
+        for item in all { numbers[item.id] = (item.number, item.title) }
+        self.numbers = numbers
+        items = all.filter { $0.deletedAt == nil }
+        var media: [String: [MediaRecord]] = [:]
+        for record in try MediaRecord.fetchAll(db, includingDeleted: false) { media[record.itemID, default: []].append(record) }
+        self.media = media
+    }
+
+    /// The template of a collection, when it reads.
+    func template(of collection: CollectionRecord) -> Template? { templates[collection.templateID] }
+}
+
+/// Why an export cannot be made; the message names what to fix.
+public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
+    case template(id: String, reason: String)
+    case unknownCollection(String)
+    case unsupportedFormat(template: String, format: String)
+    case render(String)
+
+    public var description: String {
+        switch self {
+        case let .template(id, reason): "template \(id) does not read: \(reason)"
+        case let .unknownCollection(name): "no collection has the ID or name \"\(name)\""
+        case let .unsupportedFormat(template, format): "export template \(template) is not made for \(format)"
+        case let .render(message): message
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import KuriosaCore
+
+/// A library (or part of it) laid out for export: groups of pieces with their values already
+/// written as a person reads them, and totals. The renderers (CSV, HTML, PDF) only lay it
+/// out, so the three formats always agree on what they show.
+public struct ExportDocument: Sendable {
+    /// The report's title: the export template's name in the chosen language.
+    public var title: String
+    public var template: ExportTemplate
+    public var options: ExportOptions
+    /// The export day as people read it in the locale.
+    public var dateText: String
+    /// Every column of every group, in order, once: the header of a CSV or ungrouped table.
+    public var columns: [ExportColumn]
+    public var groups: [ExportGroup]
+    /// Over all groups.
+    public var total: ExportTotals
+
+    /// Every piece, group by group.
+    public var pieces: [ExportPiece] { groups.flatMap(\.pieces) }
+
+    /// A fixed word of the toolkit in the document's language.
+    public func word(_ key: String) -> String { ExportStrings.word(key, language: options.language) }
+}
+
+/// One column: its stable ID (`standard:title`, `field:brand`), its header, and how values
+/// line up.
+public struct ExportColumn: Sendable, Hashable, Identifiable {
+    public enum Kind: String, Sendable, Hashable { case text, number, money, photo, link }
+
+    public var id: String
+    /// The header in the chosen language.
+    public var label: String
+    public var kind: Kind
+    /// What the column shows.
+    public var source: Source
+
+    public enum Source: Sendable, Hashable {
+        case standard(StandardColumn)
+        case field(String)
+        case wishField(String)
+    }
+
+    public init(id: String, label: String, kind: Kind, source: Source) {
+        self.id = id; self.label = label; self.kind = kind; self.source = source
+    }
+
+    /// Numbers and money are right-aligned in tables.
+    public var isNumeric: Bool { kind == .number || kind == .money }
+}
+
+/// A heading with its pieces: a collection, a place, or everything.
+public struct ExportGroup: Sendable, Identifiable {
+    public var id: String
+    /// The collection or place path (`Watches › Straps`); empty when nothing is grouped.
+    public var title: String
+    /// Nesting depth of the collection or place, 0 at the top.
+    public var depth: Int
+    /// The columns this group shows (its template's highlights differ from another's).
+    public var columns: [ExportColumn]
+    public var pieces: [ExportPiece]
+    public var subtotal: ExportTotals
+}
+
+/// One piece or wish with its values.
+public struct ExportPiece: Sendable, Identifiable {
+    public var id: String
+    /// `K-0007`, nil for wishes.
+    public var number: String?
+    public var title: String
+    public var collectionName: String
+    /// Column ID → value; a missing key is an empty cell.
+    public var cells: [String: ExportCell]
+    /// Photos in the order the piece shows them, the primary photo first.
+    public var photos: [ExportMedia]
+    /// Receipts, certificates and other documents.
+    public var documents: [ExportMedia]
+}
+
+/// A value in two forms: as a person reads it (HTML, PDF) and as the importer reads it (CSV).
+public struct ExportCell: Sendable, Hashable {
+    public var text: String
+    public var csv: String
+    /// A web address to make the text clickable.
+    public var link: String?
+
+    public init(text: String, csv: String? = nil, link: String? = nil) {
+        self.text = text
+        self.csv = csv ?? text
+        self.link = link
+    }
+}
+
+/// A photo or document of a piece, with what is needed to draw it.
+public struct ExportMedia: Sendable, Hashable {
+    public var id: String
+    public var contentType: String
+    public var filename: String?
+    public var caption: String?
+    /// Clockwise degrees: 0, 90, 180 or 270.
+    public var rotation: Int
+    /// The shown part of the rotated photo, in shares of its size (x, y, width, height).
+    public var crop: [Double]?
+}
+
+/// Counts and sums: money per column and per currency, never adding two currencies.
+public struct ExportTotals: Sendable, Hashable {
+    public struct Sum: Sendable, Hashable {
+        public var column: StandardColumn
+        public var label: String
+        /// One amount per currency, sorted by currency code.
+        public var amounts: [Money]
+    }
+
+    public var count: Int
+    public var sums: [Sum]
+
+    /// Adds another total column by column and currency by currency.
+    mutating func add(_ other: ExportTotals) {
+        count += other.count
+        for sum in other.sums {
+            if let index = sums.firstIndex(where: { $0.column == sum.column }) {
+                sums[index].amounts = Self.merge(sums[index].amounts, sum.amounts)
+            } else {
+                sums.append(sum)
+            }
+        }
+    }
+
+    /// Adds amounts of the same currency; keeps currencies apart. Saturates instead of
+    /// overflowing (no collection is worth 9·10^16 minor units).
+    static func merge(_ a: [Money], _ b: [Money]) -> [Money] {
+        var by: [String: Int64] = [:]
+        for m in a + b {
+            let (sum, overflow) = (by[m.currency] ?? 0).addingReportingOverflow(m.minorUnits)
+            by[m.currency] = overflow ? Int64.max : sum
+        }
+        return by.keys.sorted().map { Money(minorUnits: by[$0] ?? 0, currency: $0) }
+    }
+}

@@ -1,0 +1,104 @@
+import KuriosaCore
+
+/// The words the toolkit itself writes into exports, in the five languages of the app
+/// (the app's string catalog is not in the specifications). The importable standard column
+/// labels are exactly the first labels of import-rules.md's table, so CSV headers read back.
+public enum ExportStrings {
+    /// The label of a standard column in a language (`de`, `de-CH`), English fallback.
+    public static func label(_ column: StandardColumn, language: String) -> String {
+        text(columnLabels[column] ?? [:], language)
+    }
+
+    /// One of the fixed words (`total`, `pieces`, `page`…), English fallback.
+    public static func word(_ key: String, language: String) -> String {
+        text(words[key] ?? ["en": key], language)
+    }
+
+    /// A condition as people read it (labels of import-conventions.json, so they import back).
+    public static func condition(_ id: String, language: String) -> String {
+        text(conditions[id] ?? ["en": id], language)
+    }
+
+    /// An item status as people read it.
+    public static func status(_ id: String, language: String) -> String {
+        text(statuses[id] ?? ["en": id], language)
+    }
+
+    /// "page 3 of 12" in a language.
+    public static func pageOf(_ page: Int, _ total: Int, language: String) -> String {
+        word("page", language: language) + " \(page) " + word("of", language: language) + " \(total)"
+    }
+
+    static func text(_ table: [String: String], _ language: String) -> String {
+        LocalizedText(table).text(for: language)
+    }
+
+    static let columnLabels: [StandardColumn: [String: String]] = [
+        .number: ["en": "No.", "de": "Nr.", "fr": "N°", "it": "N.", "es": "N.º"],
+        .title: ["en": "Title", "de": "Titel", "fr": "Titre", "it": "Titolo", "es": "Título"],
+        .collection: ["en": "Collection", "de": "Sammlung", "fr": "Collection", "it": "Collezione", "es": "Colección"],
+        .place: ["en": "Place", "de": "Standort", "fr": "Emplacement", "it": "Posizione", "es": "Ubicación"],
+        .status: ["en": "Status", "de": "Status", "fr": "Statut", "it": "Stato", "es": "Situación"],
+        .condition: ["en": "Condition", "de": "Zustand", "fr": "État", "it": "Condizione", "es": "Estado"],
+        .purchaseDate: ["en": "Purchase date", "de": "Kaufdatum", "fr": "Date d'achat", "it": "Data di acquisto", "es": "Fecha de compra"],
+        .purchasePrice: ["en": "Purchase price", "de": "Kaufpreis", "fr": "Prix d'achat", "it": "Prezzo di acquisto", "es": "Precio de compra"],
+        .source: ["en": "Source", "de": "Bezugsquelle", "fr": "Provenance", "it": "Provenienza", "es": "Procedencia"],
+        .estimatedValue: ["en": "Estimated value", "de": "Schätzwert", "fr": "Valeur estimée", "it": "Valore stimato", "es": "Valor estimado"],
+        .count: ["en": "Quantity", "de": "Anzahl", "fr": "Quantité", "it": "Quantità", "es": "Cantidad"],
+        .tags: ["en": "Tags", "de": "Tags", "fr": "Étiquettes", "it": "Etichette", "es": "Etiquetas"],
+        .notes: ["en": "Notes", "de": "Notizen", "fr": "Notes", "it": "Note", "es": "Notas"],
+        .photo: ["en": "Photo", "de": "Foto", "fr": "Photo", "it": "Foto", "es": "Foto"],
+        .wishPriority: ["en": "Priority", "de": "Priorität", "fr": "Priorité", "it": "Priorità", "es": "Prioridad"],
+        .wishTarget: ["en": "Target price", "de": "Zielpreis", "fr": "Prix visé", "it": "Prezzo obiettivo", "es": "Precio objetivo"],
+    ]
+
+    static let conditions: [String: [String: String]] = [
+        "mint": ["en": "Mint", "de": "Neuwertig", "fr": "Neuf", "it": "Come nuovo", "es": "Como nuevo"],
+        "excellent": ["en": "Excellent", "de": "Ausgezeichnet", "fr": "Excellent", "it": "Eccellente", "es": "Excelente"],
+        "very_good": ["en": "Very good", "de": "Sehr gut", "fr": "Très bon", "it": "Molto buono", "es": "Muy bueno"],
+        "good": ["en": "Good", "de": "Gut", "fr": "Bon", "it": "Buono", "es": "Bueno"],
+        "fair": ["en": "Fair", "de": "Ordentlich", "fr": "Correct", "it": "Discreto", "es": "Aceptable"],
+        "poor": ["en": "Poor", "de": "Schlecht", "fr": "Mauvais", "it": "Scarso", "es": "Malo"],
+    ]
+
+    static let statuses: [String: [String: String]] = [
+        "in_collection": ["en": "In the collection", "de": "In der Sammlung", "fr": "Dans la collection", "it": "Nella collezione", "es": "En la colección"],
+        "lent_out": ["en": "Lent out", "de": "Verliehen", "fr": "Prêté", "it": "Prestato", "es": "Prestado"],
+        "at_service": ["en": "At service", "de": "Im Service", "fr": "En révision", "it": "In assistenza", "es": "En servicio"],
+        "sold": ["en": "Sold", "de": "Verkauft", "fr": "Vendu", "it": "Venduto", "es": "Vendido"],
+        "given_away": ["en": "Given away", "de": "Verschenkt", "fr": "Donné", "it": "Regalato", "es": "Regalado"],
+        "lost": ["en": "Lost", "de": "Verloren", "fr": "Perdu", "it": "Perso", "es": "Perdido"],
+    ]
+
+    static let words: [String: [String: String]] = [
+        "total": ["en": "Total", "de": "Total", "fr": "Total", "it": "Totale", "es": "Total"],
+        "subtotal": ["en": "Subtotal", "de": "Zwischensumme", "fr": "Sous-total", "it": "Subtotale", "es": "Subtotal"],
+        "pieces": ["en": "pieces", "de": "Objekte", "fr": "objets", "it": "oggetti", "es": "piezas"],
+        "piece": ["en": "piece", "de": "Objekt", "fr": "objet", "it": "oggetto", "es": "pieza"],
+        "page": ["en": "Page", "de": "Seite", "fr": "Page", "it": "Pagina", "es": "Página"],
+        "of": ["en": "of", "de": "von", "fr": "sur", "it": "di", "es": "de"],
+        "owner": ["en": "Owner", "de": "Eigentümer", "fr": "Propriétaire", "it": "Proprietario", "es": "Propietario"],
+        "date": ["en": "Date", "de": "Datum", "fr": "Date", "it": "Data", "es": "Fecha"],
+        "summary": ["en": "Summary", "de": "Übersicht", "fr": "Résumé", "it": "Riepilogo", "es": "Resumen"],
+        "documents": ["en": "Documents", "de": "Dokumente", "fr": "Documents", "it": "Documenti", "es": "Documentos"],
+        "none": ["en": "No place", "de": "Ohne Standort", "fr": "Sans emplacement", "it": "Senza posizione", "es": "Sin ubicación"],
+        "valueBasis": ["en": "Value basis", "de": "Wertbasis", "fr": "Base de valeur", "it": "Base del valore", "es": "Base del valor"],
+        "valueBasisText": [
+            "en": "Estimated values as recorded by the owner; purchase prices as paid. Amounts in different currencies are never added together.",
+            "de": "Schätzwerte wie vom Eigentümer erfasst; Kaufpreise wie bezahlt. Beträge in verschiedenen Währungen werden nie zusammengezählt.",
+            "fr": "Valeurs estimées saisies par le propriétaire ; prix d'achat tels que payés. Les montants en devises différentes ne sont jamais additionnés.",
+            "it": "Valori stimati come registrati dal proprietario; prezzi di acquisto come pagati. Importi in valute diverse non vengono mai sommati.",
+            "es": "Valores estimados según el propietario; precios de compra tal como se pagaron. Los importes en monedas distintas nunca se suman.",
+        ],
+        "sensitiveIncluded": [
+            "en": "This report includes sensitive fields.",
+            "de": "Dieser Bericht enthält vertrauliche Felder.",
+            "fr": "Ce rapport contient des champs confidentiels.",
+            "it": "Questo rapporto contiene campi riservati.",
+            "es": "Este informe incluye campos confidenciales.",
+        ],
+        "yes": ["en": "yes", "de": "ja", "fr": "oui", "it": "sì", "es": "sí"],
+        "no": ["en": "no", "de": "nein", "fr": "non", "it": "no", "es": "no"],
+        "noPieces": ["en": "No pieces.", "de": "Keine Objekte.", "fr": "Aucun objet.", "it": "Nessun oggetto.", "es": "Ninguna pieza."],
+    ]
+}

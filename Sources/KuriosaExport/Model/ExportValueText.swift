@@ -1,0 +1,107 @@
+import Foundation
+import KuriosaCore
+
+/// Writes values twice: as a person reads them in the chosen language and locale, and in
+/// the exact form the CSV importer reads back (import-rules.md, "Coordination with the
+/// exporter": ISO dates, `CHF 6450.50`, option labels, canonical units, plain numbers).
+struct ExportValueText {
+    let options: ExportOptions
+    /// Item ID → (number, title), for relation fields.
+    let numbers: [String: (number: Int?, title: String)]
+
+    var language: String { options.language }
+    var locale: String { options.locale }
+
+    /// A stored field value of `field` (never a calculation: those are worked out).
+    func cell(_ value: FieldValue, field: TemplateField) -> ExportCell {
+        switch value {
+        case let .text(s): return ExportCell(text: s)
+        case let .url(s): return ExportCell(text: s, link: s.hasPrefix("http://") || s.hasPrefix("https://") ? s : nil)
+        case let .number(n):
+            let suffix = field.suffix.map { "\u{00A0}" + $0.text(for: language) } ?? ""
+            // A year is a name, not an amount: 1931, never 1,931.
+            let isYear = field.key == "year" || field.key.hasSuffix("_year")
+            let text = isYear ? Self.plain(n) : NumberText.string(n, locale: locale, maxFractionDigits: 6)
+            return ExportCell(text: text + suffix, csv: Self.plain(n))
+        case let .measurement(canonical):
+            guard let kind = field.measurement else { return ExportCell(text: Self.plain(canonical)) }
+            let text = MeasurementDisplay.string(canonical: canonical, kind: kind, hint: field.unitHint,
+                                                 system: options.units, locale: locale)
+            let unit = switch kind { case .length: "mm"; case .mass: "g"; case .volume: "ml" }
+            return ExportCell(text: text, csv: Self.plain(canonical) + " " + unit)
+        case let .date(day): return ExportCell(text: date(day), csv: day)
+        case let .currency(amount): return money(amount)
+        case .dropdown, .multipleChoice:
+            let labels = MultipleChoiceDisplay.labels(value, field: field, language: language) ?? []
+            // A label holding a separator would split on import: write that option's ID.
+            let ids = value.choiceIDs ?? []
+            let csv = (field.options ?? []).filter { ids.contains($0.id) }.map { option in
+                let label = option.label.text(for: language)
+                return label.contains(",") || label.contains(";") ? option.id : label
+            } + ids.filter { id in !(field.options ?? []).contains { $0.id == id } }
+            return ExportCell(text: labels.joined(separator: ", "), csv: csv.joined(separator: ", "))
+        case let .rating(stars):
+            let shown = String(repeating: "★", count: max(0, stars)) + String(repeating: "☆", count: max(0, field.ratingMax - stars))
+            return ExportCell(text: shown, csv: String(stars))
+        case let .checkbox(on):
+            let word = ExportStrings.word(on ? "yes" : "no", language: language)
+            return ExportCell(text: word, csv: word)
+        case let .quantity(amount, unit):
+            let label = field.option(unit)?.label.text(for: language) ?? unit
+            return ExportCell(text: NumberText.string(amount, locale: locale, maxFractionDigits: 6) + " " + label,
+                              csv: Self.plain(amount) + " " + label)
+        case let .relation(id):
+            let target = numbers[id]
+            let number = ItemNumber.display(target?.number)
+            let text = [number, target?.title].compactMap { $0 }.joined(separator: " ")
+            return ExportCell(text: text.isEmpty ? id : text, csv: number ?? target?.title ?? id)
+        }
+    }
+
+    /// Money for people (`CHF 6’450.50` in de-CH) and for the importer (`CHF 6450.50`).
+    func money(_ money: Money) -> ExportCell {
+        ExportCell(text: MoneyFormatter.string(money, locale: locale), csv: Self.plainMoney(money))
+    }
+
+    /// A calculation result; the CSV never carries calculations, so both forms are the same.
+    func calculation(_ result: CalculationResult) -> ExportCell {
+        ExportCell(text: result.string(locale: locale, system: options.units))
+    }
+
+    /// A day `YYYY-MM-DD` in the locale's usual numeric form; anything else as stored.
+    func date(_ day: String) -> String {
+        let parts = day.split(separator: "-")
+        guard parts.count == 3, parts[0].count == 4 else { return day }
+        let (y, m, d) = (parts[0], parts[1], parts[2])
+        let normalized = locale.replacingOccurrences(of: "_", with: "-")
+        let language = normalized.split(separator: "-").first.map { $0.lowercased() } ?? "en"
+        switch language {
+        case "de": return "\(d).\(m).\(y)"
+        case "fr", "it", "es": return "\(d)/\(m)/\(y)"
+        case "en" where normalized == "en-US" || normalized == "en": return "\(m)/\(d)/\(y)"
+        case "en": return "\(d)/\(m)/\(y)"
+        default: return day
+        }
+    }
+
+    /// A number as the importer reads it in any file: digits, a point, no grouping.
+    static func plain(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// `CHF 6450.50`: the ISO code, a space, the amount with all its minor digits.
+    static func plainMoney(_ money: Money) -> String {
+        let digits = money.minorUnitDigits
+        let negative = money.minorUnits < 0
+        let magnitude = money.minorUnits.magnitude
+        var text: String
+        if digits == 0 { text = String(magnitude) } else {
+            var divisor: UInt64 = 1
+            for _ in 0..<digits { divisor *= 10 }
+            let fraction = String(magnitude % divisor)
+            text = String(magnitude / divisor) + "." + String(repeating: "0", count: digits - fraction.count) + fraction
+        }
+        return money.currency + " " + (negative ? "-" : "") + text
+    }
+}

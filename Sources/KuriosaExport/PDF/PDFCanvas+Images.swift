@@ -1,0 +1,142 @@
+import CPango
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension PDFCanvas {
+    /// Draws a photo fitted into a box, turned and cropped as the person edited it, on white.
+    /// A JPEG is embedded exactly as stored (cairo's JPEG MIME data, no re-encoding); the
+    /// pixel surface behind it is never written to the PDF, so it is left blank instead of
+    /// decoding the file. PNG files are decoded by cairo. Anything else is skipped.
+    /// - Returns: the height drawn, 0 when the photo cannot be shown.
+    @discardableResult
+    func image(_ data: Data, media: ExportMedia, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> Double {
+        guard let source = Self.imageSurface(data) else { return 0 }
+        defer { cairo_surface_destroy(source) }
+        let pixelWidth = Double(cairo_image_surface_get_width(source))
+        let pixelHeight = Double(cairo_image_surface_get_height(source))
+        guard pixelWidth > 0, pixelHeight > 0 else { return 0 }
+        let turns = ((media.rotation % 360) + 360) % 360 / 90
+        // Size after rotation, then the crop of the rotated photo.
+        let rotatedWidth = turns % 2 == 1 ? pixelHeight : pixelWidth
+        let rotatedHeight = turns % 2 == 1 ? pixelWidth : pixelHeight
+        var crop = (x: 0.0, y: 0.0, w: 1.0, h: 1.0)
+        if let c = media.crop, c.count == 4, c[2] > 0, c[3] > 0, c[0] >= 0, c[1] >= 0, c[0] + c[2] <= 1.0001, c[1] + c[3] <= 1.0001 {
+            crop = (c[0], c[1], c[2], c[3])
+        }
+        let shownWidth = rotatedWidth * crop.w
+        let shownHeight = rotatedHeight * crop.h
+        let scale = min(maxWidth / shownWidth, maxHeight / shownHeight)
+        let drawWidth = shownWidth * scale
+        let drawHeight = shownHeight * scale
+        cairo_save(cr)
+        cairo_rectangle(cr, x, y, drawWidth, drawHeight)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_fill_preserve(cr)
+        cairo_clip(cr)
+        // Map the rotated, cropped photo onto the box.
+        cairo_translate(cr, x - crop.x * rotatedWidth * scale, y - crop.y * rotatedHeight * scale)
+        cairo_scale(cr, scale, scale)
+        switch turns {
+        case 1: cairo_translate(cr, rotatedWidth, 0); cairo_rotate(cr, Double.pi / 2)
+        case 2: cairo_translate(cr, rotatedWidth, rotatedHeight); cairo_rotate(cr, Double.pi)
+        case 3: cairo_translate(cr, 0, rotatedHeight); cairo_rotate(cr, -Double.pi / 2)
+        default: break
+        }
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return drawHeight
+    }
+
+    /// The width a photo takes when fitted into a box (for laying out a row of photos).
+    func imageWidth(_ data: Data, media: ExportMedia, maxWidth: Double, maxHeight: Double) -> Double {
+        guard let size = Self.jpegSize(data) ?? Self.pngSize(data) else { return 0 }
+        let turned = (((media.rotation % 360) + 360) % 360 / 90) % 2 == 1
+        var w = Double(turned ? size.height : size.width)
+        var h = Double(turned ? size.width : size.height)
+        if let c = media.crop, c.count == 4, c[2] > 0, c[3] > 0 { w *= c[2]; h *= c[3] }
+        guard w > 0, h > 0 else { return 0 }
+        return w * min(maxWidth / w, maxHeight / h)
+    }
+
+    /// A cairo image surface for a JPEG (blank pixels, the file attached as MIME data) or a PNG.
+    static func imageSurface(_ data: Data) -> OpaquePointer? {
+        if let size = jpegSize(data) {
+            guard size.width > 0, size.height > 0, size.width < 30_000, size.height < 30_000,
+                  let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }
+            guard let copy = malloc(data.count) else { cairo_surface_destroy(surface); return nil }
+            data.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { copy.copyMemory(from: base, byteCount: bytes.count) }
+            }
+            let status = cairo_surface_set_mime_data(surface, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+                                                     UInt(data.count), { free($0) }, copy)
+            guard status == CAIRO_STATUS_SUCCESS else { free(copy); cairo_surface_destroy(surface); return nil }
+            return surface
+        }
+        if pngSize(data) != nil {
+            return PNGReader(data).surface()
+        }
+        return nil
+    }
+
+    /// Width and height from a JPEG's frame header (SOF0–SOF15 but DHT, JPG, DAC); nil when
+    /// the data is not a JPEG cairo can embed.
+    static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
+        let b = [UInt8](data.prefix(256 * 1024))
+        guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                let height = Int(b[i + 5]) << 8 | Int(b[i + 6])
+                let width = Int(b[i + 7]) << 8 | Int(b[i + 8])
+                return (width, height)
+            }
+            guard length >= 2 else { return nil }
+            i += 2 + length
+        }
+        return nil
+    }
+
+    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let b = [UInt8](data.prefix(24))
+        guard b.count == 24, b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+        let w = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
+        let h = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
+        return (w, h)
+    }
+}
+
+/// Feeds PNG bytes to cairo's stream reader.
+final class PNGReader {
+    let data: Data
+    var offset = 0
+
+    init(_ data: Data) { self.data = data }
+
+    func surface() -> OpaquePointer? {
+        let box = Unmanaged.passUnretained(self).toOpaque()
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+            let n = Int(length)
+            guard reader.offset + n <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.data.withUnsafeBytes { bytes in
+                if let base = bytes.baseAddress { buffer.update(from: (base + reader.offset).assumingMemoryBound(to: UInt8.self), count: n) }
+            }
+            reader.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, box)
+        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            if let surface { cairo_surface_destroy(surface) }
+            return nil
+        }
+        return surface
+    }
+}

@@ -1,0 +1,145 @@
+import CPango
+import Foundation
+import KuriosaCore
+
+extension PDFRenderer {
+    /// The cover: title, owner, date, value basis, and whether sensitive fields are included.
+    func cover() {
+        y = contentTop + 120
+        y += canvas.text(document.title, x: margin, y: y, width: contentWidth, style: .init(size: 26, bold: true)) + 24
+        if let owner = document.options.owner {
+            y += canvas.text("\(document.word("owner")): \(owner)", x: margin, y: y, width: contentWidth, style: .init(size: 14)) + 8
+        }
+        y += canvas.text("\(document.word("date")): \(document.dateText)", x: margin, y: y, width: contentWidth, style: .init(size: 14)) + 24
+        y += canvas.text(document.word("valueBasis"), x: margin, y: y, width: contentWidth, style: .init(size: 11, bold: true)) + 4
+        y += canvas.text(document.word("valueBasisText"), x: margin, y: y, width: contentWidth, style: .init(size: 11)) + 16
+        y += canvas.text(totalsText(document.total, word: "total"), x: margin, y: y, width: contentWidth, style: .init(size: 11)) + 16
+        if document.options.includeSensitive {
+            canvas.text(document.word("sensitiveIncluded"), x: margin, y: y, width: contentWidth, style: .init(size: 11, bold: true))
+        }
+    }
+
+    /// A table of groups with counts and sums per currency, then a bar chart of the first sum.
+    func summary() {
+        if writing { canvas.outline(document.word("summary"), y: y) }
+        y += canvas.text(document.word("summary"), x: margin, y: y, width: contentWidth, style: .init(size: 14, bold: true)) + 8
+        let sums = document.template.totals.sums
+        let labelWidth = contentWidth * 0.34
+        let countWidth = contentWidth * 0.12
+        let sumWidth = sums.isEmpty ? 0 : (contentWidth - labelWidth - countWidth) / Double(sums.count)
+        let bold = PDFCanvas.Style(size: 9, bold: true)
+        func row(_ texts: [String], style: PDFCanvas.Style) {
+            var x = margin
+            var heights: [Double] = []
+            for (index, text) in texts.enumerated() {
+                let w = index == 0 ? labelWidth : index == 1 ? countWidth : sumWidth
+                var s = style
+                s.alignRight = index > 0
+                heights.append(canvas.text(text, x: x + 3, y: y + 3, width: w - 6, style: s))
+                x += w
+            }
+            y += (heights.max() ?? 0) + 6
+            canvas.line(x1: margin, y1: y, x2: margin + contentWidth, y2: y, gray: 0.85)
+        }
+        let language = document.options.language
+        row([ExportStrings.label(.collection, language: language), document.word("pieces")]
+            + sums.map { ExportStrings.label($0, language: language) }, style: bold)
+        for group in document.groups {
+            ensureSpace(24)
+            row([group.title, String(group.subtotal.count)] + sums.map { column in
+                (group.subtotal.sums.first { $0.column == column }?.amounts ?? [])
+                    .map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: "\n")
+            }, style: .init(size: 9))
+        }
+        row([document.word("total"), String(document.total.count)] + sums.map { column in
+            (document.total.sums.first { $0.column == column }?.amounts ?? [])
+                .map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: "\n")
+        }, style: bold)
+        guard document.template.pdf.chart, let first = sums.first else { return }
+        let bars = ExportChart.bars(document, column: first)
+        guard !bars.isEmpty else { return }
+        y += 18
+        ensureSpace(40)
+        y += canvas.text(ExportStrings.label(first, language: language), x: margin, y: y, width: contentWidth, style: bold) + 6
+        let barLeft = margin + contentWidth * 0.3
+        let barMax = contentWidth * 0.45
+        for bar in bars {
+            ensureSpace(18)
+            canvas.text(bar.label, x: margin, y: y, width: contentWidth * 0.29, style: .init(size: 8.5))
+            canvas.fill(x: barLeft, y: y + 1, width: max(1, barMax * bar.share), height: 10, red: 0.29, green: 0.44, blue: 0.65)
+            canvas.text(MoneyFormatter.string(bar.amount, locale: document.options.locale), x: barLeft + barMax * bar.share + 6, y: y,
+                        width: contentWidth - (barLeft - margin) - barMax * bar.share - 6, style: .init(size: 8.5))
+            y += 16
+        }
+    }
+
+    /// Pieces one after another (cards) or one per page, with photos, values and documents.
+    func pieces(_ group: ExportGroup, newPagePerPiece: Bool, first: Bool) {
+        var groupOutline: Int32 = 0
+        for (index, piece) in group.pieces.enumerated() {
+            if newPagePerPiece && (index > 0 || !first || y > contentTop) { newPage() }
+            if index == 0 && !group.title.isEmpty {
+                ensureSpace(120)
+                if writing { groupOutline = canvas.outline(group.title, y: y) }
+                y += canvas.text(group.title, x: margin, y: y, width: contentWidth, style: .init(size: 10, gray: 0.4)) + 4
+            }
+            let heading = [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
+            ensureSpace(newPagePerPiece ? 40 : 150)
+            if writing && newPagePerPiece { canvas.outline(heading, parent: groupOutline, y: y) }
+            y += canvas.text(heading, x: margin, y: y, width: contentWidth, style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
+            photos(piece, maxHeight: newPagePerPiece ? 190 : 110)
+            details(piece, columns: group.columns)
+            if document.template.pdf.documents, !piece.documents.isEmpty {
+                ensureSpace(30)
+                y += 6
+                y += canvas.text(document.word("documents"), x: margin, y: y, width: contentWidth, style: .init(size: 10, bold: true)) + 3
+                for doc in piece.documents {
+                    ensureSpace(14)
+                    y += canvas.text("• \(doc.filename ?? doc.caption ?? doc.id) (\(doc.contentType))", x: margin + 8, y: y,
+                                     width: contentWidth - 8, style: .init(size: 9)) + 2
+                }
+            }
+            y += 14
+            if !newPagePerPiece { canvas.line(x1: margin, y1: y - 7, x2: margin + contentWidth, y2: y - 7) }
+            pieceDone()
+        }
+        if document.template.subtotals && !group.pieces.isEmpty && !newPagePerPiece {
+            ensureSpace(20)
+            y += canvas.text(totalsText(group.subtotal, word: "subtotal"), x: margin, y: y, width: contentWidth,
+                             style: .init(size: 9, bold: true)) + 12
+        }
+    }
+
+    /// Up to `photosPerPiece` photos side by side, fitted into the content width.
+    func photos(_ piece: ExportPiece, maxHeight: Double) {
+        let shown = piece.photos.prefix(document.template.pdf.photosPerPiece).compactMap { photo in thumbnail(photo).map { (photo, $0) } }
+            .filter { !$0.1.isEmpty }
+        guard !shown.isEmpty else { return }
+        let gap = 8.0
+        let slot = (contentWidth - gap * Double(shown.count - 1)) / Double(shown.count)
+        ensureSpace(maxHeight + 8)
+        var x = margin
+        var tallest = 0.0
+        for (photo, data) in shown {
+            let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
+            tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight))
+            x += width + gap
+        }
+        y += tallest + 10
+    }
+
+    /// Label and value pairs in two columns of text.
+    func details(_ piece: ExportPiece, columns: [ExportColumn]) {
+        let labelWidth = min(150, contentWidth * 0.32)
+        for column in columns where column.kind != .photo {
+            if case .standard(let s) = column.source, s == .title || s == .number { continue }
+            guard let cell = piece.cells[column.id], !cell.text.isEmpty else { continue }
+            let valueWidth = contentWidth - labelWidth - 8
+            let h = max(canvas.text(cell.text, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false), 12)
+            ensureSpace(h + 4)
+            canvas.text(column.label, x: margin, y: y + 1, width: labelWidth, style: .init(size: 9, gray: 0.4))
+            canvas.text(cell.text, x: margin + labelWidth + 8, y: y, width: valueWidth, style: .init(size: 10), link: cell.link)
+            y += h + 4
+        }
+    }
+}

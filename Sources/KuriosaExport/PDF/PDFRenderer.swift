@@ -1,0 +1,151 @@
+import CPango
+import Foundation
+import KuriosaCore
+
+/// Writes an export as PDF through cairo and pango. The document is laid out twice: the
+/// first pass only counts pages, so that every footer can say "page x of y"; the second
+/// writes the file with bookmarks per group, links and metadata.
+public final class PDFRenderer {
+    public let document: ExportDocument
+    let media: any ExportMediaSource
+    /// Called after each piece is laid out in the writing pass (for a progress bar).
+    let progress: ((Int) -> Void)?
+
+    var canvas: PDFCanvas
+    var totalPages = 0
+    var writing = false
+    var y = 0.0
+    var piecesDone = 0
+    /// Thumbnails read once per export, not once per pass.
+    var thumbnails: [String: Data] = [:]
+
+    let margin = 36.0
+    let headerHeight = 22.0
+    let footerHeight = 20.0
+
+    public init(document: ExportDocument, media: any ExportMediaSource, progress: ((Int) -> Void)? = nil) throws {
+        self.document = document
+        self.media = media
+        self.progress = progress
+        canvas = try PDFCanvas(path: nil, width: 10, height: 10)
+    }
+
+    /// The page size in points for the template's paper and orientation.
+    var pageSize: (width: Double, height: Double) {
+        let portrait = document.template.pdf.paper == .letter ? (612.0, 792.0) : (595.28, 841.89)
+        return document.template.pdf.orientation == .landscape ? (portrait.1, portrait.0) : portrait
+    }
+
+    var contentTop: Double { margin + headerHeight }
+    var contentBottom: Double { canvas.height - margin - footerHeight }
+    var contentWidth: Double { canvas.width - 2 * margin }
+
+    /// Renders to a file.
+    /// - Throws: `ExportError.render` when cairo cannot write the file.
+    public func render(to url: URL) throws {
+        let size = pageSize
+        canvas = try PDFCanvas(path: nil, width: size.width, height: size.height)
+        writing = false
+        try layOut()
+        totalPages = canvas.page
+        try canvas.finish()
+        canvas = try PDFCanvas(path: url.path, width: size.width, height: size.height)
+        writing = true
+        canvas.setMetadata(title: document.title, author: document.options.owner, date: document.options.date)
+        try layOut()
+        try canvas.finish()
+        try PDFXrefRepair.repair(url)
+    }
+
+    /// The whole document on the current canvas.
+    func layOut() throws {
+        piecesDone = 0
+        let pdf = document.template.pdf
+        // A structure element around everything: cairo 1.16 writes link annotations into a
+        // structure tree, and without a root element that tree is left half written.
+        cairo_tag_begin(canvas.cr, "Document", "")
+        startPage()
+        // A bookmark for the document itself: cairo 1.16 writes a broken outline root when a
+        // document with links has no bookmark at all.
+        if writing { canvas.outline(document.title, y: 0) }
+        if pdf.cover {
+            cover()
+            newPage()
+        }
+        if pdf.summary {
+            summary()
+            newPage()
+        }
+        if document.pieces.isEmpty {
+            y += canvas.text(document.word("noPieces"), x: margin, y: y, width: contentWidth, style: .init(size: 10))
+        }
+        for (index, group) in document.groups.enumerated() {
+            switch pdf.layout {
+            case .table: table(group)
+            case .cards, .pages: pieces(group, newPagePerPiece: pdf.layout == .pages, first: index == 0)
+            }
+        }
+        if document.groups.count > 1 || document.template.grouping == .none {
+            ensureSpace(30)
+            y += 6
+            y += canvas.text(totalsText(document.total, word: "total"), x: margin, y: y, width: contentWidth, style: .init(size: 10, bold: true))
+        }
+        finishPage()
+        cairo_tag_end(canvas.cr, "Document")
+    }
+
+    // MARK: Pages
+
+    func startPage() {
+        y = contentTop
+        let style = PDFCanvas.Style(size: 8, gray: 0.35)
+        canvas.text(document.title, x: margin, y: margin, width: contentWidth / 2, style: style)
+        canvas.text(document.dateText, x: margin + contentWidth / 2, y: margin,
+                    width: contentWidth / 2, style: PDFCanvas.Style(size: 8, gray: 0.35, alignRight: true))
+        canvas.line(x1: margin, y1: margin + 13, x2: canvas.width - margin, y2: margin + 13)
+    }
+
+    func finishPage() {
+        let text = ExportStrings.pageOf(canvas.page, max(totalPages, canvas.page), language: document.options.language)
+        let bottom = canvas.height - margin - 10
+        canvas.line(x1: margin, y1: bottom - 4, x2: canvas.width - margin, y2: bottom - 4)
+        canvas.text(text, x: margin, y: bottom, width: contentWidth, style: PDFCanvas.Style(size: 8, gray: 0.35, alignRight: true))
+        if document.options.includeSensitive {
+            canvas.text(document.word("sensitiveIncluded"), x: margin, y: bottom, width: contentWidth * 0.6, style: PDFCanvas.Style(size: 8, gray: 0.35))
+        }
+    }
+
+    func newPage() {
+        finishPage()
+        canvas.newPage()
+        startPage()
+    }
+
+    /// Starts a new page unless `height` more points fit on this one.
+    func ensureSpace(_ height: Double) {
+        if y + height > contentBottom && y > contentTop { newPage() }
+    }
+
+    func thumbnail(_ photo: ExportMedia) -> Data? {
+        if let data = thumbnails[photo.id] { return data }
+        let data = media.thumbnail(id: photo.id)
+        thumbnails[photo.id] = data ?? Data()
+        return data
+    }
+
+    func pieceDone() {
+        piecesDone += 1
+        if writing { progress?(piecesDone) }
+    }
+
+    /// "Subtotal: 3 pieces · Estimated value: CHF 1’000.00, EUR 5.00"
+    func totalsText(_ totals: ExportTotals, word: String) -> String {
+        var parts = ["\(document.word(word)): \(totals.count) \(document.word(totals.count == 1 ? "piece" : "pieces"))"]
+        for sum in totals.sums where !sum.amounts.isEmpty {
+            parts.append(sum.label + ": " + sum.amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", "))
+        }
+        return parts.joined(separator: " · ")
+    }
+}
+
+@available(*, unavailable) extension PDFRenderer: Sendable {}

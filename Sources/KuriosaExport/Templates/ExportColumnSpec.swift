@@ -1,0 +1,35 @@
+/// One entry of an export template's `columns`: what a column shows. Some entries stand for
+/// several columns that depend on the collection's template (`highlights`, `allFields`).
+public enum ExportColumnSpec: Sendable, Hashable {
+    /// A standard attribute of every piece (`{"standard": "title"}`).
+    case standard(StandardColumn)
+    /// A template field by key, calculations included (`{"field": "brand"}`).
+    case field(String)
+    /// A field of the wishlist template (`{"wishField": "shop_url"}`), read from a wish's own values.
+    case wishField(String)
+    /// The collection template's highlights (`{"fields": "highlights"}`).
+    case highlights
+    /// Every visible field of the collection template, calculations included
+    /// (`{"fields": "all"}`); sensitive ones only with `--include-sensitive`.
+    case allFields
+    /// Every visible field that the importer reads back: no calculations (`{"fields": "importable"}`).
+    case importableFields
+    /// Fields marked `identifying` (`{"fields": "identifying"}`): what tells one piece from another.
+    case identifyingFields
+}
+
+/// The attributes every piece has, whatever its template. The raw value is the name used in
+/// export templates and, for the importable ones, the importer's standard column key.
+public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
+    case number, title, collection, place, status, condition
+    case purchaseDate = "purchase_date", purchasePrice = "purchase_price", source
+    case estimatedValue = "estimated_value", count = "quantity", tags, notes
+    /// The primary photo's thumbnail (not in CSV).
+    case photo
+    case wishPriority = "wish_priority", wishTarget = "wish_target"
+
+    /// Whether the column holds money, so that it can be summed per currency.
+    public var isMoney: Bool {
+        self == .purchasePrice || self == .estimatedValue || self == .wishTarget
+    }
+}

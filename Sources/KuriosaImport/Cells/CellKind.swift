@@ -1,0 +1,35 @@
+/// What a column is read as: the field types of the template format, the standard columns,
+/// and what each needs besides the cell (options, units, the column's bracket default).
+public enum CellKind: Sendable, Equatable {
+    /// text, title, source, notes.
+    case text
+    case url
+    case tags
+    case place
+    case condition
+    case checkbox
+    /// A `number` field with its `suffix` in every language (`h`, `kW`).
+    case number(suffixes: [String])
+    /// A `currency` field or a price column; `fallbackCurrency` is the header bracket's
+    /// currency, else the import's default currency.
+    case money(fallbackCurrency: String)
+    /// A `measurement` field; see `MeasurementReader.defaultUnit` for `defaultUnit`.
+    case measurement(kind: MeasurementUnits.Kind, defaultUnit: String)
+    case date(order: DateOrder)
+    case dropdown(options: [ImportOption])
+    case multipleChoice(options: [ImportOption])
+    case rating(maximum: Int)
+    /// A `quantity` field; its options are the units.
+    case quantity(units: [ImportOption])
+    /// The quantity column, with the template's `quantity.one`/`.other` names.
+    case count(unitNames: [String])
+
+    /// Whether the column's cells count for the file's decimal mark (rule 13: number,
+    /// measurement, quantity, rating, currency fields, prices, and the quantity column).
+    public var readsNumbers: Bool {
+        switch self {
+        case .number, .money, .measurement, .rating, .quantity, .count: return true
+        default: return false
+        }
+    }
+}

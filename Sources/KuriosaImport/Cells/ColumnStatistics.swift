@@ -1,0 +1,41 @@
+/// The importer's first pass in one place: what rules 9, 13, and 15 need to know about whole
+/// columns before any row is checked.
+public struct ColumnStatistics: Sendable {
+    /// Columns whose cells count for the file's decimal mark (`CellKind.readsNumbers`).
+    public let numberColumns: Set<Int>
+    /// Columns read as dates; each gets its own order.
+    public let dateColumns: Set<Int>
+    private var decimalVote = DecimalMarkVote()
+    private var dateVotes: [Int: DateOrderVote] = [:]
+    private var filled: Set<Int> = []
+
+    public init(numberColumns: Set<Int>, dateColumns: Set<Int>) {
+        self.numberColumns = numberColumns
+        self.dateColumns = dateColumns
+    }
+
+    /// Looks at one data record.
+    public mutating func observe(_ record: CSVRecord) {
+        for (index, cell) in record.cells.enumerated() where !cell.isEmpty {
+            filled.insert(index)
+            if numberColumns.contains(index) { decimalVote.observe(FormulaCleanup.clean(cell)) }
+            if dateColumns.contains(index) { dateVotes[index, default: DateOrderVote()].observe(FormulaCleanup.clean(cell)) }
+        }
+    }
+
+    /// True when some data row has a value in the column (rule 9: `unnamed_column`); also
+    /// true for columns past the header that hold values.
+    public func hasValues(column: Int) -> Bool {
+        filled.contains(column)
+    }
+
+    /// The file's decimal mark (rule 13).
+    public func decimalMark(delimiter: Unicode.Scalar) -> DecimalMark {
+        decimalVote.mark(delimiter: delimiter)
+    }
+
+    /// The order a date column's ambiguous slash dates are read in (rule 15).
+    public func dateOrder(column: Int) -> DateOrder {
+        dateVotes[column]?.order ?? .undecided
+    }
+}

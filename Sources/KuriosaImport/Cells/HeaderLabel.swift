@@ -1,0 +1,38 @@
+/// A header cell prepared for rule 7 (matching in normalized form) and rule 8 (a unit or
+/// currency in a trailing `(x)` or `[x]`).
+public struct HeaderLabel: Sendable, Equatable {
+    /// The header as written (trimmed), for reports.
+    public let written: String
+    /// The whole header in rule 7's normalized form.
+    public let normalized: String
+    /// The normalized text before a trailing bracket, when there is one: `Gewicht (g)` → `gewicht`.
+    public let normalizedBase: String?
+    /// What the trailing bracket holds, trimmed and as written: `g`, `EUR`, `h`.
+    public let bracket: String?
+
+    public init(_ header: String) {
+        written = CellTrimming.trim(header)
+        normalized = TextNormalizer.normalize(written)
+        if let (base, inner) = Self.splitBracket(written) {
+            normalizedBase = TextNormalizer.normalize(base)
+            bracket = inner
+        } else {
+            normalizedBase = nil
+            bracket = nil
+        }
+    }
+
+    /// True for an empty header cell (rule 9's unnamed columns).
+    public var isEmpty: Bool { written.isEmpty }
+
+    /// `Label (x)` or `Label [x]` with a non-empty label and x.
+    private static func splitBracket(_ text: String) -> (Substring, String)? {
+        guard let last = text.last, last == ")" || last == "]" else { return nil }
+        let open: Character = last == ")" ? "(" : "["
+        guard let openIndex = text.lastIndex(of: open) else { return nil }
+        let base = text[..<openIndex]
+        let inner = CellTrimming.trim(text[text.index(after: openIndex)..<text.index(before: text.endIndex)])
+        guard !CellTrimming.trim(base).isEmpty, !inner.isEmpty else { return nil }
+        return (base, inner)
+    }
+}

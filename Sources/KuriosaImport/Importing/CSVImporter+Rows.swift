@@ -1,0 +1,73 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+extension CSVImporter {
+    /// The second pass: every data record mapped, checked, and written (or reported).
+    func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, collectionID: String,
+                    total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
+        let db = session.db
+        let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template) { text in
+            Self.resolveRelation(text, db: db)
+        }
+        var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
+        let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
+        let folder = photoFolder()
+        var done = 0
+        try file.forEachRecord { record in
+            done += 1
+            if done % 256 == 0 || done == total { options.progress?(done, total) }
+            let row: ImportedRow
+            switch mapper.map(record) {
+            case .rejected(let errors):
+                report.errors += errors
+                return
+            case .row(let mapped):
+                row = mapped
+            }
+            if let existing = duplicates.match(row), options.onDuplicate != .create {
+                let number = try db.scalar("SELECT number FROM item WHERE id = ?", [existing]).int
+                if options.onDuplicate == .skip {
+                    report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
+                } else if let piece = try pieces.update(id: existing, with: row) {
+                    report.updated.append(piece)
+                }
+                return
+            }
+            var photos: [PreparedPhoto] = []
+            var photoErrors: [ImportReport.RowError] = []
+            for name in row.photos {
+                do throws(PhotoError) { photos.append(try PhotoProcessor.prepare(fileAt: folder.appendingPathComponent(name))) } catch {
+                    photoErrors.append(ImportReport.RowError(row: row.row, column: photoColumn?.header,
+                                                             columnIndex: (photoColumn?.index ?? 0) + 1, reason: error.code, text: name))
+                }
+            }
+            guard photoErrors.isEmpty else {
+                report.errors += photoErrors
+                return
+            }
+            let piece = try pieces.create(row, photos: photos)
+            duplicates.add(row, id: piece.id)
+            report.created.append(piece)
+        }
+    }
+
+    /// `--photos-dir`, else the CSV's folder, else the current folder.
+    func photoFolder() -> URL {
+        if let folder = options.photosFolder { return folder }
+        if let path = options.csvPath { return URL(fileURLWithPath: path).deletingLastPathComponent() }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    }
+
+    /// Import rules, "Coordination" 4: an inventory number (`K-0042`), or an exact title that
+    /// is unique among the pieces of the library; nil otherwise (`invalid_relation`).
+    static func resolveRelation(_ text: String, db: Database) -> String? {
+        if let number = ItemNumber.parse(text),
+           let id = try? db.scalar("SELECT id FROM item WHERE number = ? AND deleted_at IS NULL", [number]).string {
+            return id
+        }
+        guard let rows = try? db.rows("SELECT id FROM item WHERE title = ? AND deleted_at IS NULL LIMIT 2", [text]),
+              rows.count == 1 else { return nil }
+        return rows[0]["id"].string
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// `kuriosa import` without the command line: reads a CSV in two streaming passes (column
+/// statistics, then the rows), maps it onto a collection's template, and writes every piece
+/// in one transaction and one history batch. The catalog is saved only at the very end, so a
+/// fatal problem, a `--strict` refusal, or any failure while writing leaves the library as
+/// it was (media files sealed for a failed import are removed again).
+public final class CSVImporter {
+    public let session: CatalogSession
+    public let library: Library?
+    public let options: ImportOptions
+
+    /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
+    ///   (then a `photos` column is refused).
+    public init(session: CatalogSession, library: Library?, options: ImportOptions) {
+        self.session = session
+        self.library = library
+        self.options = options
+    }
+
+    /// Thrown inside the transaction to roll it back on purpose.
+    private enum Rollback: Error {
+        case dryRun, strict
+    }
+
+    /// Imports `input`. File problems are the report's `fatal`; a failure while writing is
+    /// the fatal `write_failed`.
+    /// - Parameter folder: where photo names are relative to, unless `--photos-dir` says;
+    ///   nil: the CSV's folder (the current folder for bytes in memory).
+    /// - Throws: `ImportSetupError` (a collection, template, or option that does not work)
+    ///   before anything is read or written.
+    public func run(_ input: CSVInput) throws -> ImportReport {
+        var report = ImportReport()
+        report.dryRun = options.dryRun
+        let now = Timestamp.now()
+        let db = session.db
+
+        let file: CSVFile
+        do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter) } catch {
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            return report
+        }
+        var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
+        var plan = makePlan(file, template: destination.template)
+        if options.addFields, !plan.unknown.isEmpty {
+            try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
+            plan = makePlan(file, template: destination.template)
+        }
+        let template = destination.template
+        if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
+            throw ImportSetupError("a photos column needs a library package to seal the photos in (not --catalog)")
+        }
+        if let missing = plan.missingRequired(template: template) {
+            report.warnings = plan.warnings
+            report.fatal = .init(reason: "missing_required_column", target: missing,
+                                 detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
+            return report
+        }
+
+        // First pass: the file's decimal mark, each date column's order, unnamed columns.
+        let kinds = plan.columns.map { ColumnKinds.kind(of: $0, template: template, defaultCurrency: options.defaultCurrency ?? "") }
+        var statistics = ColumnStatistics(
+            numberColumns: Set(zip(plan.columns, kinds).filter { $0.1.readsNumbers }.map(\.0.index)),
+            dateColumns: Set(plan.columns.filter { ColumnKinds.readsDates($0, template: template) }.map(\.index)))
+        var total = 0
+        do {
+            try file.forEachRecord { record in
+                statistics.observe(record)
+                total += 1
+            }
+        } catch let error as CSVReadError {
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            return report
+        }
+        report.warnings = plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
+            ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
+        }
+        report.warnings.sort { $0.columnIndex < $1.columnIndex }
+        let mark = statistics.decimalMark(delimiter: file.delimiter)
+        report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
+                                sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
+
+        let columns = plan.columns.map { column in
+            let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
+            let kind = ColumnKinds.kind(of: column, template: template, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order)
+            var isRelation = false
+            if case .field(let key) = column.target { isRelation = template.field(key)?.type == .relation }
+            return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+        }
+        let history = HistoryWriter(actor: .local, device: DeviceIdentity.current(), occurredAt: now)
+        var writer: PieceWriter?
+        do {
+            try db.transaction {
+                try destination.write(db: db, history: history)
+                var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
+                                             template: template, kind: options.kind, now: now, writesMedia: !options.dryRun)
+                writer = pieces
+                defer { writer = pieces }
+                try importRows(file, columns: columns, plan: plan, template: template, collectionID: destination.collection.id,
+                               total: total, pieces: &pieces, report: &report)
+                writer = pieces
+                if options.strict, !report.errors.isEmpty { throw Rollback.strict }
+                if options.dryRun { throw Rollback.dryRun }
+            }
+            try session.save()
+            report.batchID = history.batchID
+        } catch Rollback.dryRun {
+            return report
+        } catch Rollback.strict {
+            writer?.removeWrittenMedia()
+            report.created = []
+            report.updated = []
+            report.skipped = []
+            report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors; nothing was imported")
+        } catch let error as CSVReadError {
+            writer?.removeWrittenMedia()
+            report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.description)
+        } catch let error as ImportSetupError {
+            writer?.removeWrittenMedia()
+            throw error
+        } catch {
+            writer?.removeWrittenMedia()
+            try? session.db.execute("SELECT 1")
+            report = failed(report, reason: "write_failed", row: nil, detail: "\(error)")
+        }
+        return report
+    }
+
+    private func failed(_ report: ImportReport, reason: String, row: Int?, detail: String) -> ImportReport {
+        var report = report
+        report.created = []
+        report.updated = []
+        report.skipped = []
+        report.fatal = .init(reason: reason, row: row, detail: detail)
+        return report
+    }
+
+    private func makePlan(_ file: CSVFile, template: Template) -> ColumnPlan {
+        var standards = HeaderMatcher.standards(for: template)
+        if options.kind == .wish { standards.removeAll { $0 == .purchaseDate || $0 == .quantity } }
+        return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping)
+    }
+}

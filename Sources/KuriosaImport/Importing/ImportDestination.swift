@@ -1,0 +1,149 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// The collection the pieces go into and its template, found (or prepared) before the CSV is
+/// read and written only inside the import's transaction, so a refused file leaves no new
+/// collection behind.
+struct ImportDestination {
+    var collection: CollectionRecord
+    var template: Template
+    /// True when the collection is made by this import.
+    let isNew: Bool
+    /// The template document to store on first use (a built-in or a file's), when the library
+    /// does not have it yet.
+    var templateToStore: TemplateRow?
+    /// The template `--add-fields` made or extended (inserted or replaced on write).
+    var editedTemplate: TemplateRow?
+    /// The collection as stored before this import (nil when new), for the history update.
+    var storedCollection: CollectionRecord?
+
+    static func resolve(_ destination: ImportOptions.Destination, db: Database, now: String) throws -> ImportDestination {
+        switch destination {
+        case .collectionID(let id):
+            guard let collection = try CollectionRecord.fetchOne(db, id: id), collection.deletedAt == nil else {
+                throw ImportSetupError("no collection with id \(id)")
+            }
+            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
+                                     storedCollection: collection)
+        case .collectionPath(let path):
+            guard let collection = try findCollection(path: path, db: db) else {
+                throw ImportSetupError("no collection \"\(path)\" (write the path from the top level, levels separated by ›)")
+            }
+            return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
+                                     storedCollection: collection)
+        case let .newCollection(name, templateSource, parentPath):
+            let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else { throw ImportSetupError("--new-collection needs a name") }
+            var parentID: String?
+            if let parentPath {
+                guard let parent = try findCollection(path: parentPath, db: db) else {
+                    throw ImportSetupError("no parent collection \"\(parentPath)\"")
+                }
+                parentID = parent.id
+            }
+            let (template, row) = try newTemplate(templateSource, db: db, now: now)
+            let siblings = try CollectionRecord.fetchChildren(db, parentID: parentID)
+            let collection = CollectionRecord(id: SecureRandom.uuid(), name: trimmed, parentID: parentID, templateID: template.id,
+                                              sortIndex: (siblings.map(\.sortIndex).max() ?? -1) + 1, createdAt: now, updatedAt: now)
+            return ImportDestination(collection: collection, template: template, isNew: true, templateToStore: row)
+        }
+    }
+
+    /// Creates what is new: the template row (not recorded in the history, as the app does)
+    /// and the collection (recorded).
+    func write(db: Database, history: HistoryWriter) throws {
+        if let templateToStore, try TemplateRow.fetchOne(db, id: templateToStore.id) == nil {
+            try templateToStore.insert(db)
+        }
+        if let editedTemplate {
+            if try TemplateRow.fetchOne(db, id: editedTemplate.id) == nil { try editedTemplate.insert(db) } else { try editedTemplate.update(db) }
+        }
+        if isNew {
+            try collection.insert(db)
+            try history.create(collection, in: db)
+        } else if let storedCollection, storedCollection != collection {
+            try collection.update(db)
+            try history.update(old: storedCollection, new: collection, in: db)
+        }
+    }
+
+    /// `--add-fields`: the unknown columns become text fields of the collection's own
+    /// customized copy (`custom.<uuid>`, `basedOn`); a custom template no other collection
+    /// uses is the collection's own already and gets the fields itself. Only prepares: the
+    /// template and the collection change are written by `write`, in the transaction.
+    mutating func addFields(labels: [String], db: Database, now: String) throws {
+        guard !labels.isEmpty else { return }
+        let others = try db.scalar(
+            "SELECT count(*) FROM collection WHERE template_id = ? AND id <> ? AND deleted_at IS NULL",
+            [template.id, collection.id]).int ?? 0
+        let sharedOrBuiltin = template.isBuiltin || others > 0
+        var edited = sharedOrBuiltin ? template.customizedCopy(id: UUID()) : template
+        for label in labels { edited.addField(label: label, type: .text) }
+        let text = String(decoding: try edited.encoded(), as: UTF8.self)
+        editedTemplate = TemplateRow(id: edited.id, version: edited.version, json: try JSONText(parsing: text), updatedAt: now)
+        if edited.id != collection.templateID {
+            collection.templateID = edited.id
+            collection.updatedAt = now
+        }
+        template = edited
+    }
+
+    // MARK: Look-ups
+
+    /// A collection by its path from the top level; each level matches exactly, else ignoring case.
+    static func findCollection(path: String, db: Database) throws -> CollectionRecord? {
+        let names = SeparatedList.split(path, at: ["\u{203A}", ">", "/"])
+        guard !names.isEmpty else { return nil }
+        var parentID: String?
+        var found: CollectionRecord?
+        for name in names {
+            let children = try CollectionRecord.fetchChildren(db, parentID: parentID)
+            guard let next = children.first(where: { $0.name == name })
+                ?? children.first(where: { $0.name.lowercased() == name.lowercased() }) else { return nil }
+            found = next
+            parentID = next.id
+        }
+        return found
+    }
+
+    /// The template a collection uses: its stored document, else the built-in of that id.
+    static func storedTemplate(_ id: String, db: Database) throws -> Template {
+        if let row = try TemplateRow.fetchOne(db, id: id) {
+            do { return try Template.decode(from: Data(row.json.text.utf8)) } catch {
+                throw ImportSetupError("the library's template \(id) does not read: \(error)")
+            }
+        }
+        if let builtin = try BuiltinTemplates.template(id: id) { return builtin }
+        throw ImportSetupError("the collection's template \(id) is not in the library")
+    }
+
+    /// A new collection's template: a built-in id or a template document file. A template the
+    /// library already has is used as stored.
+    static func newTemplate(_ source: String, db: Database, now: String) throws -> (Template, TemplateRow?) {
+        if source.hasPrefix("builtin.") {
+            guard let text = BuiltinTemplates.jsonText(id: source), let template = try BuiltinTemplates.template(id: source) else {
+                throw ImportSetupError("\(source) is not a built-in template (kuriosa templates list)")
+            }
+            guard template.id != BuiltinTemplates.wishlistID else {
+                throw ImportSetupError("builtin.wishlist holds the wishlist's fields and is not a collection template")
+            }
+            if try TemplateRow.fetchOne(db, id: source) != nil { return (try storedTemplate(source, db: db), nil) }
+            return (template, TemplateRow(id: source, version: template.version, json: try JSONText(parsing: text), updatedAt: now))
+        }
+        let url = URL(fileURLWithPath: source)
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw ImportSetupError("\(source): cannot read the template file (\(error.localizedDescription))")
+        }
+        let template: Template
+        do { template = try Template.decode(from: data) } catch {
+            throw ImportSetupError("\(source): not a template document: \(error)")
+        }
+        let problems = TemplateValidator.validate(template)
+        if let first = problems.first { throw ImportSetupError("\(source): \(first)") }
+        if try TemplateRow.fetchOne(db, id: template.id) != nil { return (try storedTemplate(template.id, db: db), nil) }
+        let text = String(decoding: data, as: UTF8.self)
+        return (template, TemplateRow(id: template.id, version: template.version, json: try JSONText(parsing: text), updatedAt: now))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import KuriosaStore
+
+/// Everything `kuriosa import` can be told (issue #4, "Command"), in one value.
+public struct ImportOptions: Sendable {
+    /// Where the pieces go.
+    public enum Destination: Sendable, Equatable {
+        /// A collection by its path from the top level (`Watches › Straps`).
+        case collectionPath(String)
+        case collectionID(String)
+        /// A new collection with a built-in template id or a template document file, under an
+        /// optional parent collection path.
+        case newCollection(name: String, template: String, parentPath: String?)
+    }
+
+    /// What a duplicate row does (issue #4, "Duplicates").
+    public enum DuplicatePolicy: String, Sendable, CaseIterable {
+        case skip, update, create
+    }
+
+    public var destination: Destination
+    public var dryRun = false
+    public var mapping: ColumnMapping?
+    /// ISO 4217 code for amounts that name no currency; nil: such amounts are `invalid_money`.
+    public var defaultCurrency: String?
+    public var encoding: TextEncodingKind?
+    public var delimiter: Unicode.Scalar?
+    /// `--date-order`: overrides what each date column's cells prove.
+    public var dateOrder: DateOrder?
+    public var onDuplicate: DuplicatePolicy = .skip
+    public var addFields = false
+    public var strict = false
+    public var kind: ItemRecord.Kind = .owned
+    /// Where photo file names are looked up; nil: the CSV's folder.
+    public var photosFolder: URL?
+    /// Called with the number of data rows read so far in the import pass, and the total from
+    /// the first pass (a progress bar).
+    public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
+    /// The CSV file's path, for photo names relative to its folder.
+    public var csvPath: String?
+
+    public init(destination: Destination) {
+        self.destination = destination
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// Writes the pieces of one import inside its transaction: the item row with its inventory
+/// number, tags, place, photos, and `item_search` row, each recorded in the import's one
+/// history batch, so undoing the batch removes the whole import.
+struct PieceWriter {
+    let db: Database
+    let library: Library?
+    let history: HistoryWriter
+    let collectionID: String
+    let template: Template
+    let kind: ItemRecord.Kind
+    let now: String
+    /// False for `--dry-run`: photos are checked but not sealed.
+    let writesMedia: Bool
+    var places: PlaceResolver
+    var tags: TagResolver
+    /// Media ids sealed so far, removed again if the import fails.
+    private(set) var writtenMedia: [String] = []
+
+    init(db: Database, library: Library?, history: HistoryWriter, collectionID: String, template: Template,
+         kind: ItemRecord.Kind, now: String, writesMedia: Bool) throws {
+        self.db = db
+        self.library = library
+        self.history = history
+        self.collectionID = collectionID
+        self.template = template
+        self.kind = kind
+        self.now = now
+        self.writesMedia = writesMedia
+        places = try PlaceResolver(db: db)
+        tags = try TagResolver(db: db)
+    }
+
+    /// Creates a piece; returns its id and number.
+    mutating func create(_ row: ImportedRow, photos: [PreparedPhoto]) throws -> ImportReport.Piece {
+        let id = SecureRandom.uuid()
+        let number = kind == .owned ? try ItemNumbers.assignNext(db) : nil
+        var item = ItemRecord(id: id, collectionID: collectionID, kind: kind, title: row.title, createdAt: now, updatedAt: now)
+        try apply(row, to: &item)
+        item.number = number
+        var media: [MediaRecord] = []
+        for (index, photo) in photos.enumerated() {
+            let mediaID = SecureRandom.uuid()
+            media.append(MediaRecord(id: mediaID, itemID: id, kind: .photo, contentType: "image/jpeg", filename: photo.fileName,
+                                     byteCount: Int64(photo.original.count), width: photo.width, height: photo.height,
+                                     sortIndex: index, createdAt: now))
+            if writesMedia {
+                guard let library else { throw ImportSetupError("photos need a library package (not --catalog)") }
+                writtenMedia.append(mediaID)
+                try library.writeMedia(id: mediaID, kind: .original, data: photo.original)
+                try library.writeMedia(id: mediaID, kind: .thumbnail, data: photo.thumbnail)
+            }
+        }
+        item.primaryPhotoID = media.first?.id
+        try item.insert(db)
+        try history.create(item, in: db)
+        for record in media {
+            try record.insert(db)
+            try history.create(record, in: db)
+        }
+        try writeSearch(item)
+        return ImportReport.Piece(id: id, number: number, row: row.row)
+    }
+
+    /// `--on-duplicate update`: the row's values replace the piece's where they differ; empty
+    /// cells change nothing, tags are added. Only the paths that differ are recorded.
+    mutating func update(id: String, with row: ImportedRow) throws -> ImportReport.Piece? {
+        guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
+        var item = old
+        try apply(row, to: &item, keepingExisting: true)
+        guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
+            return ImportReport.Piece(id: id, number: old.number, row: row.row)
+        }
+        item.updatedAt = now
+        try item.update(db)
+        try history.update(old: old, new: item, in: db)
+        try writeSearch(item)
+        return ImportReport.Piece(id: id, number: old.number, row: row.row)
+    }
+
+    /// Sets the row's values on an item. With `keepingExisting`, absent values leave the
+    /// item's own, fields are merged key by key, and tags are added to the item's.
+    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws {
+        func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>) {
+            if let value { item[keyPath: path] = value } else if !keepingExisting { item[keyPath: path] = nil }
+        }
+        item.title = row.title
+        if let place = row.place { item.locationID = try places.resolve(place, db: db, history: history, now: now) }
+        let owned = item.kind == .owned
+        set(owned ? row.purchaseDate : nil, \.purchaseDate)
+        set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice)
+        if !owned { set(row.purchasePrice.map(Self.stored), \.wishTarget) }
+        set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity)
+        set(row.source, \.source)
+        set(row.estimatedValue.map(Self.stored), \.estimatedValue)
+        set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition)
+        set(row.notes, \.notes)
+        var fields = keepingExisting ? ((try? ItemFields.parse(item.fields.text)) ?? ItemFields()) : ItemFields()
+        for key in row.fields.keys.sorted() { fields[key] = row.fields[key] }
+        let fieldsText = fields.text
+        if fieldsText != item.fields.text { item.fields = try JSONText(parsing: fieldsText) }
+        let tagIDs = try tags.resolve(row.tags, db: db, history: history)
+        item.tagIDs = keepingExisting ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
+    }
+
+    /// The `item_search` row (core `SearchText.build`), replaced when it exists.
+    private func writeSearch(_ item: ItemRecord) throws {
+        let fields = (try? ItemFields.parse(item.fields.text)) ?? ItemFields()
+        let search = SearchText.build(title: item.title, fields: fields, template: template, wishlistTemplate: nil, number: item.number)
+        try db.execute("INSERT OR REPLACE INTO item_search (item_id, text, sensitive_text) VALUES (?, ?, ?)",
+                       [item.id, search.text, search.sensitiveText])
+    }
+
+    static func stored(_ money: Money) -> StoredMoney {
+        StoredMoney(minorUnits: money.minorUnits, currency: money.currency)
+    }
+
+    /// Removes the media files this import sealed (after a failure or a refusal).
+    func removeWrittenMedia() {
+        guard let library else { return }
+        for id in writtenMedia {
+            for kind in [MediaKind.original, .thumbnail] {
+                try? FileManager.default.removeItem(at: library.mediaURL(id: id, kind: kind))
+            }
+        }
+    }
+}

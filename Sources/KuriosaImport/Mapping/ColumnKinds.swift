@@ -1,0 +1,63 @@
+import KuriosaCore
+
+/// What each planned column is read as (`CellKind`), from its target and the template: the
+/// bridge from the template format's field types to the cell parsers.
+public enum ColumnKinds {
+    /// - Parameters:
+    ///   - defaultCurrency: `--default-currency`; "" when not given, so a price without a
+    ///     currency anywhere is `invalid_money`.
+    ///   - dateOrder: the column's order from the first pass (or `--date-order`).
+    public static func kind(of column: PlannedColumn, template: Template, defaultCurrency: String,
+                            dateOrder: DateOrder = .undecided) -> CellKind {
+        let bracketCurrency = column.bracket.flatMap(MoneyReader.currency(forIndication:))
+        switch column.target {
+        case .standard(let standard):
+            switch standard {
+            case .title, .source, .notes: return .text
+            case .purchaseDate: return .date(order: dateOrder)
+            case .purchasePrice, .estimatedValue: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
+            case .condition: return .condition
+            case .place: return .place
+            case .tags, .photos: return .tags
+            case .quantity: return .count(unitNames: countNames(template))
+            }
+        case .field(let key):
+            guard let field = template.field(key) else { return .text }
+            switch field.type {
+            case .text, .relation, .calculation: return .text
+            case .url: return .url
+            case .number: return .number(suffixes: field.suffix.map { Array($0.texts.values) } ?? [])
+            case .date: return .date(order: dateOrder)
+            case .currency: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
+            case .dropdown: return .dropdown(options: options(field))
+            case .multipleChoice: return .multipleChoice(options: options(field))
+            case .rating: return .rating(maximum: field.ratingMax)
+            case .checkbox: return .checkbox
+            case .quantity: return .quantity(units: options(field))
+            case .measurement:
+                let kind = field.measurement.flatMap { MeasurementUnits.Kind(rawValue: $0.rawValue) } ?? .length
+                let unit = MeasurementReader.defaultUnit(kind: kind, columnUnit: column.bracket.flatMap { MeasurementUnits.unit(spelled: $0, kind: kind) },
+                                                         metricHint: field.unitHint?.metric)
+                return .measurement(kind: kind, defaultUnit: unit)
+            }
+        }
+    }
+
+    /// Whether the column is read as dates (it then gets its own order from the first pass).
+    public static func readsDates(_ column: PlannedColumn, template: Template) -> Bool {
+        switch column.target {
+        case .standard(let standard): return standard == .purchaseDate
+        case .field(let key): return template.field(key)?.type == .date
+        }
+    }
+
+    static func options(_ field: TemplateField) -> [ImportOption] {
+        (field.options ?? []).map { ImportOption(id: $0.id, labels: $0.label.texts, hidden: $0.hidden) }
+    }
+
+    /// The template's own count unit names in every language (rule 18).
+    static func countNames(_ template: Template) -> [String] {
+        guard let names = template.quantity else { return [] }
+        return Array((names.one?.texts.values).map(Array.init) ?? []) + Array((names.other?.texts.values).map(Array.init) ?? [])
+    }
+}

@@ -1,0 +1,152 @@
+import KuriosaCore
+
+/// One column that is read: where it sits, what it fills, and its header bracket default.
+public struct PlannedColumn: Sendable, Equatable {
+    /// 0-based position in the record.
+    public let index: Int
+    /// The header as written (for reports).
+    public let header: String
+    public let target: ImportTarget
+    /// Rule 8: the unit, currency, or suffix in the header's bracket when it set the default.
+    public let bracket: String?
+    /// Rule 9: the index of the first column for the same target, when this is a later one.
+    public let sameAs: Int?
+}
+
+/// Rules 7–10 applied to the header: the columns that are read, the column warnings, and the
+/// required targets without a column. Unnamed columns are decided after the first pass, which
+/// knows whether they hold values.
+public struct ColumnPlan: Sendable {
+    public let columns: [PlannedColumn]
+    public let warnings: [ImportReport.Warning]
+    /// Columns with an empty header (`unnamed_column` when some row has a value there).
+    public let unnamed: [Int]
+    /// Columns reported `unknown_column` (what `--add-fields` turns into fields).
+    public let unknown: [(index: Int, header: String)]
+    /// How many cells the header has; cells past it are `extra_cells` when not empty.
+    public let headerCount: Int
+
+    /// - Parameters:
+    ///   - standards: the standard columns that apply (see `HeaderMatcher.standards(for:)`).
+    public init(header: CSVRecord, template: Template, standards: [StandardColumn], mapping: ColumnMapping?) {
+        let matcher = HeaderMatcher(template: template, standards: standards)
+        let available = Set(standards.map(ImportTarget.standard) + template.fields.map { .field($0.key) })
+        var columns: [PlannedColumn] = []
+        var warnings: [ImportReport.Warning] = []
+        var unnamed: [Int] = []
+        var unknown: [(Int, String)] = []
+        var firstColumn: [ImportTarget: Int] = [:]
+        for (index, text) in header.cells.enumerated() {
+            let label = HeaderLabel(text)
+            func warn(_ reason: String, sameAs: Int? = nil) {
+                warnings.append(ImportReport.Warning(reason: reason, column: label.written, columnIndex: index + 1, sameAs: sameAs.map { $0 + 1 }))
+            }
+            if label.isEmpty {
+                unnamed.append(index)
+                continue
+            }
+            var resolved: (target: ImportTarget, bracket: String?)?
+            switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template) {
+            case .ignored:
+                continue
+            case .unknown:
+                warn("unknown_column")
+                unknown.append((index, label.written))
+                continue
+            case .ambiguous:
+                warn("ambiguous_column")
+                continue
+            case let .target(target, bracket):
+                resolved = (target, bracket)
+            }
+            guard let (target, bracket) = resolved else { continue }
+            guard available.contains(target) else {
+                // A mapping named a field this template lacks, or a standard column that does
+                // not apply here (quantity without counting, purchase columns of wishes).
+                warn("unknown_column")
+                unknown.append((index, label.written))
+                continue
+            }
+            if case .field(let key) = target, template.field(key)?.type == .calculation {
+                warn("calculation_not_imported")
+                continue
+            }
+            let first = firstColumn[target]
+            if let first { warn("duplicate_column", sameAs: first) } else { firstColumn[target] = index }
+            columns.append(PlannedColumn(index: index, header: label.written, target: target, bracket: bracket, sameAs: first))
+        }
+        self.columns = columns
+        self.warnings = warnings
+        self.unnamed = unnamed
+        self.unknown = unknown
+        self.headerCount = header.cells.count
+    }
+
+    private enum Resolution {
+        case ignored, unknown, ambiguous
+        case target(ImportTarget, bracket: String?)
+    }
+
+    /// The mapping first (it renames before rule 7), then the whole header, then rule 8's
+    /// `Label (x)` when x fits the column.
+    private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template) -> Resolution {
+        var label = label
+        if let (rule, keepsBracket) = mapping?.rule(for: label) {
+            switch rule {
+            case .ignore:
+                return .ignored
+            case .target(let target):
+                guard keepsBracket, let bracket = label.bracket else { return .target(target, bracket: nil) }
+                return fits(bracket, target, template) ? .target(target, bracket: bracket) : .unknown
+            case .rename(let text):
+                label = HeaderLabel(keepsBracket ? "\(text) (\(label.bracket ?? ""))" : text)
+            }
+        }
+        switch matcher.match(normalized: label.normalized) {
+        case .one(let target): return .target(target, bracket: nil)
+        case .ambiguous: return .ambiguous
+        case .none: break
+        }
+        guard let base = label.normalizedBase, let bracket = label.bracket else { return .unknown }
+        switch matcher.match(normalized: base) {
+        case .one(let target): return fits(bracket, target, template) ? .target(target, bracket: bracket) : .unknown
+        case .ambiguous: return .ambiguous
+        case .none: return .unknown
+        }
+    }
+
+    /// Rule 8: a unit of the field's kind, a currency for a money column, or the field's own
+    /// suffix for a number. Anything else stays part of an unknown header (`Dicke (mm)`).
+    static func fits(_ bracket: String, _ target: ImportTarget, _ template: Template) -> Bool {
+        switch target {
+        case .standard(.purchasePrice), .standard(.estimatedValue):
+            return MoneyReader.currency(forIndication: bracket) != nil
+        case .standard:
+            return false
+        case .field(let key):
+            guard let field = template.field(key) else { return false }
+            switch field.type {
+            case .currency:
+                return MoneyReader.currency(forIndication: bracket) != nil
+            case .measurement:
+                guard let kind = field.measurement.flatMap({ MeasurementUnits.Kind(rawValue: $0.rawValue) }) else { return false }
+                return MeasurementUnits.unit(spelled: bracket, kind: kind) != nil
+            case .number:
+                let suffixes = (field.suffix?.texts.values).map { Set($0.map(TextNormalizer.normalize)) } ?? []
+                return suffixes.contains(TextNormalizer.normalize(bracket))
+            default:
+                return false
+            }
+        }
+    }
+
+    /// Rule 10: `title` and every required field need a column; the first missing one, or nil.
+    public func missingRequired(template: Template) -> String? {
+        let present = Set(columns.map(\.target))
+        if !present.contains(.standard(.title)) { return StandardColumn.title.rawValue }
+        for field in template.fields where field.required && !field.hidden && field.type != .calculation && !present.contains(.field(field.key)) {
+            return field.key
+        }
+        return nil
+    }
+}

@@ -1,0 +1,50 @@
+import KuriosaCore
+
+/// Rule 7's look-up: every normalized text that names a target of one template — field keys,
+/// standard column keys, every field label in every language, and the standard column
+/// labels — so a header written in any of the five languages, with or without accents, finds
+/// its column. A text that names two targets is kept as such and reported `ambiguous_column`.
+public struct HeaderMatcher: Sendable {
+    /// What a header names.
+    public enum Match: Sendable, Equatable {
+        case none
+        case one(ImportTarget)
+        case ambiguous([ImportTarget])
+    }
+
+    private let lookup: [String: Set<ImportTarget>]
+
+    /// - Parameters:
+    ///   - template: the collection's template; calculation fields are targets too, so their
+    ///     columns are reported `calculation_not_imported` instead of `unknown_column`.
+    ///   - standards: the standard columns that apply (`quantity` only when the template counts).
+    public init(template: Template, standards: [StandardColumn]) {
+        var lookup: [String: Set<ImportTarget>] = [:]
+        func add(_ text: String, _ target: ImportTarget) {
+            let key = TextNormalizer.normalize(text)
+            guard !key.isEmpty else { return }
+            lookup[key, default: []].insert(target)
+        }
+        for column in standards {
+            add(column.rawValue, .standard(column))
+            for label in column.labels { add(label, .standard(column)) }
+        }
+        for field in template.fields {
+            add(field.key, .field(field.key))
+            for label in field.label.texts.values { add(label, .field(field.key)) }
+        }
+        self.lookup = lookup
+    }
+
+    /// The standard columns for a template: all but `quantity` unless the template counts.
+    public static func standards(for template: Template) -> [StandardColumn] {
+        StandardColumn.allCases.filter { $0 != .quantity || template.counts }
+    }
+
+    /// What a text in rule 7's normalized form names.
+    public func match(normalized: String) -> Match {
+        guard let targets = lookup[normalized], !targets.isEmpty else { return .none }
+        if targets.count == 1, let only = targets.first { return .one(only) }
+        return .ambiguous(targets.sorted { $0.key < $1.key })
+    }
+}

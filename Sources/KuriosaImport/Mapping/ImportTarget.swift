@@ -1,0 +1,41 @@
+/// What a column fills: one of the standard columns every piece has (rule 7), or a field of
+/// the collection's template.
+public enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
+    case standard(StandardColumn)
+    case field(String)
+
+    /// The key a report names for `missing_required_column` (`title` or the field key).
+    public var key: String {
+        switch self {
+        case .standard(let column): return column.rawValue
+        case .field(let key): return key
+        }
+    }
+
+    public var description: String { key }
+}
+
+/// The standard columns of rule 7, plus the issue's `photos` column.
+public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
+    case title
+    case purchaseDate = "purchase_date"
+    case purchasePrice = "purchase_price"
+    case source
+    case estimatedValue = "estimated_value"
+    case condition
+    case place
+    case tags
+    case notes
+    case quantity
+    /// File names of photos (the "Photos" section), separated like tags.
+    case photos
+
+    /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
+    public var labels: [String] {
+        if self == .photos { return Self.photoLabels }
+        return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
+    }
+
+    /// The rules name no labels for photos; these are the toolkit's (docs/import.md).
+    static let photoLabels = ["Photos", "Photo", "Fotos", "Foto", "Bilder", "Images"]
+}

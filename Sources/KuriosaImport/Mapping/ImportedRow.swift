@@ -1,0 +1,27 @@
+import KuriosaCore
+
+/// One data row read into the values of a piece, before anything is written: the standard
+/// columns and the template fields, each already in the form the catalog stores.
+public struct ImportedRow: Sendable, Equatable {
+    public var row: Int
+    public var title: String = ""
+    public var fields: [String: FieldValue] = [:]
+    public var purchaseDate: String?
+    public var purchasePrice: Money?
+    public var source: String?
+    public var estimatedValue: Money?
+    /// A condition id (`very_good`).
+    public var condition: String?
+    /// A place path from the top level.
+    public var place: [String]?
+    public var tags: [String] = []
+    public var notes: String?
+    /// The quantity column (`purchase_quantity`).
+    public var quantity: Double?
+    /// Photo file names as written, relative to the photos folder.
+    public var photos: [String] = []
+
+    public init(row: Int) {
+        self.row = row
+    }
+}

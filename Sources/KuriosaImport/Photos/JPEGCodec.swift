@@ -1,0 +1,39 @@
+import CImageShims
+
+/// JPEG through libjpeg (`CImageShims` keeps its longjmp error exit in C): decoding any
+/// baseline or progressive JPEG to RGB, and encoding RGB with a JFIF header and nothing else,
+/// which is how imported photos lose all their metadata.
+public enum JPEGCodec {
+    /// Photos larger than this are refused rather than decoded (about 400 MB of RGB).
+    public static let maxPixels: UInt64 = 135_000_000
+
+    public static func decode(_ bytes: [UInt8]) throws(PhotoError) -> RGBImage {
+        var out: UnsafeMutablePointer<UInt8>?
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            kq_jpeg_decode_rgb(buffer.baseAddress, buffer.count, maxPixels, &out, &width, &height, &message, message.count)
+        }
+        guard status == 0, let out else { throw PhotoError.unreadable("JPEG: " + Self.text(message)) }
+        defer { kq_image_free(out) }
+        let count = Int(width) * Int(height) * 3
+        return RGBImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+    }
+
+    public static func encode(_ image: RGBImage, quality: Int32 = 90) throws(PhotoError) -> [UInt8] {
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        var message = [CChar](repeating: 0, count: 200)
+        let status = image.pixels.withUnsafeBufferPointer { buffer in
+            kq_jpeg_encode_rgb(buffer.baseAddress, Int32(image.width), Int32(image.height), quality, &out, &size, &message, message.count)
+        }
+        guard status == 0, let out else { throw PhotoError.unreadable("JPEG encoding: " + Self.text(message)) }
+        defer { kq_image_free(out) }
+        return Array(UnsafeBufferPointer(start: out, count: size))
+    }
+
+    static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,152 @@
+/// A CSV file whose encoding, delimiter, and header are known (rules 1–3 and 7's "first
+/// non-blank record is the header"); hands out passes over its data records.
+///
+/// Opening reads the file once as bytes (encoding detection must see every byte) and its
+/// first records a few times (delimiter detection); each `makeReader()` is one more pass.
+public struct CSVFile: Sendable {
+    public let input: CSVInput
+    public let encoding: TextEncodingKind
+    /// The cell delimiter, from a `sep=` line or detected.
+    public let delimiter: Unicode.Scalar
+    /// True when the file starts with a `sep=` line (which is not a row).
+    public let hasSepLine: Bool
+    /// True when the file starts with a byte order mark (which is never part of the header).
+    public var hasBOM: Bool { bomLength > 0 }
+    /// The first non-blank record; its `row` is where data rows start counting from.
+    public let header: CSVRecord
+    let bomLength: Int
+    /// Bytes per read; tests and the fuzzer use tiny chunks to hit every chunk boundary.
+    let chunkSize: Int
+
+    /// The candidates of rule 3 in tie-breaking order.
+    public static let delimiterCandidates: [Unicode.Scalar] = [",", ";", "\t", "|"]
+
+    /// Detects the encoding, the `sep=` line, the delimiter, and reads the header.
+    /// - Throws: `empty_file`, `unsupported_encoding`, `unterminated_quote` (in the header),
+    ///   `unreadable_file`.
+    /// - Parameters:
+    ///   - encoding: the import's `--encoding` override; detection still finds a BOM, which is
+    ///     skipped only when it belongs to the chosen encoding.
+    ///   - delimiter: the import's `--delimiter` override; it wins over a `sep=` line, which is
+    ///     still not a row.
+    public static func open(_ input: CSVInput, encoding: TextEncodingKind? = nil,
+                            delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
+        try open(input, chunkSize: CSVRecordReader.chunkSize, encoding: encoding, delimiter: delimiter)
+    }
+
+    static func open(_ input: CSVInput, chunkSize: Int, encoding: TextEncodingKind? = nil,
+                     delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
+        do {
+            return try openUnlocated(input, chunkSize: max(1, chunkSize), encoding: encoding, delimiter: delimiter)
+        } catch {
+            throw error.located(in: input.path)
+        }
+    }
+
+    private static func openUnlocated(_ input: CSVInput, chunkSize: Int, encoding forced: TextEncodingKind?,
+                                      delimiter forcedDelimiter: Unicode.Scalar?) throws(CSVReadError) -> CSVFile {
+        var verdict = try detectEncoding(input, chunkSize: chunkSize, forced: forced)
+        if let forced, forced != verdict.encoding {
+            verdict = EncodingDetector.Verdict(encoding: forced, bomLength: 0)
+        }
+        let probe = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: nil, chunkSize: chunkSize)
+        let sep = try probe.readSepLine()
+        let delimiter: Unicode.Scalar
+        if let forcedDelimiter {
+            delimiter = forcedDelimiter
+        } else if let sep {
+            delimiter = sep
+        } else {
+            delimiter = try detectDelimiter(input, verdict: verdict, chunkSize: chunkSize)
+        }
+        let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter, chunkSize: chunkSize)
+        var found: CSVRecord?
+        while let record = try reader.next() {
+            // A line of delimiters only is blank however the file is delimited (rule 6's
+            // `,,,` and `;;;;`); it is never the header.
+            if record.cells.allSatisfy(isDelimitersOnly) { continue }
+            found = record
+            break
+        }
+        guard let header = found else {
+            throw CSVReadError(.emptyFile, detail: "the file has no header row (every row is blank)")
+        }
+        return CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
+                       hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength, chunkSize: chunkSize)
+    }
+
+    /// A new pass over the data records (the non-blank records after the header).
+    public func makeReader() throws(CSVReadError) -> CSVRecordReader {
+        let reader = try CSVRecordReader(input: input, encoding: encoding, bomLength: bomLength, delimiter: delimiter, chunkSize: chunkSize)
+        while let record = try reader.next(), record.row < header.row {}
+        return reader
+    }
+
+    /// Calls `body` with every data record, in one pass.
+    public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
+        try makeReader().forEach(body)
+    }
+
+    static func detectEncoding(_ input: CSVInput, chunkSize: Int, forced: TextEncodingKind? = nil) throws(CSVReadError) -> EncodingDetector.Verdict {
+        if let forced, forced != .utf8 {
+            // A forced single-byte or UTF-16 encoding needs no scan, except for its own BOM.
+            return try forcedVerdict(input, forced)
+        }
+        let source = try input.openSource()
+        var detector = EncodingDetector()
+        var buffer = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = try source.read(into: &buffer)
+            if count == 0 { break }
+            buffer.withUnsafeBytes { detector.scan(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        }
+        return try detector.finish()
+    }
+
+    /// The verdict for a forced encoding: its own BOM (UTF-16) is skipped, nothing else is
+    /// checked; a NUL byte in a forced single-byte file simply decodes as U+0000.
+    private static func forcedVerdict(_ input: CSVInput, _ forced: TextEncodingKind) throws(CSVReadError) -> EncodingDetector.Verdict {
+        let source = try input.openSource()
+        var head = [UInt8](repeating: 0, count: 3)
+        let count = try source.read(into: &head)
+        let bom: [UInt8]? = switch forced {
+        case .utf16LE: [0xFF, 0xFE]
+        case .utf16BE: [0xFE, 0xFF]
+        default: nil
+        }
+        if let bom, count >= 2, Array(head[0..<2]) == bom { return EncodingDetector.Verdict(encoding: forced, bomLength: 2) }
+        return EncodingDetector.Verdict(encoding: forced, bomLength: 0)
+    }
+
+    private static func isDelimitersOnly(_ cell: String) -> Bool {
+        cell.unicodeScalars.allSatisfy { delimiterCandidates.contains($0) || $0.properties.isWhitespace }
+    }
+
+    /// Rule 3: the candidate that separates the most cells in its first non-blank record.
+    /// Each candidate reads that record with the full quoting rules, so delimiters inside
+    /// quotes do not count; a candidate whose reading fails counts zero.
+    static func detectDelimiter(_ input: CSVInput, verdict: EncodingDetector.Verdict, chunkSize: Int) throws(CSVReadError) -> Unicode.Scalar {
+        var best: Unicode.Scalar = ","
+        var bestCount = 0
+        for candidate in delimiterCandidates {
+            let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: candidate, chunkSize: chunkSize)
+            var count = 0
+            do {
+                while let record = try reader.next() {
+                    // A record of delimiters only (`,,,` read with `;`) is blank for every
+                    // candidate alike, so all candidates look at the same record.
+                    if record.cells.allSatisfy(isDelimitersOnly) { continue }
+                    count = record.cells.count - 1
+                    break
+                }
+            } catch where error.reason == .unterminatedQuote {
+                count = 0
+            }
+            if count > bestCount {
+                best = candidate
+                bestCount = count
+            }
+        }
+        return best
+    }
+}

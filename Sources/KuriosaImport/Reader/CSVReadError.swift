@@ -1,0 +1,38 @@
+/// A reason the whole file is refused before any row is imported (rules 1 and 4: `fatal`).
+///
+/// The reason codes are the ones `import-rules.md` names; `unreadable_file` is the toolkit's own
+/// for I/O failures, which the rules do not cover.
+public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The reason code as the import report writes it.
+    public enum Reason: String, Sendable, Equatable {
+        case emptyFile = "empty_file"
+        case unsupportedEncoding = "unsupported_encoding"
+        case unterminatedQuote = "unterminated_quote"
+        case unreadableFile = "unreadable_file"
+    }
+
+    public let reason: Reason
+    /// The spreadsheet row the problem starts in (`unterminated_quote`: where the quote opened).
+    public let row: Int?
+    /// The file path, or nil for in-memory input.
+    public let file: String?
+    /// A sentence for people.
+    public let detail: String
+
+    public init(_ reason: Reason, row: Int? = nil, file: String? = nil, detail: String) {
+        self.reason = reason
+        self.row = row
+        self.file = file
+        self.detail = detail
+    }
+
+    public var description: String {
+        var text = "\(file ?? "<input>")"
+        if let row { text += ", row \(row)" }
+        return text + ": \(reason.rawValue): \(detail)"
+    }
+
+    func located(in file: String?) -> CSVReadError {
+        CSVReadError(reason, row: row, file: file, detail: detail)
+    }
+}

@@ -1,0 +1,25 @@
+/// One record of the file: its cells, trimmed (rule 4), and the row a spreadsheet shows for it
+/// (rule 5).
+public struct CSVRecord: Sendable, Equatable {
+    /// The spreadsheet row: records counted from the first one after any `sep=` line, blank
+    /// records included, so the header of a file without leading blank lines is row 1.
+    public let row: Int
+    /// The cells, each trimmed of white space (U+00A0 and U+202F too); line breaks inside a cell
+    /// are `\n`. An empty string is "no value".
+    public let cells: [String]
+
+    public init(row: Int, cells: [String]) {
+        self.row = row
+        self.cells = cells
+    }
+
+    /// True when every cell is empty after trimming: the record is skipped (rule 6).
+    public var isBlank: Bool {
+        cells.allSatisfy(\.isEmpty)
+    }
+
+    /// The cell at `index`, or "" past the end: a short row gets empty cells (rule 11).
+    public subscript(cell index: Int) -> String {
+        index < cells.count ? cells[index] : ""
+    }
+}

@@ -1,0 +1,128 @@
+/// Rule 4 as a byte-level state machine over valid UTF-8 that arrives in chunks.
+///
+/// RFC 4180 quoting with the lenient rules of Excel and Python's csv: a `"` that does not open
+/// a cell is an ordinary character, and text after a closing quote is appended. A quote opens
+/// a cell only as its very first character, so `a, "b"` keeps the space and the quotes (trimmed
+/// to `"b"`), as Excel does. Records end at CRLF, LF, or CR outside quotes; inside quotes each of
+/// them becomes one `\n`.
+struct CSVTokenizer {
+    private enum State {
+        case cellStart, unquoted, quoted, quoteInQuoted
+    }
+
+    private static let quote: UInt8 = 0x22
+    private static let lineFeed: UInt8 = 0x0A
+    private static let carriageReturn: UInt8 = 0x0D
+
+    private let delimiter: [UInt8]
+    private var state = State.cellStart
+    private var cell: [UInt8] = []
+    private var cells: [String] = []
+    /// True when something of the current record has been read.
+    private var inRecord = false
+    /// A CR ended the last record (outside quotes) or became `\n` (inside): skip one LF after it.
+    private var skipLineFeed = false
+    /// Records completed so far, blank ones included: the next record's row is this + 1.
+    private(set) var recordsEnded = 0
+    /// Where the open quote of the current cell started (for `unterminated_quote`).
+    private var quoteRow = 0
+    /// The largest cell seen, in bytes: the reader's memory bound besides its chunks.
+    private(set) var largestCell = 0
+
+    init(delimiter: Unicode.Scalar) {
+        var bytes: [UInt8] = []
+        CodePages.appendUTF8(delimiter.value, to: &bytes)
+        self.delimiter = bytes
+    }
+
+    /// Reads from `bytes[index...]` until a record ends; returns it, or nil when the chunk ran
+    /// out first. `index` is left after what was read.
+    mutating func nextRecord(in bytes: UnsafeBufferPointer<UInt8>, index: inout Int) -> CSVRecord? {
+        let end = bytes.count
+        let first = delimiter[0]
+        while index < end {
+            let byte = bytes[index]
+            index += 1
+            if skipLineFeed {
+                skipLineFeed = false
+                if byte == Self.lineFeed { continue }
+            }
+            inRecord = true
+            switch state {
+            case .quoted:
+                if byte == Self.quote {
+                    state = .quoteInQuoted
+                } else if byte == Self.carriageReturn {
+                    cell.append(Self.lineFeed)
+                    skipLineFeed = true
+                } else {
+                    cell.append(byte)
+                }
+                continue
+            case .quoteInQuoted:
+                if byte == Self.quote {
+                    cell.append(Self.quote)
+                    state = .quoted
+                    continue
+                }
+                // The quote closed the cell; what follows is appended as plain text.
+                state = .unquoted
+            case .cellStart:
+                if byte == Self.quote {
+                    state = .quoted
+                    quoteRow = recordsEnded + 1
+                    continue
+                }
+                state = .unquoted
+            case .unquoted:
+                break
+            }
+            // Outside quotes.
+            if byte == first && matchesDelimiter(bytes, at: index - 1, end: end) {
+                index += delimiter.count - 1
+                endCell()
+                state = .cellStart
+            } else if byte == Self.lineFeed || byte == Self.carriageReturn {
+                skipLineFeed = byte == Self.carriageReturn
+                return endRecord()
+            } else {
+                cell.append(byte)
+            }
+        }
+        return nil
+    }
+
+    /// The last record when the file does not end with a line break; fails on an open quote.
+    mutating func finish() throws(CSVReadError) -> CSVRecord? {
+        if state == .quoted {
+            throw CSVReadError(.unterminatedQuote, row: quoteRow,
+                               detail: "a quote opened in row \(quoteRow) never closes")
+        }
+        return inRecord ? endRecord() : nil
+    }
+
+    private func matchesDelimiter(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Bool {
+        if delimiter.count == 1 { return true }
+        guard index + delimiter.count <= end else { return false }
+        for offset in 1..<delimiter.count where bytes[index + offset] != delimiter[offset] {
+            return false
+        }
+        return true
+    }
+
+    private mutating func endCell() {
+        largestCell = max(largestCell, cell.count)
+        cells.append(CellTrimming.trimmedString(cell))
+        cell.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func endRecord() -> CSVRecord {
+        endCell()
+        recordsEnded += 1
+        let record = CSVRecord(row: recordsEnded, cells: cells)
+        cells.removeAll(keepingCapacity: true)
+        state = .cellStart
+        inRecord = false
+        return record
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension ImportReport {
+    /// The issue's `--json` object, as Foundation property-list values (for
+    /// `JSONSerialization`): every key always present, `null` where there is nothing.
+    public var jsonObject: [String: Any] {
+        var object: [String: Any] = [
+            "fatal": fatal.map { fatal -> Any in
+                var f: [String: Any] = ["reason": fatal.reason]
+                if let row = fatal.row { f["row"] = row }
+                if let target = fatal.target { f["target"] = target }
+                return f
+            } ?? NSNull(),
+            "warnings": warnings.map { warning -> [String: Any] in
+                var w: [String: Any] = ["reason": warning.reason, "column": warning.column, "columnIndex": warning.columnIndex]
+                if let sameAs = warning.sameAs { w["sameAs"] = sameAs }
+                return w
+            },
+            "errors": errors.map { error -> [String: Any] in
+                ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
+                 "reason": error.reason, "text": error.text]
+            },
+            "created": created.map(Self.pieceObject),
+            "updated": updated.map(Self.pieceObject),
+            "skipped": skipped.map(Self.pieceObject),
+        ]
+        object["detected"] = detected.map { d -> Any in
+            ["encoding": d.encoding, "bom": d.bom, "delimiter": d.delimiter, "sepLine": d.sepLine, "decimalMark": d.decimalMark]
+        } ?? NSNull()
+        return object
+    }
+
+    private static func pieceObject(_ piece: Piece) -> [String: Any] {
+        ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
+    }
+
+    /// The report as JSON text, keys sorted.
+    public func jsonData() throws -> Data {
+        try JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+    }
+
+    /// `--report FILE.csv`: one line per warning and rejected cell, in a form a spreadsheet
+    /// opens beside the imported file (`level,row,column,columnIndex,reason,text`).
+    public func csvText() -> String {
+        var lines = ["level,row,column,columnIndex,reason,text"]
+        func field(_ text: String) -> String {
+            let safe = FormulaCleanup.neutralize(text)
+            guard safe.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return safe }
+            return "\"" + safe.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        }
+        if let fatal {
+            lines.append(["fatal", fatal.row.map(String.init) ?? "", fatal.target ?? "", "", fatal.reason, field(fatal.detail)].joined(separator: ","))
+        }
+        for w in warnings {
+            lines.append(["warning", "", field(w.column), String(w.columnIndex), w.reason, w.sameAs.map { "same as column \($0)" } ?? ""].joined(separator: ","))
+        }
+        for e in errors {
+            lines.append(["error", String(e.row), field(e.column ?? ""), String(e.columnIndex), e.reason, field(e.text)].joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+}

@@ -1,0 +1,93 @@
+/// What one import did, in the shape of the issue's `--json` object (docs/import.md): the
+/// fatal problem, column warnings, rejected cells, and the pieces created, updated, or skipped.
+/// Rows and columns are counted from 1, as a spreadsheet shows them.
+public struct ImportReport: Sendable, Equatable {
+    /// Why the file was refused as a whole; nothing was imported.
+    public struct Fatal: Sendable, Equatable {
+        public var reason: String
+        public var row: Int?
+        /// `missing_required_column`: `title` or the field key.
+        public var target: String?
+        /// A sentence for people (not part of the JSON contract's reasons).
+        public var detail: String
+
+        public init(reason: String, row: Int? = nil, target: String? = nil, detail: String) {
+            self.reason = reason; self.row = row; self.target = target; self.detail = detail
+        }
+    }
+
+    /// A column-level note that never blocks the import.
+    public struct Warning: Sendable, Equatable {
+        public var reason: String
+        /// The header as written ("" for an unnamed column).
+        public var column: String
+        public var columnIndex: Int
+        /// `duplicate_column`: the first column for the same target.
+        public var sameAs: Int?
+
+        public init(reason: String, column: String, columnIndex: Int, sameAs: Int? = nil) {
+            self.reason = reason; self.column = column; self.columnIndex = columnIndex; self.sameAs = sameAs
+        }
+    }
+
+    /// One bad cell of a rejected row.
+    public struct RowError: Sendable, Equatable {
+        public var row: Int
+        /// The header as written; nil for `extra_cells`.
+        public var column: String?
+        public var columnIndex: Int
+        public var reason: String
+        /// The cell as the file has it (trimmed).
+        public var text: String
+
+        public init(row: Int, column: String?, columnIndex: Int, reason: String, text: String) {
+            self.row = row; self.column = column; self.columnIndex = columnIndex; self.reason = reason; self.text = text
+        }
+    }
+
+    /// A piece the import created, updated, or skipped as a duplicate.
+    public struct Piece: Sendable, Equatable {
+        public var id: String
+        /// The inventory number; nil for wishes.
+        public var number: Int?
+        public var row: Int
+
+        public init(id: String, number: Int?, row: Int) {
+            self.id = id; self.number = number; self.row = row
+        }
+    }
+
+    /// What the reader found out about the bytes (rules 1–3, 13).
+    public struct Detected: Sendable, Equatable {
+        public var encoding: String
+        public var bom: Bool
+        public var delimiter: String
+        public var sepLine: Bool
+        public var decimalMark: String
+
+        public init(encoding: String, bom: Bool, delimiter: String, sepLine: Bool, decimalMark: String) {
+            self.encoding = encoding; self.bom = bom; self.delimiter = delimiter; self.sepLine = sepLine
+            self.decimalMark = decimalMark
+        }
+    }
+
+    public var fatal: Fatal?
+    public var warnings: [Warning] = []
+    public var errors: [RowError] = []
+    public var created: [Piece] = []
+    public var updated: [Piece] = []
+    public var skipped: [Piece] = []
+    public var detected: Detected?
+    /// True when nothing was written on purpose (`--dry-run`).
+    public var dryRun = false
+    /// The history batch of the import; nil when nothing was written.
+    public var batchID: String?
+
+    public init() {}
+
+    /// Rows rejected (each appears once however many of its cells were bad).
+    public var rejectedRows: [Int] {
+        var seen = Set<Int>()
+        return errors.map(\.row).filter { seen.insert($0).inserted }
+    }
+}

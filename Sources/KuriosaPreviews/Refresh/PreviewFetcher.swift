@@ -1,0 +1,39 @@
+import Foundation
+
+/// What loading one link gave.
+public enum FetchOutcome: Sendable {
+    /// The page loaded: its metadata, the picture if one was chosen and could be made, and
+    /// why not otherwise (`picture_…` reasons).
+    case preview(LinkPreviewMetadata, picture: PreviewPicture?, pictureFailure: String?)
+    /// The page did not load.
+    case failure(LoadFailure)
+}
+
+/// Loads one link: the page, the extractor's metadata, then the chosen picture (only that
+/// one address the page names is ever fetched).
+struct PreviewFetcher {
+    let loader: PageLoader
+    let limits: PicturePipeline.Limits
+
+    func fetch(_ address: String) -> FetchOutcome {
+        guard let url = URL(string: address) else { return .failure(.notHTTPS) }
+        let page: LoadedBody
+        switch loader.loadPage(url) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let body): page = body
+        }
+        let metadata = LinkPreviewExtractor.extract(html: page.body, baseURL: page.finalURL,
+                                                    contentTypeHeader: page.contentType)
+        guard let imageURL = metadata.imageURL else { return .preview(metadata, picture: nil, pictureFailure: nil) }
+        switch loader.loadPicture(imageURL) {
+        case .failure(let failure):
+            return .preview(metadata, picture: nil, pictureFailure: "picture_" + failure.reason)
+        case .success(let body):
+            do {
+                return .preview(metadata, picture: try PicturePipeline.makePreview(from: body.body, limits: limits), pictureFailure: nil)
+            } catch {
+                return .preview(metadata, picture: nil, pictureFailure: error.reason)
+            }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// `kuriosa previews refresh`: brings a library's `link_preview` rows up to date. Finds the
+/// links, deletes rows of links the pieces no longer have, loads the due ones on worker
+/// threads (bounded, at most two per host) and writes each outcome on the calling thread as
+/// it arrives, saving in batches. Never writes history. A cancelled run keeps what it stored.
+public enum RefreshJob {
+    public static let minimumSchemaVersion = 16
+
+    /// - Parameters:
+    ///   - save: writes the catalog (e.g. `CatalogSession.save`); called every
+    ///     `options.saveEvery` stored rows and once at the end when anything changed, also
+    ///     after a cancellation.
+    ///   - progress: (done, total) after each link, on the calling thread.
+    public static func run(_ db: Database, options: RefreshOptions, cancellation: CancellationFlag = CancellationFlag(),
+                           save: () throws -> Void, progress: (Int, Int) -> Void = { _, _ in }) throws -> RefreshReport {
+        let version = try db.userVersion
+        guard version >= minimumSchemaVersion else { throw PreviewRefreshError.catalogTooOld(version: version) }
+        var report = RefreshReport()
+        report.dryRun = options.dryRun
+        guard try PreviewSwitch.read(db).isOn else {
+            report.switchOff = true
+            return report
+        }
+        let found = try PreviewLinkCollector.collect(db, collection: options.collection)
+        report.links = found.links.count
+        var existing: [PreviewLink: StoredPreview] = [:]
+        for row in try StoredPreview.all(db) { existing[row.link] = row }
+
+        let wanted = Set(found.links)
+        let inScope = Set(found.itemIDs)
+        let obsolete = existing.values.filter { inScope.contains($0.itemID) && !wanted.contains($0.link) }
+        report.removedRows = obsolete.count
+        var dirty = false
+        if !options.dryRun && !obsolete.isEmpty {
+            try db.transaction {
+                for row in obsolete { try db.execute("DELETE FROM link_preview WHERE id = ?", [row.id]) }
+            }
+            dirty = true
+        }
+
+        let dayAgo = Timestamp.string(from: options.now.addingTimeInterval(-86_400))
+        let due = found.links.filter { link in
+            guard let row = existing[link] else { return true }
+            switch options.selection {
+            case .all: return true
+            case .due: return row.isEmpty && row.loadedAt <= dayAgo
+            }
+        }
+        report.fresh = found.links.count - due.count
+        report.outcomes = due.map { RefreshReport.Outcome(link: $0, status: .notLoaded) }
+        if options.dryRun || due.isEmpty {
+            if dirty { try save() }
+            return report
+        }
+
+        let loadedAt = Timestamp.string(from: options.now)
+        let jobs = due.enumerated().map { index, link in
+            LoadQueue.Job(index: index, url: link.url, host: URL(string: link.url)?.host?.lowercased() ?? "")
+        }
+        let queue = LoadQueue(jobs: jobs, perHost: options.perHostLimit, cancellation: cancellation)
+        startWorkers(count: min(max(1, options.concurrency), jobs.count), queue: queue, options: options, cancellation: cancellation)
+        var done = 0
+        var sinceSave = 0
+        while let batch = queue.results() {
+            for (index, outcome) in batch {
+                let stored = try apply(outcome, to: &report.outcomes[index], existing: existing[due[index]], loadedAt: loadedAt, db: db)
+                if stored {
+                    dirty = true
+                    sinceSave += 1
+                }
+                done += 1
+                progress(done, due.count)
+            }
+            if sinceSave >= options.saveEvery {
+                try save()
+                sinceSave = 0
+                dirty = false
+            }
+        }
+        report.interrupted = cancellation.isCancelled
+        if dirty { try save() }
+        return report
+    }
+
+    static func startWorkers(count: Int, queue: LoadQueue, options: RefreshOptions, cancellation: CancellationFlag) {
+        let configuration = options.loader
+        let limits = options.pictureLimits
+        for _ in 0..<count {
+            let thread = Thread {
+                let loader = try? PageLoader(configuration: configuration, cancellation: cancellation)
+                while let job = queue.next() {
+                    let outcome = loader.map { PreviewFetcher(loader: $0, limits: limits).fetch(job.url) }
+                        ?? .failure(.network(-1))
+                    queue.finish(job, outcome)
+                }
+            }
+            thread.stackSize = 4 << 20
+            thread.start()
+        }
+    }
+
+    /// Writes one outcome. A definite failure (a status, a type, a refused address) stores
+    /// the "nothing" row, as the rules say; trouble on the way (time, DNS, TLS) keeps an
+    /// earlier preview with content and otherwise stores the "nothing" row too, so the link
+    /// is tried again a day later. A cancelled load writes nothing.
+    /// - Returns: whether a row was written.
+    static func apply(_ outcome: FetchOutcome, to entry: inout RefreshReport.Outcome, existing: StoredPreview?,
+                      loadedAt: String, db: Database) throws -> Bool {
+        switch outcome {
+        case .preview(let metadata, let picture, let pictureFailure):
+            let row = StoredPreview(link: entry.link, title: metadata.title, siteName: metadata.siteName,
+                                    picture: picture, loadedAt: loadedAt)
+            try row.store(in: db)
+            entry.title = metadata.title
+            entry.pictureReason = pictureFailure
+            if row.isEmpty {
+                entry.status = .empty
+            } else if let existing, existing.sameContent(as: row) {
+                entry.status = .unchanged
+            } else {
+                entry.status = .loaded
+            }
+            return true
+        case .failure(.cancelled):
+            entry.status = .notLoaded
+            entry.reason = LoadFailure.cancelled.reason
+            return false
+        case .failure(let failure):
+            entry.status = .failed
+            entry.reason = failure.reason
+            if !failure.isDefinite, let existing, !existing.isEmpty {
+                entry.keptOld = true
+                return false
+            }
+            try StoredPreview(link: entry.link, title: nil, siteName: nil, picture: nil, loadedAt: loadedAt).store(in: db)
+            return true
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a refresh did, link by link, for the summary and `--json`.
+public struct RefreshReport: Sendable {
+    public enum Status: String, Sendable {
+        /// A new preview was stored.
+        case loaded
+        /// Loaded again and the same as before (the row still gets a new id and time).
+        case unchanged
+        /// The page gave nothing: a row with title and picture NULL.
+        case empty
+        /// The page did not load (`reason`); see `keptOld`.
+        case failed
+        /// Not loaded: the run was interrupted first (or `--dry-run`: would be loaded).
+        case notLoaded = "not_loaded"
+    }
+
+    public struct Outcome: Sendable {
+        public var link: PreviewLink
+        public var status: Status
+        /// Why the page failed (`LoadFailure.reason`).
+        public var reason: String?
+        /// Why the row has no picture although the page named one (`picture_…`).
+        public var pictureReason: String?
+        /// A failure on the way (time, DNS, TLS) left an earlier preview in place.
+        public var keptOld = false
+        public var title: String?
+    }
+
+    /// The switch was off: nothing was done.
+    public var switchOff = false
+    public var dryRun = false
+    /// Links found in scope.
+    public var links = 0
+    /// Rows that are fresh and were not loaded.
+    public var fresh = 0
+    /// Rows deleted because their piece no longer has the link.
+    public var removedRows = 0
+    /// One entry per link that was due, in the order found.
+    public var outcomes: [Outcome] = []
+    /// Ctrl-C: the rows stored so far are kept.
+    public var interrupted = false
+
+    public func count(_ status: Status) -> Int { outcomes.filter { $0.status == status }.count }
+}

@@ -1,0 +1,123 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import KuriosaCore
+import KuriosaExport
+import KuriosaStore
+
+/// `kuriosa export LIBRARY --template … --format csv|html|pdf -o FILE`: renders a library
+/// through an export template.
+enum ExportCommand: Command {
+    static let name = "export"
+    static let summary = "render a library as CSV, HTML or PDF through an export template"
+    static let spec = Arguments.Spec(
+        valued: LibraryOptions.valued.union(["template", "format", "output", "language", "locale", "units", "owner", "collection", "date"]),
+        flags: ["include-sensitive", "bom", "json"], repeatable: ["collection"])
+    static let help = """
+    Usage: kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]
+
+    Renders the library (or some collections of it) through an export template: the built-ins
+    spreadsheet (CSV that imports back), inventory (printable list by collection), insurance
+    (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
+    kept in the library (see 'kuriosa export-templates'). Deleted pieces are never exported.
+
+    \(LibraryOptions.help)
+      --template NAME|FILE|ID     spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID
+      --format csv|html|pdf       default: the template's first format
+      -o, --output FILE|-         where to write; '-' is standard output (CSV and HTML only)
+      --language en|de|fr|it|es   labels and words (default en)
+      --locale LOCALE             numbers, dates and money, e.g. de-CH (default: the language's)
+      --units metric|imperial     measurements (default metric)
+      --include-sensitive         include sensitive fields and the calculations that use them
+      --owner NAME                the owner's name on a cover page
+      --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
+      --bom                       start a CSV with a byte order mark (for Excel)
+      --date YYYY-MM-DD           the date printed on the report (default today)
+      --json                      print a JSON summary of what was written
+
+    Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let options = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        guard let templateName = args.value("template") else { throw UsageError("missing --template") }
+        guard let output = args.value("output") else { throw UsageError("missing -o FILE (or - for standard output)") }
+        let language = try args.choice("language", ExportOptions.languages) ?? "en"
+        let units = try args.choice("units", ["metric", "imperial"]).flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
+        let date = args.value("date") ?? String(Timestamp.now().prefix(10))
+        guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
+
+        let opened = try options.open()
+        let template = try ExportTemplatesCommand.resolve(templateName, db: opened.session.db)
+        let format: ExportTemplate.Format
+        if let name = try args.choice("format", ExportTemplate.Format.allCases.map(\.rawValue)) {
+            format = ExportTemplate.Format(rawValue: name) ?? .csv
+        } else {
+            guard let first = template.formats.first else { throw ExportError.unsupportedFormat(template: template.id, format: "any format") }
+            format = first
+        }
+        guard template.formats.contains(format) else {
+            throw UsageError("export template \(template.id) is made for \(template.formats.map(\.rawValue).joined(separator: ", ")), not \(format.rawValue)")
+        }
+        if output == "-" && format == .pdf { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
+        let exportOptions = ExportOptions(
+            language: language, locale: args.value("locale"), units: units, includeSensitive: args.has("include-sensitive"),
+            owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
+        let catalog = try ExportCatalog(db: opened.session.db)
+        let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
+        let document = try builder.build()
+        let media: any ExportMediaSource = opened.library ?? NoMedia()
+        let pieces = document.pieces.count
+
+        switch format {
+        case .csv:
+            try write(CSVRenderer.render(document, columns: try builder.csvColumns(), bom: args.has("bom")), to: output)
+        case .html:
+            try write(HTMLRenderer(document: document, media: media).render(), to: output)
+        case .pdf:
+            let progress = Progress("Exporting", total: pieces)
+            let url = URL(fileURLWithPath: output)
+            let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+            defer { try? FileManager.default.removeItem(at: temp) }
+            try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
+            progress.finish()
+            // Rename over the target, so a reader never sees half a PDF.
+            guard rename(temp.path, url.path) == 0 else {
+                throw StoreError.io(path: url.path, operation: "rename", errno: errno)
+            }
+        }
+        let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
+        if args.has("json") {
+            JSONOutput.print(["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
+                              "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive])
+        } else if output != "-" {
+            Terminal.note("Wrote \(pieces) \(pieces == 1 ? "piece" : "pieces") as \(format.rawValue.uppercased()) to \(where_)")
+        }
+        return .success
+    }
+
+    /// Writes the file atomically, or to standard output for `-`.
+    static func write(_ data: Data, to output: String) throws {
+        if output == "-" {
+            FileHandle.standardOutput.write(data)
+        } else {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+        }
+    }
+}
+
+/// Checks a `--date` value is a real calendar day.
+enum ExportValueTextCheck {
+    static func isDay(_ text: String) -> Bool {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard parts.count == 3, (1...12).contains(parts[1]), parts[2] >= 1 else { return false }
+        var components = DateComponents()
+        components.year = parts[0]; components.month = parts[1]; components.day = parts[2]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let date = calendar.date(from: components) else { return false }
+        return calendar.component(.day, from: date) == parts[2]
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import KuriosaCore
+import KuriosaExport
+import KuriosaStore
+
+/// `kuriosa export-templates list|show|add|remove`: the built-in export templates and the
+/// library's own ones (table `export_template`; not recorded in the history).
+enum ExportTemplatesCommand: Command {
+    static let name = "export-templates"
+    static let summary = "list, show, add or remove export templates"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
+    static let help = """
+    Usage: kuriosa export-templates LIBRARY list [--json]
+           kuriosa export-templates LIBRARY show ID|NAME
+           kuriosa export-templates LIBRARY add FILE.json
+           kuriosa export-templates LIBRARY remove ID
+
+    Lists the built-in export templates and the library's own (by the time they were added),
+    shows one's JSON, adds one from a file (its id must start with "custom."; adding an id
+    that exists replaces it), or removes an own one. The format is in docs/export-templates.md.
+
+    \(LibraryOptions.help)
+      --json                      list as JSON
+
+    Exit codes: 0 done, 2 error (nothing was written), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let positionals = args.positionals
+        guard positionals.count >= 2 else { throw UsageError("missing LIBRARY and an action (list, show, add, remove)") }
+        let options = try LibraryOptions(args, positional: positionals[0])
+        let action = positionals[1]
+        let rest = Array(positionals.dropFirst(2))
+        switch action {
+        case "list":
+            guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
+            let db = try options.open().session.db
+            var rows: [[String: Any]] = []
+            for name in BuiltinExportTemplates.names {
+                if let t = try BuiltinExportTemplates.template(named: name) { rows.append(row(t, createdAt: nil)) }
+            }
+            for stored in try ExportTemplateRow.fetchAll(db) {
+                let t = try ExportTemplate.decode(from: Data(stored.json.text.utf8))
+                rows.append(row(t, createdAt: stored.createdAt))
+            }
+            if args.has("json") { JSONOutput.print(["exportTemplates": rows]) } else {
+                for r in rows {
+                    Terminal.out("\(r["id"] ?? "")  \(r["name"] ?? "")  [\((r["formats"] as? [String] ?? []).joined(separator: ", "))]")
+                }
+            }
+        case "show":
+            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing ID" : "unexpected argument '\(rest[1])'") }
+            if let text = BuiltinExportTemplates.jsonText(id: rest[0].hasPrefix("builtin.") ? rest[0] : "builtin." + rest[0]) {
+                Terminal.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+            } else {
+                let db = try options.open().session.db
+                guard let stored = try ExportTemplateRow.fetchOne(db, id: rest[0]) else {
+                    throw StoreError.notFound(what: "export template \(rest[0])")
+                }
+                Terminal.out(stored.json.text)
+            }
+        case "add":
+            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing FILE" : "unexpected argument '\(rest[1])'") }
+            let data = try Data(contentsOf: URL(fileURLWithPath: rest[0]))
+            let template = try validated(data, file: rest[0])
+            guard template.id.hasPrefix("custom.") else { throw UsageError("\(rest[0]): an own export template's id starts with \"custom.\"") }
+            let opened = try options.open()
+            let now = Timestamp.now()
+            let text = String(decoding: data, as: UTF8.self)
+            if var existing = try ExportTemplateRow.fetchOne(opened.session.db, id: template.id) {
+                existing.json = try JSONText(parsing: text)
+                existing.updatedAt = now
+                try existing.update(opened.session.db)
+            } else {
+                try ExportTemplateRow(id: template.id, json: try JSONText(parsing: text), createdAt: now, updatedAt: now).insert(opened.session.db)
+            }
+            try opened.session.save()
+            Terminal.note("Added export template \(template.id)")
+        case "remove":
+            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing ID" : "unexpected argument '\(rest[1])'") }
+            let opened = try options.open()
+            guard try ExportTemplateRow.fetchOne(opened.session.db, id: rest[0]) != nil else {
+                throw StoreError.notFound(what: "export template \(rest[0]) (built-ins cannot be removed)")
+            }
+            try ExportTemplateRow.delete(opened.session.db, id: rest[0], at: Timestamp.now())
+            try opened.session.save()
+            Terminal.note("Removed export template \(rest[0])")
+        default:
+            throw UsageError("unknown action '\(action)' (list, show, add, remove)")
+        }
+        return .success
+    }
+
+    static func row(_ t: ExportTemplate, createdAt: String?) -> [String: Any] {
+        ["id": t.id, "name": t.name.text(for: "en"), "formats": t.formats.map(\.rawValue), "builtin": t.isBuiltin,
+         "createdAt": JSONOutput.orNull(createdAt)]
+    }
+
+    /// Reads and checks a template document; every problem is named.
+    static func validated(_ data: Data, file: String) throws -> ExportTemplate {
+        let template: ExportTemplate
+        do { template = try ExportTemplate.decode(from: data) } catch { throw StoreError.invalidArgument("\(file): \(error)") }
+        let problems = ExportTemplateValidator.problems(template)
+        guard problems.isEmpty else {
+            throw StoreError.invalidArgument("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+        }
+        return template
+    }
+
+    /// `--template`: a built-in name, a JSON file, or the ID of one kept in the library.
+    static func resolve(_ name: String, db: Database) throws -> ExportTemplate {
+        if let builtin = try BuiltinExportTemplates.template(named: name) { return builtin }
+        if let stored = try ExportTemplateRow.fetchOne(db, id: name) {
+            return try validated(Data(stored.json.text.utf8), file: "export template \(name) in the library")
+        }
+        if FileManager.default.fileExists(atPath: name) {
+            return try validated(try Data(contentsOf: URL(fileURLWithPath: name)), file: name)
+        }
+        throw UsageError("--template: '\(name)' is no built-in (\(BuiltinExportTemplates.names.joined(separator: ", "))), file or own template")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import KuriosaImport
+import KuriosaStore
+
+/// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (issue #4, docs/import.md).
+enum ImportCommand: Command {
+    static let name = "import"
+    static let summary = "import a CSV file as pieces of one collection, in one undoable step"
+    static let spec = Arguments.Spec(
+        valued: LibraryOptions.valued.union([
+            "collection", "collection-id", "new-collection", "template", "parent", "mapping", "preset",
+            "default-currency", "encoding", "delimiter", "date-order", "on-duplicate", "report", "kind", "photos-dir",
+        ]),
+        flags: ["dry-run", "add-fields", "strict", "json"])
+    static let help = """
+    Usage: kuriosa import LIBRARY FILE.csv (--collection "A › B" | --collection-id ID |
+           --new-collection NAME --template builtin.ID|FILE.json [--parent "A › B"]) [options]
+
+    Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected), matches its
+    headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
+    a piece in one transaction and one history batch (undo removes the whole import). Rows
+    with errors are skipped and reported; a fatal problem leaves the library unchanged.
+
+    \(LibraryOptions.help)
+      --dry-run                   do everything but write; print the same report
+      --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
+                                  "column:title" | "Other header" | null}}
+      --preset NAME               a mapping for discogs, vivino, cellartracker, numista,
+                                  goodreads or homebox exports
+      --default-currency CODE     currency of amounts that name none (else they are rejected)
+      --encoding NAME             UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252 (override)
+      --delimiter C               , ; tab | or any one character (override)
+      --date-order dmy|mdy        how to read 01/02/2023 (override)
+      --on-duplicate skip|update|create   a row matching a piece's title and identifying
+                                  fields: report it (default), update the piece, or import it
+      --add-fields                unknown columns become text fields of the collection's copy
+      --strict                    refuse the whole file if any row has an error
+      --kind wish                 import wishes instead of owned pieces
+      --photos-dir DIR            where the photos column's file names are (default: the CSV's folder)
+      --report FILE.json|FILE.csv write the report to a file as well
+      --json                      print the report as one JSON object (docs/import.md)
+
+    Exit codes: 0 all rows imported, 3 some rows rejected, 2 fatal (nothing written), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let positionals = try args.positionals(["LIBRARY", "FILE.csv"])
+        let libraryOptions = try LibraryOptions(args, positional: args.value("catalog") == nil ? positionals[0] : nil)
+        let csvPath = positionals[1]
+        var options = ImportOptions(destination: try destination(args))
+        try configure(&options, args)
+        options.csvPath = csvPath
+        let json = args.has("json")
+        let opened = try libraryOptions.open()
+        let progress = Progress("Importing", total: 0, quiet: json)
+        let bar = ProgressRelay(progress)
+        options.progress = { done, total in bar.update(done, total) }
+        let importer = CSVImporter(session: opened.session, library: opened.library, options: options)
+        let report: ImportReport
+        do {
+            report = try importer.run(.file(path: csvPath))
+        } catch let error as ImportSetupError {
+            progress.finish()
+            throw StoreError.invalidArgument(error.description)
+        }
+        progress.finish()
+        if let path = args.value("report") { try writeReport(report, to: path) }
+        if json {
+            JSONOutput.print(report.jsonObject)
+        } else {
+            ImportSummary.print(report, file: csvPath)
+        }
+        if report.fatal != nil { return .failure }
+        return report.errors.isEmpty ? .success : .partial
+    }
+
+    private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
+        let given = ["collection", "collection-id", "new-collection"].filter { args.value($0) != nil }
+        guard given.count == 1 else {
+            throw UsageError(given.isEmpty ? "say where the pieces go: --collection, --collection-id or --new-collection"
+                                           : "give only one of --collection, --collection-id and --new-collection")
+        }
+        if let name = args.value("new-collection") {
+            guard let template = args.value("template") else { throw UsageError("--new-collection needs --template builtin.ID or FILE.json") }
+            return .newCollection(name: name, template: template, parentPath: args.value("parent"))
+        }
+        if args.value("template") != nil || args.value("parent") != nil {
+            throw UsageError("--template and --parent go with --new-collection")
+        }
+        if let id = args.value("collection-id") { return .collectionID(id) }
+        return .collectionPath(args.value("collection") ?? "")
+    }
+
+    private static func configure(_ options: inout ImportOptions, _ args: Arguments) throws {
+        options.dryRun = args.has("dry-run")
+        options.addFields = args.has("add-fields")
+        options.strict = args.has("strict")
+        if args.value("mapping") != nil && args.value("preset") != nil { throw UsageError("give either --mapping or --preset, not both") }
+        if let preset = try args.choice("preset", ImportPresets.names) { options.mapping = ImportPresets.mapping(preset) }
+        if let path = args.value("mapping") {
+            do { options.mapping = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path)) } catch {
+                throw StoreError.invalidArgument(error.description)
+            }
+        }
+        if let code = args.value("default-currency") {
+            guard let currency = MoneyReader.currency(forIndication: code), currency.count == 3 else {
+                throw UsageError("--default-currency takes an ISO 4217 code such as CHF, not '\(code)'")
+            }
+            options.defaultCurrency = currency
+        }
+        if let name = args.value("encoding") {
+            let names: [String: TextEncodingKind] = [
+                "utf-8": .utf8, "utf8": .utf8, "utf-16le": .utf16LE, "utf-16be": .utf16BE, "macroman": .macRoman,
+                "mac-roman": .macRoman, "mac roman": .macRoman, "windows-1252": .windows1252, "cp1252": .windows1252,
+            ]
+            guard let encoding = names[name.lowercased()] else {
+                throw UsageError("--encoding takes UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252, not '\(name)'")
+            }
+            options.encoding = encoding
+        }
+        if let text = args.value("delimiter") {
+            let scalars = text.lowercased() == "tab" ? ["\t"] : Array(text.unicodeScalars)
+            guard scalars.count == 1, let scalar = scalars.first, scalar != "\"", scalar != "\n", scalar != "\r" else {
+                throw UsageError("--delimiter takes one character (or tab), not '\(text)'")
+            }
+            options.delimiter = scalar
+        }
+        if let order = try args.choice("date-order", ["dmy", "mdy"]) { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
+        if let policy = try args.choice("on-duplicate", ["skip", "update", "create"]) {
+            options.onDuplicate = ImportOptions.DuplicatePolicy(rawValue: policy) ?? .skip
+        }
+        if let kind = try args.choice("kind", ["wish", "owned"]) { options.kind = kind == "wish" ? .wish : .owned }
+        if let folder = args.value("photos-dir") { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        if let report = args.value("report"), !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
+            throw UsageError("--report takes a file ending in .json or .csv, not '\(report)'")
+        }
+    }
+
+    private static func writeReport(_ report: ImportReport, to path: String) throws {
+        let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw StoreError.invalidArgument("\(path): cannot write the report (\(error.localizedDescription))")
+        }
+    }
+}
+
+/// Hands the importer's progress calls to the terminal's progress bar, which knows the total
+/// only once the first pass has counted the rows; bars are drawn for files over 2,000 rows.
+final class ProgressRelay: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bar: Progress?
+    private let base: Progress
+
+    init(_ base: Progress) {
+        self.base = base
+    }
+
+    func update(_ done: Int, _ total: Int) {
+        guard total > 2_000 else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        if bar == nil { bar = Progress("Importing", total: total) }
+        bar?.update(done)
+        if done == total { bar?.finish() }
+        _ = base
+    }
+}

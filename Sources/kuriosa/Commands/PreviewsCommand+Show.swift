@@ -1,0 +1,73 @@
+import Foundation
+import KuriosaCore
+import KuriosaPreviews
+import KuriosaStore
+
+/// `kuriosa previews show`: the stored rows, with the piece's number and name.
+extension PreviewsCommand {
+    static func show(_ args: Arguments, library: String?) throws -> ExitCode {
+        let opened = try LibraryOptions(args, positional: library).open()
+        let db = opened.session.db
+        try requireVersion16(db)
+        let pieces = try PieceNames(db)
+        var itemID: String?
+        if let text = args.value("item") {
+            guard let id = try pieces.find(text, db: db) else { throw StoreError.notFound(what: "piece '\(text)'") }
+            itemID = id
+        }
+        let rows = try StoredPreview.all(db, itemID: itemID)
+        if args.has("json") {
+            JSONOutput.print(["previews": rows.map { row -> [String: Any] in
+                [
+                    "id": row.id, "itemID": row.itemID, "number": JSONOutput.orNull(pieces.number(row.itemID)),
+                    "url": row.url, "title": JSONOutput.orNull(row.title), "siteName": JSONOutput.orNull(row.siteName),
+                    "pictureBytes": JSONOutput.orNull(row.picture?.count),
+                    "pictureWidth": JSONOutput.orNull(row.pictureWidth), "pictureHeight": JSONOutput.orNull(row.pictureHeight),
+                    "loadedAt": row.loadedAt,
+                ]
+            }])
+            return .success
+        }
+        if rows.isEmpty {
+            Terminal.out("No preview rows\(itemID == nil ? "" : " for this piece").")
+            return .success
+        }
+        for row in rows {
+            Terminal.out("\(pieces.label(row.itemID))  \(row.url)")
+            Terminal.out("    title:     \(row.title ?? "—")")
+            Terminal.out("    site:      \(row.siteName ?? "— (the host is shown)")")
+            let picture = row.picture.map { "\(row.pictureWidth ?? 0)×\(row.pictureHeight ?? 0) JPEG, \($0.count) bytes" } ?? "—"
+            Terminal.out("    picture:   \(picture)")
+            Terminal.out("    loaded at: \(row.loadedAt)")
+        }
+        return .success
+    }
+
+    /// Item numbers and titles for messages: `K-0042 Speedmaster`.
+    struct PieceNames {
+        private var titles: [String: String] = [:]
+        private var numbers: [String: Int] = [:]
+
+        init(_ db: Database) throws {
+            for row in try db.rows("SELECT id, title, number FROM item") {
+                guard let id = row["id"].string else { continue }
+                titles[id] = row["title"].string
+                numbers[id] = row["number"].int
+            }
+        }
+
+        func number(_ itemID: String) -> String? { ItemNumber.display(numbers[itemID]) }
+
+        func label(_ itemID: String) -> String {
+            let name = titles[itemID] ?? itemID
+            return number(itemID).map { "\($0) \(name)" } ?? name
+        }
+
+        /// A piece by its number (`K-0042`) or its ID.
+        func find(_ text: String, db: Database) throws -> String? {
+            if titles[text] != nil { return text }
+            guard let number = ItemNumber.parse(text) else { return nil }
+            return numbers.first { $0.value == number }?.key
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KuriosaCore
+
+/// `kuriosa templates list|show|validate`: the built-in collection templates, and a check of
+/// a template document before it is used for an import.
+enum TemplatesCommand: Command {
+    static let name = "templates"
+    static let summary = "list or show the built-in templates, validate a template document"
+    static let spec = Arguments.Spec(valued: ["language"], flags: ["json"])
+    static let help = """
+    Usage: kuriosa templates list [--language en|de|fr|it|es] [--json]
+           kuriosa templates show ID [--json]
+           kuriosa templates validate FILE.json [--json]
+
+      list       the built-in templates in the groups of "New collection", then those offered
+                 only as sub-collections, then the wishlist's
+      show ID    the template document (builtin.watch, …) as JSON
+      validate   checks a template document against every rule of the template format and
+                 lists every problem with its field and rule
+
+    Exit codes: 0 done (validate: the template is valid), 1 validate found problems,
+    2 error (unknown ID, unreadable or malformed file), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        guard let sub = args.positionals.first else { throw UsageError("missing list, show or validate") }
+        let language = try args.choice("language", ["en", "de", "fr", "it", "es"]) ?? "en"
+        switch sub {
+        case "list":
+            _ = try args.positionals(["list"])
+            return try list(language: language, json: args.has("json"))
+        case "show":
+            let id = try args.positionals(["show", "ID"])[1]
+            guard let text = BuiltinTemplates.jsonText(id: id) else {
+                throw CLIError("no built-in template '\(id)'; 'kuriosa templates list' shows them")
+            }
+            if args.has("json") {
+                Terminal.out(text)
+            } else {
+                let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+                let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                Terminal.out(String(decoding: pretty, as: UTF8.self))
+            }
+            return .success
+        case "validate":
+            let path = try args.positionals(["validate", "FILE"])[1]
+            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot read the file") }
+            let template: Template
+            do { template = try Template.decode(from: data) } catch { throw CLIError("\(path): \(error)") }
+            let issues = TemplateValidator.validate(template)
+            if args.has("json") {
+                JSONOutput.print(["file": path, "id": template.id, "valid": issues.isEmpty,
+                                  "issues": issues.map { ["field": JSONOutput.orNull($0.fieldKey), "rule": $0.rule.rawValue, "message": $0.message] }])
+            } else if issues.isEmpty {
+                Terminal.out("\(path): \(template.id) is a valid template (\(template.fields.count) fields).")
+            } else {
+                Terminal.out("\(path): \(issues.count) problem(s) in \(template.id):")
+                for i in issues { Terminal.out("  \(i.fieldKey.map { "field \($0): " } ?? "")\(i.message) [\(i.rule.rawValue)]") }
+            }
+            return issues.isEmpty ? .success : .problemsFound
+        default:
+            throw UsageError("unknown templates command '\(sub)' (list, show or validate)")
+        }
+    }
+
+    static func list(language: String, json: Bool) throws -> ExitCode {
+        var groups: [(String, [String])] = TemplateGroup.allCases.map { ($0.displayName, $0.templateIDs) }
+        groups.append(("Offered as sub-collections", BuiltinTemplates.suggestionOnlyIDs))
+        groups.append(("Wishlist fields", [BuiltinTemplates.wishlistID]))
+        if json {
+            JSONOutput.print(["groups": try groups.map { g in
+                ["name": g.0, "templates": try g.1.compactMap { id -> [String: Any]? in
+                    guard let t = try BuiltinTemplates.template(id: id) else { return nil }
+                    return ["id": id, "version": t.version, "name": t.name.text(for: language), "icon": t.icon, "fields": t.fields.count]
+                }] as [String: Any]
+            }])
+            return .success
+        }
+        for (name, ids) in groups {
+            Terminal.out(name)
+            for id in ids {
+                guard let t = try BuiltinTemplates.template(id: id) else { continue }
+                Terminal.out("  " + id.padding(toLength: 24, withPad: " ", startingAt: 0) + t.name.text(for: language)
+                             + "  (\(t.fields.count) fields" + (t.counts ? ", counts pieces" : "") + ")")
+            }
+        }
+        return .success
+    }
+}
+
+/// A plain error message for the command line (exit code 2).
+struct CLIError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+import Testing
+@testable import KuriosaImport
+
+/// Whole imports into a real encrypted library: rows, errors, tags and places, history,
+/// duplicates, `--add-fields`, `--strict`, and the library left unchanged on fatal errors.
+@Suite("Import into a library")
+struct ImportWritingTests {
+    static let watches = """
+    Titel;Marke;Referenz;Gehäusedurchmesser (mm);Kaufpreis (EUR);Kaufdatum;Zustand;Standort;Tags;Komplikationen
+    Speedmaster;Omega;311.30.42.30.01.005;42;6.450,50;01.04.2023;Sehr gut;Home / Office / Safe;vintage, Chrono;Chronograph
+    Submariner;Rolex;124060;41;9.100;15/04/2023;Neuwertig;home>office>safe;Vintage;
+    Bad;Seiko;X;zz;12;31.02.2023;meh;;;
+    ;Tudor;79830;39;;;;;;
+    Extra;Tudor;1;39;;;;;;;;surplus
+    """
+
+    @Test func importsRowsAndReportsErrors() throws {
+        let lib = try ImportTestLibrary()
+        let report = try lib.run(Self.watches, into: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
+        #expect(report.fatal == nil)
+        #expect(report.created.map(\.row) == [2, 3])
+        #expect(report.created.map(\.number) == [1, 2])
+        #expect(report.errors.map(\.reason) == ["invalid_measurement", "invalid_date", "invalid_option", "missing_value", "extra_cells"])
+        #expect(report.errors.map(\.row) == [4, 4, 4, 5, 6])
+        let extra = try #require(report.errors.last)
+        #expect(extra.column == nil && extra.columnIndex == 12 && extra.text == "surplus")
+        #expect(report.detected == .init(encoding: "UTF-8", bom: false, delimiter: ";", sepLine: false, decimalMark: ","))
+
+        let items = try lib.items()
+        #expect(items.count == 2)
+        let speedmaster = try #require(items.first { $0.title == "Speedmaster" })
+        #expect(speedmaster.purchasePrice == StoredMoney(minorUnits: 645050, currency: "EUR"))
+        #expect(speedmaster.purchaseDate == "2023-04-01")
+        #expect(speedmaster.condition == .veryGood)
+        #expect(speedmaster.status == .inCollection && speedmaster.kind == .owned)
+        let fields = try lib.fields(speedmaster)
+        #expect(fields["brand"] == .text("Omega"))
+        #expect(fields["case_diameter"] == .measurement(42))
+        #expect(fields["complications"]?.choiceIDs == ["chronograph"])
+        // 15/04/2023 proves day first; 9.100 EUR is grouping (rule 14).
+        let submariner = try #require(items.first { $0.title == "Submariner" })
+        #expect(submariner.purchaseDate == "2023-04-15")
+        #expect(submariner.purchasePrice == StoredMoney(minorUnits: 910000, currency: "EUR"))
+
+        // Rule 21: `vintage` then `Vintage` is one tag; both paths find the same place.
+        let tags = try TagRecord.fetchAll(lib.db)
+        #expect(tags.map(\.name).sorted() == ["Chrono", "vintage"])
+        #expect(speedmaster.locationID != nil && speedmaster.locationID == submariner.locationID)
+        let places = try LocationRecord.fetchAll(lib.db)
+        #expect(places.map(\.name).sorted() == ["Home", "Office", "Safe"])
+
+        let search = try lib.db.scalar("SELECT text FROM item_search WHERE item_id = ?", [speedmaster.id]).string
+        #expect(search?.hasPrefix("speedmaster omega") == true)
+        #expect(search?.hasSuffix("k 0001") == true)
+        #expect(try LibraryMeta.fetch(lib.db).nextItemNumber() == 3)
+    }
+
+    @Test func oneHistoryBatchWithEveryCreatedRecord() throws {
+        let lib = try ImportTestLibrary()
+        let report = try lib.run(Self.watches, into: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
+        let batch = try #require(report.batchID)
+        let entries = try HistoryEntry.fetchAll(lib.db)
+        #expect(Set(entries.map(\.batchID)) == [batch])
+        #expect(entries.allSatisfy { $0.actor == "local" && $0.action == .create && $0.device != nil })
+        var expected = Set(try lib.items().map(\.id))
+        expected.formUnion(try TagRecord.fetchAll(lib.db).map(\.id))
+        expected.formUnion(try LocationRecord.fetchAll(lib.db).map(\.id))
+        expected.formUnion(try CollectionRecord.fetchAll(lib.db).map(\.id))
+        #expect(Set(entries.map(\.entityID)) == expected)
+        #expect(entries.count == expected.count)
+        // The new collection stored its built-in template on first use.
+        #expect(try TemplateRow.fetchOne(lib.db, id: "builtin.watch")?.json.text == BuiltinTemplates.jsonText(id: "builtin.watch"))
+    }
+
+    @Test func duplicatesSkipUpdateCreate() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        try lib.run("Title,Brand,Reference,Notes\nSpeedmaster,Omega,311,first\n")
+        let again = "Title,Brand,Reference,Notes\nSPEEDMASTER,omega,311,second\n"
+        let skipped = try lib.run(again)
+        #expect(skipped.skipped.count == 1 && skipped.created.isEmpty)
+        let updated = try lib.run(again) { $0.onDuplicate = .update }
+        #expect(updated.updated.count == 1)
+        let item = try #require(try lib.items().first)
+        #expect(item.notes == "second" && item.title == "SPEEDMASTER")
+        let updateBatch = try #require(updated.batchID)
+        let update = try #require(try HistoryEntry.fetchAll(lib.db, batchID: updateBatch).first)
+        #expect(update.action == .update)
+        #expect(try update.changes().map(\.path) == ["fields.brand", "notes", "title"])
+        let created = try lib.run(again) { $0.onDuplicate = .create }
+        #expect(created.created.count == 1)
+        #expect(try lib.items().count == 2)
+    }
+
+    @Test func addFieldsMakesACustomizedCopy() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        let report = try lib.run("Title,Brand,Strap colour\nA,Omega,Blue\n") { $0.addFields = true }
+        #expect(report.warnings.isEmpty)
+        let collection = try #require(try CollectionRecord.fetchAll(lib.db).first)
+        #expect(collection.templateID.hasPrefix("custom."))
+        let row = try #require(try TemplateRow.fetchOne(lib.db, id: collection.templateID))
+        let template = try Template.decode(from: Data(row.json.text.utf8))
+        #expect(template.basedOn == "builtin.watch")
+        #expect(template.field("strap_colour")?.type == .text)
+        let item = try #require(try lib.items().first)
+        #expect(try lib.fields(item)["strap_colour"] == .text("Blue"))
+        let batch = try #require(report.batchID)
+        let entries = try HistoryEntry.fetchAll(lib.db, batchID: batch)
+        #expect(entries.contains { $0.entity == "collection" && $0.action == .update })
+    }
+
+    @Test func strictRefusesTheWholeFileAndLeavesTheLibrary() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        let before = try lib.fileHashes()
+        let report = try lib.run("Title,Brand,Year of production\nA,Omega,1969\nB,Rolex,soon\n") { $0.strict = true }
+        #expect(report.fatal?.reason == "rows_rejected")
+        #expect(report.created.isEmpty && report.errors.map(\.reason) == ["invalid_number"])
+        #expect(try lib.fileHashes() == before)
+    }
+
+    static let fatalFiles: [(csv: String, reason: String, row: Int?, target: String?)] = [
+        ("", "empty_file", nil, nil),
+        ("Title,Brand\nA,\"Omega\nB,Rolex\n", "unterminated_quote", 2, nil),
+        ("Title,Model\nA,B\n", "missing_required_column", nil, "brand"),
+        ("Marke\nOmega\n", "missing_required_column", nil, "title"),
+    ]
+
+    @Test(arguments: fatalFiles)
+    func fatalLeavesTheLibraryByteForByte(_ example: (csv: String, reason: String, row: Int?, target: String?)) throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        let before = try lib.fileHashes()
+        let report = try lib.run(example.csv)
+        #expect(report.fatal?.reason == example.reason)
+        #expect(report.fatal?.row == example.row)
+        #expect(report.fatal?.target == example.target)
+        #expect(report.created.isEmpty)
+        #expect(try lib.fileHashes() == before)
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        let before = try lib.fileHashes()
+        let report = try lib.run("Title,Brand\nA,Omega\n") { $0.dryRun = true }
+        #expect(report.created.count == 1 && report.dryRun)
+        #expect(try lib.fileHashes() == before)
+    }
+
+    @Test func relationsByNumberOrUniqueTitle() throws {
+        let lib = try ImportTestLibrary()
+        let template = try #require(try BuiltinTemplates.template(id: "builtin.watch"))
+        var custom = template.customizedCopy(id: UUID())
+        custom.addField(label: "Pairs with", type: .relation)
+        let url = lib.folder.appendingPathComponent("t.json")
+        try custom.encoded().write(to: url)
+        try lib.run("Title,Brand\nSpeedmaster,Omega\n", into: .newCollection(name: "Watches", template: url.path, parentPath: nil))
+        let report = try lib.run("Title,Brand,Pairs with\nA,X,K-0001\nB,Y,Speedmaster\nC,Z,Nothing\n")
+        #expect(report.created.count == 2)
+        #expect(report.errors.map(\.reason) == ["invalid_relation"])
+        let first = try #require(try lib.items().first { $0.title == "Speedmaster" })
+        let a = try #require(try lib.items().first { $0.title == "A" })
+        #expect(try lib.fields(a)["pairs_with"] == .relation(first.id))
+    }
+
+    @Test func jsonReportHasTheIssueShape() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        let report = try lib.run("Title,Brand,Brand,Foo\nA,Omega,Rolex,1\n")
+        let object = report.jsonObject
+        #expect(Set(object.keys) == ["fatal", "warnings", "errors", "created", "updated", "skipped", "detected"])
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        #expect(errors.first?["reason"] as? String == "conflicting_values")
+        #expect(errors.first?["columnIndex"] as? Int == 3)
+        #expect(errors.first?["text"] as? String == "Rolex")
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["reason"] as? String } == ["duplicate_column", "unknown_column"])
+        #expect(warnings.first?["sameAs"] as? Int == 2)
+        let detected = try #require(object["detected"] as? [String: Any])
+        #expect(Set(detected.keys) == ["encoding", "bom", "delimiter", "sepLine", "decimalMark"])
+        #expect(object["fatal"] is NSNull)
+        _ = try report.jsonData()
+    }
+
+    @Test func countsAndWishes() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Wine", template: "builtin.wine")
+        let report = try lib.run("Name,Producer,Anzahl,Purchase price\nBarolo,Conterno,6 Flaschen,CHF 120\n", into: .collectionPath("wine"))
+        #expect(report.errors.isEmpty)
+        let wine = try #require(try lib.items().first)
+        #expect(wine.purchaseQuantity == 6)
+        let wishes = try lib.run("Name,Producer,Purchase price\nMonfortino,Conterno,CHF 900\n", into: .collectionPath("Wine")) { $0.kind = .wish }
+        let wishID = try #require(wishes.created.first?.id)
+        let wish = try #require(try ItemRecord.fetchOne(lib.db, id: wishID))
+        #expect(wish.kind == .wish && wish.number == nil && wish.wishTarget == StoredMoney(minorUnits: 90000, currency: "CHF"))
+        #expect(wish.purchasePrice == nil)
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Fuzzes the CSV reader and the cell parsers with libFuzzer and AddressSanitizer.
+#
+#   scripts/fuzz-csv.sh            # 2 minutes
+#   scripts/fuzz-csv.sh 600        # the 10-minute run (seconds as the first argument)
+#
+# Builds the reader and cell parsers of Sources/KuriosaImport (Reader, Cells, Tables) with Fuzz/CSVFuzz into one executable (swiftc, not SwiftPM:
+# SwiftPM cannot link a libFuzzer main), then runs it over Fuzz/CSVFuzz/corpus, adding what
+# it finds to a work corpus in the build directory. A crash leaves crash-* files there;
+# rerun one with:  "$build/csvfuzz" "$build/crash-…"
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-120}"
+build="${FUZZ_BUILD_DIR:-/tmp/build-csv-fuzz}"
+mkdir -p "$build/corpus"
+cp -n Fuzz/CSVFuzz/corpus/* "$build/corpus/" 2>/dev/null || true
+
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+    -module-name CSVFuzz \
+    $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
+    -o "$build/csvfuzz"
+
+cd "$build"
+./csvfuzz -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 corpus
