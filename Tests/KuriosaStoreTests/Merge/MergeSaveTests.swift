@@ -111,6 +111,39 @@ import Testing
         #expect((try db.scalar("SELECT count(*) FROM history WHERE actor = 'merge'").int ?? 0) > 0, "the writers overlapped")
     }
 
+    /// The test: a second process saves the package many times while `kuriosa
+    /// import` imports CSV files into it; afterwards every change of both is there.
+    @Test func importingWhileAnotherProcessSavesLosesNothing() throws {
+        let (folder, url) = try Fixtures.copyPackage("golden-v1/Golden.kuriosa")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let count = 60, imports = 3, rows = 25
+        let p = Process()
+        p.executableURL = TestProcess.executable("kuriosa-concurrent-writer")
+        p.arguments = [url.path, Self.keyHex, "phone", String(count)]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        for run in 1...imports {
+            let csv = folder.appendingPathComponent("import-\(run).csv")
+            try Data((["Title,Brand"] + (1...rows).map { "Imported \(run)-\($0),Brand \($0)" }).joined(separator: "\n").utf8).write(to: csv)
+            let result = try TestProcess.kuriosa(["import", url.path, csv.path, "--collection", "Watches", "--json"],
+                                                 environment: ["KURIOSA_RECOVERY_KEY": Self.recoveryKey])
+            #expect(result.status == 0, "import \(run): \(result.stderr) \(result.stdout)")
+        }
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+        let db = try open(url).openCatalog().db
+        let imported = try db.scalar("SELECT count(*) FROM item WHERE title LIKE 'Imported %' AND deleted_at IS NULL").int
+        #expect(imported == imports * rows)
+        let names = Set(try TagRecord.fetchAll(db).map(\.name))
+        #expect((1...count).allSatisfy { names.contains("phone-\($0)") })
+        #expect(try db.scalar("SELECT count(*) FROM item WHERE title LIKE 'phone piece %'").int == count)
+        // Imports and the writer gave out numbers from the same next_item_number meanwhile.
+        #expect((try db.scalar("SELECT count(*) FROM history WHERE actor = 'merge'").int ?? 0) > 0, "the writers overlapped")
+        #expect(try db.scalar("SELECT count(DISTINCT number) = count(number) FROM item").int == 1)
+        #expect(try CatalogCheck.run(db).isEmpty)
+    }
+
     @Test func mergeAndSyncCommands() throws {
         let (folder, url) = try Fixtures.copyPackage("golden-v1/Golden.kuriosa")
         defer { try? FileManager.default.removeItem(at: folder) }
