@@ -275,15 +275,23 @@ extension MergeEngine {
             let ordered = ids.sorted { creationKey("item", $0) < creationKey("item", $1) }
             for id in ordered.dropFirst() { losers.append((n, id)) }
         }
-        guard !losers.isEmpty else { return }
         losers.sort { $0.number != $1.number ? $0.number < $1.number : creationKey("item", $0.id) < creationKey("item", $1.id) }
+        // A deleted piece without a number that the merge brought back gets one (version 13).
+        let restored = repairs.filter { $0.table == "item" && $0.kind == .restored }.map(\.id)
+        for id in Set(restored).sorted(by: { creationKey("item", $0) < creationKey("item", $1) })
+        where t.value(id, "number").isNull && t.text(id, "kind") == ItemRecord.Kind.owned.rawValue && t.value(id, "deleted_at").isNull {
+            losers.append((0, id))
+        }
+        guard !losers.isEmpty else { return }
         let stored = result.meta[LibraryMeta.nextItemNumberKey].flatMap { Int64($0) } ?? 1
         var next = max(stored, highest + 1)
         for loser in losers {
             result["item"].set(loser.id, "number", .integer(next))
+            let old: JSONAny = loser.number == 0 ? .null : .integer(loser.number)
             logRepair(.duplicateNumber, entity: "item", id: loser.id, action: "update",
-                      changes: [HistoryChange(path: "number", old: .integer(loser.number), new: .integer(next))],
-                      message: "item \(loser.id): number \(loser.number) was also given to a piece created earlier; now \(next)")
+                      changes: [HistoryChange(path: "number", old: old, new: .integer(next))],
+                      message: loser.number == 0 ? "item \(loser.id): restored without a number; now \(next)"
+                                                 : "item \(loser.id): number \(loser.number) was also given to a piece created earlier; now \(next)")
             next += 1
         }
         let key = LibraryMeta.nextItemNumberKey

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The tables section 10 merges by their own rules: templates, export templates,
 /// library_meta, tags, link previews, and the derived search rows.
@@ -140,22 +141,63 @@ extension MergeEngine {
     // MARK: Search rows
 
     /// `item_search` is derived data: for each piece, the row of the copy whose item row the
-    /// result kept (the larger row when both or neither did).
+    /// result kept (the larger row when both did); a piece the merge combined from both
+    /// copies (or repaired) gets its row rebuilt from the result with `SearchText.build`.
     mutating func mergeSearchRows() {
         let items = result["item"]
+        var templates = SearchTemplates(result)
         var out: [String: [DatabaseValue]] = [:]
         for key in items.rows.keys {
             let sa = a["item_search"].rows[key], sb = b["item_search"].rows[key]
             let keptA = a["item"].rows[key] == items.rows[key], keptB = b["item"].rows[key] == items.rows[key]
-            switch (sa, sb) {
-            case let (x?, y?):
-                if keptA != keptB { out[key] = keptA ? x : y } else { out[key] = MergeOrder.compare(x, y) >= 0 ? x : y }
+            switch (keptA ? sa : nil, keptB ? sb : nil) {
+            case let (x?, y?): out[key] = MergeOrder.compare(x, y) >= 0 ? x : y
             case let (x?, nil): out[key] = x
             case let (nil, y?): out[key] = y
-            default: break
+            case (nil, nil):
+                if !keptA && !keptB {
+                    out[key] = templates.searchRow(items, key, columns: result["item_search"].columns)
+                } else if let row = sa ?? sb {
+                    out[key] = row
+                }
             }
         }
         result["item_search"].rows = out
+    }
+}
+
+/// Builds `item_search` rows for pieces the merge combined, with the templates of the result.
+struct SearchTemplates {
+    let templates: MergeTable
+    let collections: MergeTable
+    let wishlistID: String
+    var cache: [String: Template?] = [:]
+
+    init(_ result: MergeSnapshot) {
+        templates = result["template"]
+        collections = result["collection"]
+        wishlistID = result.meta[LibraryMeta.wishlistTemplateKey] ?? LibraryMeta.defaultWishlistTemplateID
+    }
+
+    mutating func template(_ id: String?) -> Template? {
+        guard let id else { return nil }
+        if let cached = cache[id] { return cached }
+        let parsed = templates.text(id, "json").flatMap { try? Template.decode(from: Data($0.utf8)) }
+        cache[id] = parsed
+        return parsed
+    }
+
+    /// The `item_search` row of a piece of `items`, in the table's column order. The number
+    /// is added whenever the piece has one, as migration 13 does.
+    mutating func searchRow(_ items: MergeTable, _ key: String, columns: [String]) -> [DatabaseValue] {
+        let fields = items.text(key, "fields").flatMap { try? ItemFields.parse($0) } ?? ItemFields()
+        let wishFields = items.text(key, "wish_fields").flatMap { try? ItemFields.parse($0) } ?? ItemFields()
+        let collectionTemplate = template(items.text(key, "collection_id").flatMap { collections.text($0, "template_id") })
+        let search = SearchText.build(title: items.text(key, "title") ?? "", fields: fields, wishFields: wishFields,
+                                      template: collectionTemplate, wishlistTemplate: template(wishlistID),
+                                      number: items.value(key, "number").int)
+        let values: [String: DatabaseValue] = ["item_id": .text(key), "text": .text(search.text), "sensitive_text": .text(search.sensitiveText)]
+        return columns.map { values[$0] ?? .null }
     }
 }
 

@@ -256,6 +256,20 @@ import Testing
         #expect(try LinkPreviewRow.fetchAll(off).isEmpty, "turned off later: no row stays")
     }
 
+    @Test func searchTextOfACombinedPieceIsRebuilt() throws {
+        let (m, _) = try merge({ a in
+            try editItem(a, Self.rolex, at: "2026-10-01T10:00:00.000Z") { $0.title = "Alpha Watch" }
+        }, { b in
+            try editItem(b, Self.rolex, at: "2026-10-01T11:00:00.000Z") { item in
+                var fields = item.fields.objectMembers
+                fields["brand"] = .object(["type": .string("text"), "value": .string("Zenith")])
+                item.fields = JSONText(.object(fields))
+            }
+        })
+        let text = try m.scalar("SELECT text FROM item_search WHERE item_id = ?", [Self.rolex]).string ?? ""
+        #expect(text.contains("alpha") && text.contains("zenith"), "\(text)")
+    }
+
     @Test func aNewerCopyIsRefused() throws {
         let target = try MergeFixtures.ancestor(), newer = try MergeFixtures.ancestor()
         try newer.execute("PRAGMA user_version = 17")
