@@ -40,12 +40,15 @@ let package = Package(
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
+        // Test helper: a second process saving the library while a test saves it too (merge).
+        .executableTarget(name: "kuriosa-concurrent-writer", dependencies: ["KuriosaStore"], path: "Tests/ConcurrentWriter"),
 
         // Makes Samples/Sample Library (scripts/make-sample.sh).
         .executableTarget(name: "kuriosa-make-sample", dependencies: ["KuriosaCore", "KuriosaStore"], path: "Samples/Maker"),
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
+        .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/MergeBench"),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),

@@ -31,3 +31,7 @@ echo "  $line"
 size=$(sed -E 's/.*catalog_mib=([0-9.]+).*/\1/' <<<"$line")
 peak=$(sed -E 's/.*peak_mib=([0-9.]+).*/\1/' <<<"$line")
 printf '  peak memory %.1f MiB = %.2f × the catalog size (target < 3 ×)\n' "$peak" "$(awk -v a="$peak" -v b="$size" 'BEGIN{print a/b}')"
+
+echo "== Merge of two copies of a 50,000-piece catalog that each changed 5,000 pieces (issue #7: target < 10 s)"
+swift build -c release --product kuriosa-merge-bench 2>&1 | grep -E "error" || true
+echo "  $("$(swift build -c release --show-bin-path)/kuriosa-merge-bench" 50000 5000)"

@@ -15,6 +15,14 @@ public final class CatalogSession {
     public let versionOnDisk: Int
     private let backing: Backing
     private var readHash: [UInt8]
+    /// Conflict copies merged into this session, removed after the next successful save
+    /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
+    var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
+
+    /// The library, for sessions of a package (nil for a plain catalog file).
+    public var library: Library? {
+        if case .package(let library) = backing { library } else { nil }
+    }
 
     enum Backing {
         case package(Library)
@@ -100,17 +108,79 @@ public final class CatalogSession {
 
     // MARK: Saving
 
+    /// How many times `save()` merges a catalog another writer saved meanwhile and tries
+    /// again before it gives up.
+    public static let maximumSaveRounds = 5
+
     /// Writes the catalog back: sealed into a temporary file in the package, fsynced, then —
     /// under an advisory lock, and only if the package's catalog is still the one read —
     /// renamed over it, and the folder fsynced. A crash at any moment leaves the old or the
-    /// new catalog.
+    /// new catalog. When another writer saved meanwhile, its catalog is read and merged into
+    /// this one (library format, section 10) and the write is tried again, up to
+    /// `maximumSaveRounds` times. Conflict copies merged by `mergeConflictCopies()` are
+    /// removed once the result is written.
+    /// - Throws: `StoreError.catalog` when the catalog kept changing for every round (nothing
+    ///   of this session was written), or the error of the read, merge or write.
     public func save() throws {
+        var round = 1
+        while true {
+            do {
+                if round == 1 {
+                    try writeOnce(locked: false)
+                } else {
+                    // After a conflict, read, merge and write all under the lock: another
+                    // toolkit process then waits instead of winning every round; only a
+                    // writer that does not take the lock (the app, a provider) can still
+                    // change the file meanwhile.
+                    try Self.withLock(folder: lockFolder) {
+                        try mergeCurrentFile()
+                        try writeOnce(locked: true)
+                    }
+                }
+                break
+            } catch StoreError.changedByAnotherWriter {
+                guard round < Self.maximumSaveRounds else {
+                    throw StoreError.catalog(path: path, reason: "the catalog changed again each of the \(round) times it was merged and written; nothing of this session was written (try again)")
+                }
+                round += 1
+            }
+        }
+        removeMergedConflictCopies()
+    }
+
+    /// The folder holding the lock file: the package, or a plain catalog's folder.
+    var lockFolder: URL {
+        switch backing {
+        case .package(let library): library.package.url
+        case .plain(let url): url.deletingLastPathComponent()
+        }
+    }
+
+    /// Reads the catalog file as it is now and merges it into this session's catalog; the
+    /// next write then expects that file.
+    func mergeCurrentFile() throws {
+        let other: Database
+        let hash: [UInt8]
+        switch backing {
+        case .package(let library):
+            (other, hash) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
+        case .plain(let url):
+            let bytes = try Data(contentsOf: url)
+            hash = SHA256.hash(bytes)
+            other = try Database(serialized: bytes)
+        }
+        try CatalogMerge.merge(into: db, targetPath: path, from: other, otherPath: path)
+        readHash = hash
+    }
+
+    /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
+    private func writeOnce(locked: Bool) throws {
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
             let hasher = SHA256()
             try db.withSerializedBytes { src in
-                try Self.replace(target, lockFolder: library.package.url, expectedHash: readHash) { io in
+                try Self.replace(target, lockFolder: library.package.url, locked: locked, expectedHash: readHash) { io in
                     var offset = 0
                     try KEF1.seal(key: library.dataKey, context: "catalog", read: { buf in
                         let n = min(buf.count, src.count - offset)
@@ -127,7 +197,7 @@ public final class CatalogSession {
         case .plain(let url):
             let hasher = SHA256()
             try db.withSerializedBytes { src in
-                try Self.replace(url, lockFolder: url.deletingLastPathComponent(), expectedHash: readHash) { io in
+                try Self.replace(url, lockFolder: url.deletingLastPathComponent(), locked: locked, expectedHash: readHash) { io in
                     hasher.update(src)
                     try io.writeAll(src)
                 }
@@ -136,14 +206,16 @@ public final class CatalogSession {
         }
     }
 
-    static func replace(_ target: URL, lockFolder: URL, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
+    /// - Parameter locked: the caller already holds the lock (flock is per open file, so
+    ///   taking it again here would wait for ever).
+    static func replace(_ target: URL, lockFolder: URL, locked: Bool = false, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
         let folder = target.deletingLastPathComponent().path
         let temp = folder + "/." + target.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
             try write(io)
             try io.sync()
-            try withLock(folder: lockFolder) {
+            try withLock(folder: lockFolder, already: locked) {
                 let current = FileManager.default.fileExists(atPath: target.path) ? try SHA256.hash(fileAt: target) : []
                 guard current == expectedHash else { throw StoreError.changedByAnotherWriter(path: target.path) }
                 guard rename(temp, target.path) == 0 else {
@@ -159,7 +231,8 @@ public final class CatalogSession {
 
     /// Runs `body` holding an exclusive flock on the package's lock file, so two toolkit
     /// processes never interleave their compare and rename.
-    static func withLock<T>(folder: URL, _ body: () throws -> T) throws -> T {
+    static func withLock<T>(folder: URL, already: Bool = false, _ body: () throws -> T) throws -> T {
+        if already { return try body() }
         let path = folder.appendingPathComponent(LibraryPackage.lockName).path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }

@@ -15,7 +15,7 @@ protocol Command {
 enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
-        ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self,
+        ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
     ] }
 
     static var usage: String {

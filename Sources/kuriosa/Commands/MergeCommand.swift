@@ -1,0 +1,93 @@
+import Foundation
+import KuriosaStore
+
+/// `kuriosa merge LIBRARY OTHER`: combines another copy of the library's catalog into it
+/// (library format, section 10) and saves the result.
+enum MergeCommand: Command {
+    static let name = "merge"
+    static let summary = "combine another copy of a library's catalog into it"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json", "dry-run"])
+    static let help = """
+    Usage: kuriosa merge LIBRARY OTHER [options] [--dry-run] [--json]
+           kuriosa merge --catalog FILE OTHER [options] [--dry-run] [--json]
+
+    Combines OTHER into LIBRARY as the library format's section 10 says: records matched by
+    id and combined attribute by attribute (the copy whose history changed it last wins),
+    nothing either copy wrote lost unless a rule says it loses, and the repairs the rules
+    make recorded in the history with actor "merge". The result is the same whichever copy
+    is merged into which, and merging again changes nothing. Only LIBRARY is written; OTHER
+    is read and left as it is.
+
+      OTHER                       another package (folder) of the same library (same
+                                  libraryID, else refused), a sealed catalog file (*.enc,
+                                  opened with LIBRARY's key), or a plain SQLite catalog file
+    \(LibraryOptions.help)
+      --dry-run                   print what would change (records added, changed, removed
+                                  per table, and repairs); write nothing
+      --json                      print {"dryRun", "saved", "tables": [{"table", "added",
+                                  "changed", "removed"}], "repairs": [{"kind", "table", "id",
+                                  "message"}]}
+
+    Exit codes: 0 merged (or nothing to merge), 2 error (nothing written: a wrong key, a
+    damaged or newer catalog, another library), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let plainTarget = args.value("catalog") != nil
+        let expected = plainTarget ? 1 : 2
+        guard args.positionals.count == expected else {
+            throw UsageError(args.positionals.count < expected ? "missing OTHER (the copy to merge in)" : "unexpected argument '\(args.positionals[expected])'")
+        }
+        let options = try LibraryOptions(args, positional: plainTarget ? nil : args.positionals[0])
+        let otherPath = args.positionals[expected - 1]
+        let opened = try options.open()
+        let other = try readOther(otherPath, library: opened.library, options: options)
+        let dryRun = args.has("dry-run")
+        let report = try CatalogMerge.merge(into: opened.session.db, targetPath: opened.session.path,
+                                            from: other, otherPath: otherPath, dryRun: dryRun)
+        let save = !dryRun && !report.isEmpty
+        if save { try opened.session.save() }
+        print(report, dryRun: dryRun, saved: save, json: args.has("json"), target: opened.session.path)
+        return .success
+    }
+
+    /// OTHER as a catalog in memory: a package folder, a sealed file or a plain file.
+    static func readOther(_ path: String, library: Library?, options: LibraryOptions) throws -> Database {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+            throw StoreError.notFound(what: "\(url.path) (OTHER)")
+        }
+        if isDir.boolValue {
+            let package = try LibraryPackage(url: LibraryPackage.locate(in: url))
+            if let library { return try library.readCatalog(ofPackage: package) }
+            return try options.unlock(package).readSealedCatalog(at: package.catalogURL)
+        }
+        if url.pathExtension == "enc" {
+            guard let library else {
+                throw StoreError.invalidArgument("\(url.path): a sealed catalog needs LIBRARY (its key), not --catalog")
+            }
+            return try library.readSealedCatalog(at: url)
+        }
+        return try CatalogMerge.readPlainCatalog(at: url)
+    }
+
+    static func print(_ report: MergeReport, dryRun: Bool, saved: Bool, json: Bool, target: String) {
+        if json {
+            var object = report.jsonObject
+            object["dryRun"] = dryRun
+            object["saved"] = saved
+            JSONOutput.print(object)
+            return
+        }
+        var lines = [String]()
+        if report.isEmpty {
+            lines.append("Nothing to merge: \(target) already holds everything of the other copy.")
+        } else {
+            lines.append(dryRun ? "Would change \(target):" : "Merged into \(target):")
+            lines += report.lines.map { "  " + $0 }
+            if dryRun { lines.append("Dry run: nothing was written.") }
+        }
+        Terminal.out(lines.joined(separator: "\n"))
+    }
+}

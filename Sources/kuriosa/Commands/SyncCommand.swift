@@ -1,0 +1,55 @@
+import Foundation
+import KuriosaStore
+
+/// `kuriosa sync LIBRARY`: combines the conflict copies a file-sharing provider left in the
+/// package (library format, section 9, "Other copies"), writes the result, removes them.
+enum SyncCommand: Command {
+    static let name = "sync"
+    static let summary = "combine the conflict copies of a shared library's catalog"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued.subtracting(["catalog"]), flags: ["json", "dry-run"])
+    static let help = """
+    Usage: kuriosa sync LIBRARY [options] [--dry-run] [--json]
+
+    Finds every file in the package whose name starts with "catalog" and ends with ".enc"
+    other than catalog.db.enc (catalog.db 2.enc, catalog.db (conflicted copy).enc, …),
+    merges each one that opens with the library's key into the catalog (as `kuriosa merge`
+    does), writes the result, and then removes the merged copies. A copy that does not open
+    (another library's, damaged, or a newer schema) is left alone and reported.
+
+    \(LibraryOptions.help)
+      --dry-run                   print what would change; write and remove nothing
+      --json                      print {"dryRun", "saved", "copies": [{"file", "merged",
+                                  "problem"}], "tables": [...], "repairs": [...]}
+
+    Exit codes: 0 done (or no copies), 2 error (nothing written), 3 some copies were left
+    alone (the others were merged and removed), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let options = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let opened = try options.open()
+        let dryRun = args.has("dry-run")
+        let (copies, report) = try opened.session.mergeConflictCopies(dryRun: dryRun)
+        let save = !dryRun && copies.contains(where: \.merged)
+        if save { try opened.session.save() }
+        if args.has("json") {
+            var object = report.jsonObject
+            object["dryRun"] = dryRun
+            object["saved"] = save
+            object["copies"] = copies.map { ["file": $0.url.lastPathComponent, "merged": $0.merged, "problem": JSONOutput.orNull($0.problem)] as [String: Any] }
+            JSONOutput.print(object)
+        } else {
+            var lines = [String]()
+            if copies.isEmpty { lines.append("No conflict copies in \(opened.session.path); nothing to do.") }
+            for c in copies {
+                lines.append(c.merged ? "\(dryRun ? "would merge" : "merged and removed"): \(c.url.lastPathComponent)"
+                                      : "left alone: \(c.url.lastPathComponent): \(c.problem ?? "")")
+            }
+            lines += report.lines.map { "  " + $0 }
+            if dryRun { lines.append("Dry run: nothing was written or removed.") }
+            Terminal.out(lines.joined(separator: "\n"))
+        }
+        return copies.contains(where: { !$0.merged }) ? .partial : .success
+    }
+}
