@@ -13,6 +13,10 @@ public enum SearchText {
     ///    none at the start or end.
     /// The same function must be used on both sides, so a query matches by substring.
     public static func normalize(_ text: String) -> String {
+        normalizeASCII(text) ?? normalizeUnicode(text)
+    }
+
+    static func normalizeUnicode(_ text: String) -> String {
         let folded = caseFolded(text.decomposedStringWithCompatibilityMapping)
             .decomposedStringWithCompatibilityMapping
         var out = String.UnicodeScalarView()
@@ -31,6 +35,32 @@ public enum SearchText {
             }
         }
         return String(out)
+    }
+
+    /// `normalize` for text that is all ASCII, where the decompositions and the case folding
+    /// are plain lower-casing and only A–Z, a–z and 0–9 are letters or digits: the same
+    /// result without Foundation's Unicode tables. An import normalizes every row's title
+    /// and identifying values and builds every search text, so this is the common path.
+    /// Nil when the text has any other character.
+    static func normalizeASCII(_ text: String) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var gap = false
+        for byte in text.utf8 {
+            let kept: UInt8
+            switch byte {
+            case 0x80...: return nil
+            case 0x41...0x5A: kept = byte + 0x20
+            case 0x61...0x7A, 0x30...0x39: kept = byte
+            default:
+                gap = true
+                continue
+            }
+            if gap, !out.isEmpty { out.append(0x20) }
+            gap = false
+            out.append(kept)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Full case folding without a locale: upper case, then lower case, which maps `ß` to

@@ -6,6 +6,40 @@ import Foundation
 /// collapsed and trimmed.
 public enum TextNormalizer {
     public static func normalize(_ text: some StringProtocol) -> String {
+        normalizeASCII(text) ?? normalizeUnicode(text)
+    }
+
+    /// The same result for text that is all ASCII, without Foundation's Unicode tables (the
+    /// decompositions change nothing there and the folding is lower-casing). Every choice,
+    /// condition, and unit cell of an import is normalized, so this is the common path.
+    /// Nil when the text has any other character.
+    static func normalizeASCII(_ text: some StringProtocol) -> String? {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            var mapped = byte
+            switch byte {
+            case 0x80...: return nil
+            case 0x41...0x5A: mapped = byte + 0x20
+            case 0x60: mapped = 0x27  // ` as '
+            case 0x5F, 0x2D: mapped = 0x20  // _ and - as a space
+            default: break
+            }
+            if mapped == 0x20 || (0x09...0x0D).contains(mapped) {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace {
+                out.append(0x20)
+                pendingSpace = false
+            }
+            out.append(mapped)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func normalizeUnicode(_ text: some StringProtocol) -> String {
         // Foundation's case folding is Unicode full case folding (ß → ss, ſ → s, ς → σ); NFKD
         // first so compatibility forms (ligatures, full-width letters) fold too.
         let decomposed = String(text).decomposedStringWithCompatibilityMapping

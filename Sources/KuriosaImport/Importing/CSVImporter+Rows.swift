@@ -25,7 +25,8 @@ extension CSVImporter {
             case .row(let mapped):
                 row = mapped
             }
-            if let existing = duplicates.match(row), options.onDuplicate != .create {
+            // Under `create` the index is never asked: neither looked up nor kept.
+            if options.onDuplicate != .create, let existing = duplicates.match(row) {
                 let number = try db.scalar("SELECT number FROM item WHERE id = ?", [existing]).int
                 if options.onDuplicate == .skip {
                     report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
@@ -47,7 +48,7 @@ extension CSVImporter {
                 return
             }
             let piece = try pieces.create(row, photos: photos)
-            duplicates.add(row, id: piece.id)
+            if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
         }
     }

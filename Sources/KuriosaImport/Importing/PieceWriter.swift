@@ -39,7 +39,7 @@ struct PieceWriter {
         let id = SecureRandom.uuid()
         let number = kind == .owned ? try ItemNumbers.assignNext(db) : nil
         var item = ItemRecord(id: id, collectionID: collectionID, kind: kind, title: row.title, createdAt: now, updatedAt: now)
-        try apply(row, to: &item)
+        let fields = try apply(row, to: &item)
         item.number = number
         var media: [MediaRecord] = []
         for (index, photo) in photos.enumerated() {
@@ -61,7 +61,7 @@ struct PieceWriter {
             try record.insert(db)
             try history.create(record, in: db)
         }
-        try writeSearch(item)
+        try writeSearch(item, fields: fields)
         return ImportReport.Piece(id: id, number: number, row: row.row)
     }
 
@@ -70,20 +70,22 @@ struct PieceWriter {
     mutating func update(id: String, with row: ImportedRow) throws -> ImportReport.Piece? {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old
-        try apply(row, to: &item, keepingExisting: true)
+        let fields = try apply(row, to: &item, keepingExisting: true)
         guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
             return ImportReport.Piece(id: id, number: old.number, row: row.row)
         }
         item.updatedAt = now
         try item.update(db)
         try history.update(old: old, new: item, in: db)
-        try writeSearch(item)
+        try writeSearch(item, fields: fields)
         return ImportReport.Piece(id: id, number: old.number, row: row.row)
     }
 
     /// Sets the row's values on an item. With `keepingExisting`, absent values leave the
     /// item's own, fields are merged key by key, and tags are added to the item's.
-    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws {
+    /// - Returns: the item's fields, so the search text need not parse them again.
+    @discardableResult
+    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws -> ItemFields {
         func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>) {
             if let value { item[keyPath: path] = value } else if !keepingExisting { item[keyPath: path] = nil }
         }
@@ -104,11 +106,11 @@ struct PieceWriter {
         if fieldsText != item.fields.text { item.fields = try JSONText(parsing: fieldsText) }
         let tagIDs = try tags.resolve(row.tags, db: db, history: history)
         item.tagIDs = keepingExisting ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
+        return fields
     }
 
     /// The `item_search` row (core `SearchText.build`), replaced when it exists.
-    private func writeSearch(_ item: ItemRecord) throws {
-        let fields = (try? ItemFields.parse(item.fields.text)) ?? ItemFields()
+    private func writeSearch(_ item: ItemRecord, fields: ItemFields) throws {
         let search = SearchText.build(title: item.title, fields: fields, template: template, wishlistTemplate: nil, number: item.number)
         try db.execute("INSERT OR REPLACE INTO item_search (item_id, text, sensitive_text) VALUES (?, ?, ?)",
                        [item.id, search.text, search.sensitiveText])

@@ -47,7 +47,16 @@ public final class SHA256 {
 
 extension Array where Element == UInt8 {
     /// Lowercase hex, for hashes in reports and tests.
-    public var hexString: String { map { String(format: "%02x", $0) }.joined() }
+    public var hexString: String {
+        // A table, not String(format:) per byte: every new record ID goes through here.
+        var out: [UInt8] = []
+        out.reserveCapacity(count * 2)
+        for byte in self {
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0F)])
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// Parses lowercase or uppercase hex; nil on anything else.
     public init?(hex: String) {
@@ -72,3 +81,5 @@ extension Array where Element == UInt8 {
         self = out
     }
 }
+
+private let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

@@ -15,8 +15,8 @@ public enum SecureRandom {
         var b = (try? bytes(16)) ?? (0..<16).map { _ in UInt8.random(in: 0...255) }
         b[6] = (b[6] & 0x0F) | 0x40
         b[8] = (b[8] & 0x3F) | 0x80
-        let h = b.hexString
-        let s = Array(h)
-        return String(s[0..<8]) + "-" + String(s[8..<12]) + "-" + String(s[12..<16]) + "-" + String(s[16..<20]) + "-" + String(s[20..<32])
+        var text = Array(b.hexString.utf8)
+        for offset in [20, 16, 12, 8] { text.insert(0x2D, at: offset) }  // 8-4-4-4-12
+        return String(decoding: text, as: UTF8.self)
     }
 }

@@ -77,6 +77,13 @@ extension JSONAny {
     /// (the short forms where JSON has one, else `\u00XX` in lower case).
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: appended whole, not scalar by scalar (history texts
+        // of large imports are written a million strings at a time).
+        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += s
+            out += "\""
+            return
+        }
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

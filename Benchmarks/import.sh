@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Benchmarks `kuriosa import` (issue #4): 100,000 generated watch rows into a new collection of
+# an encrypted library, end to end (unlock, both passes over the file, one transaction, the
+# catalog serialized and sealed), beside the reference pipeline
+# ../shared/bench/sqlite_import.py --mode full --serialize-encrypt on the same file, in the
+# same run. Target: at least 3× the reference's rows per second, peak memory under 300 MB.
+#
+#   Benchmarks/import.sh [ROWS]          # default 100000
+#
+# Environment: KURIOSA_BENCH_DIR (the reference scripts, default /work/shared/bench),
+# RUNS (best of, default 2), SCRATCH (a SwiftPM --scratch-path), KEEP=1 keeps the work folder.
+# Rows per second are rows / wall-clock seconds of the whole process, for both; peak memory is
+# the process's maximum resident set (/usr/bin/time -f %M).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rows="${1:-100000}"
+bench_dir="${KURIOSA_BENCH_DIR:-/work/shared/bench}"
+runs="${RUNS:-2}"
+scratch=()
+[ -n "${SCRATCH:-}" ] && scratch=(--scratch-path "$SCRATCH")
+
+[ -x /usr/bin/time ] || { echo "needs GNU time: apt-get install -y time" >&2; exit 1; }
+python3 -c "import cryptography" 2>/dev/null || python3 -m pip install cryptography
+swift build -c release "${scratch[@]}" --product kuriosa 2>&1 | grep -E "error|Compiling|Build" || true
+KURIOSA="$(swift build -c release "${scratch[@]}" --show-bin-path)/kuriosa"
+
+work=$(mktemp -d)
+[ "${KEEP:-0}" = 1 ] && echo "work folder: $work" || trap 'rm -rf "$work"' EXIT
+export KURIOSA_CONFIG_DIR="$work/config"
+
+csv="$work/watches-$rows.csv"
+python3 Benchmarks/gen_watch_csv.py "$rows" "$csv" --bench-dir "$bench_dir"
+printf '== Import of %s watch rows (%s MB CSV) into an encrypted library, best of %s\n' \
+    "$rows" "$(awk -v b="$(stat -c %s "$csv")" 'BEGIN{printf "%.1f", b/1e6}')" "$runs"
+
+# Prints "seconds peak_kib" of one command (its own output goes to $work/out).
+measure() {
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>"$work/err" || {
+        echo "failed: $*" >&2; cat "$work/err" >&2; exit 1; }
+    cat "$work/time"
+}
+
+best_ref=""; best_imp=""; ref_peak=0; imp_peak=0
+for _ in $(seq "$runs"); do
+    # Reference: Python csv + sqlite3 executemany in one transaction, serialize, AES-GCM seal.
+    read -r s k < <(measure python3 "$bench_dir/sqlite_import.py" "$csv" "$work/ref.db" --mode full --serialize-encrypt)
+    ref_line=$(cat "$work/out")
+    best_ref=$(awk -v a="$best_ref" -v b="$s" 'BEGIN{print (a=="" || b<a) ? b : a}')
+    ref_peak=$(( k > ref_peak ? k : ref_peak ))
+
+    # Toolkit: a fresh library each time, then the import (unlock, two passes, write, seal).
+    rm -rf "$work/lib"
+    "$KURIOSA" init "$work/lib" --recovery-key-out "$work/key" --json >/dev/null
+    read -r s k < <(measure "$KURIOSA" import "$work/lib" "$csv" --recovery-key-file "$work/key" \
+        --new-collection Watches --template builtin.watch --on-duplicate create --report "$work/report.csv")
+    imp_line=$(cat "$work/out")
+    best_imp=$(awk -v a="$best_imp" -v b="$s" 'BEGIN{print (a=="" || b<a) ? b : a}')
+    imp_peak=$(( k > imp_peak ? k : imp_peak ))
+done
+
+grep -q "^Imported $rows pieces" <<<"$imp_line" || { echo "the import did not take every row: $imp_line" >&2; head "$work/report.csv" >&2; exit 1; }
+catalog=$(find "$work/lib" -name catalog.db.enc -exec stat -c %s {} + | head -1)
+ref_rps=$(awk -v n="$rows" -v s="$best_ref" 'BEGIN{printf "%.0f", n/s}')
+imp_rps=$(awk -v n="$rows" -v s="$best_imp" 'BEGIN{printf "%.0f", n/s}')
+printf '  %-44s %8s s %9s rows/s %8.1f MiB peak\n' "reference sqlite_import.py (full, sealed)" "$best_ref" "$ref_rps" "$(awk -v k="$ref_peak" 'BEGIN{print k/1024}')"
+printf '  %-44s %8s s %9s rows/s %8.1f MiB peak\n' "kuriosa import (encrypted library)" "$best_imp" "$imp_rps" "$(awk -v k="$imp_peak" 'BEGIN{print k/1024}')"
+printf '  speed %.2f × the reference (target ≥ 3 ×); peak %.0f MB (target < 300 MB)\n' \
+    "$(awk -v a="$imp_rps" -v b="$ref_rps" 'BEGIN{print a/b}')" "$(awk -v k="$imp_peak" 'BEGIN{print k*1024/1e6}')"
+printf '  sealed catalog %.1f MB; reference database %.1f MB\n' "$(awk -v b="$catalog" 'BEGIN{print b/1e6}')" "$(awk -v b="$(stat -c %s "$work/ref.db")" 'BEGIN{print b/1e6}')"
+echo "  reference: $ref_line"
+echo "  kuriosa:   $imp_line"

@@ -1,0 +1,240 @@
+import Foundation
+import KuriosaStore
+import Testing
+
+/// `kuriosa import` as scripts run it: the built executable, `--json` on stdout, exit codes
+/// 0/3/2/64, options that only the command line parses, and a library left byte for byte as
+/// it was after a fatal error.
+@Suite("kuriosa import command", .serialized)
+struct ImportCommandTests {
+    /// A library made with `kuriosa init` in a temporary folder, unlocked by a key file.
+    final class CLILibrary {
+        let folder: URL
+        let library: URL
+        let key: URL
+        let environment: [String: String]
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-cli-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            library = folder.appendingPathComponent("lib")
+            key = folder.appendingPathComponent("key")
+            environment = ["KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
+            let made = try TestProcess.kuriosa(["init", library.path, "--recovery-key-out", key.path, "--json"], environment: environment)
+            try #require(made.status == 0, "kuriosa init: \(made.stderr)")
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(at: folder)
+        }
+
+        func write(_ name: String, _ text: String) throws -> String {
+            try write(name, Array(text.utf8))
+        }
+
+        func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            return url.path
+        }
+
+        /// `kuriosa import LIBRARY CSV --recovery-key-file KEY` plus `arguments`.
+        func importFile(_ csv: String, _ arguments: [String]) throws -> TestProcess.Result {
+            try TestProcess.kuriosa(["import", library.path, csv, "--recovery-key-file", key.path] + arguments, environment: environment)
+        }
+
+        /// Imports and returns the exit status and the parsed `--json` object.
+        func importJSON(_ csv: String, _ arguments: [String]) throws -> (status: Int32, json: [String: Any]) {
+            let result = try importFile(csv, arguments + ["--json"])
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+            return (result.status, try #require(object as? [String: Any], "stdout: \(result.stdout) stderr: \(result.stderr)"))
+        }
+
+        /// SHA-256 of every file under the library folder, by relative path.
+        func fileHashes() throws -> [String: [UInt8]] {
+            var hashes: [String: [UInt8]] = [:]
+            let enumerator = FileManager.default.enumerator(at: library, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = enumerator?.nextObject() as? URL {
+                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+                hashes[url.path.replacingOccurrences(of: library.path, with: "")] = try SHA256.hash(fileAt: url)
+            }
+            return hashes
+        }
+    }
+
+    static let newWatches = ["--new-collection", "Watches", "--template", "builtin.watch"]
+    static let watches = ["--collection", "Watches"]
+
+    @Test func exitCodesAndTheJSONShape() throws {
+        let lib = try CLILibrary()
+        let good = try lib.write("good.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969\nSubmariner,Rolex,1954\n")
+        let (status, json) = try lib.importJSON(good, Self.newWatches)
+        #expect(status == 0)
+        #expect(Set(json.keys) == ["fatal", "warnings", "errors", "created", "updated", "skipped", "detected"])
+        #expect(json["fatal"] is NSNull)
+        let created = try #require(json["created"] as? [[String: Any]])
+        #expect(created.map { $0["row"] as? Int } == [2, 3])
+        #expect(created.map { $0["number"] as? Int } == [1, 2])
+        #expect(created.allSatisfy { Set($0.keys) == ["id", "number", "row"] && ($0["id"] as? String)?.count == 36 })
+        let detected = try #require(json["detected"] as? [String: Any])
+        #expect(detected["encoding"] as? String == "UTF-8" && detected["bom"] as? Bool == false)
+        #expect(detected["delimiter"] as? String == "," && detected["sepLine"] as? Bool == false)
+        #expect(detected["decimalMark"] as? String == ".")
+
+        // Some rows rejected: exit 3; a duplicate is skipped with the piece it matches.
+        let partial = try lib.write("partial.csv", "Title,Brand,Year of production,Foo\nSpeedmaster,Omega,1969,x\nDaytona,Rolex,soon,y\nTank,Cartier,1917,z\n")
+        let (status3, json3) = try lib.importJSON(partial, Self.watches)
+        #expect(status3 == 3)
+        let errors = try #require(json3["errors"] as? [[String: Any]])
+        #expect(errors.count == 1)
+        let error = try #require(errors.first)
+        #expect(Set(error.keys) == ["row", "column", "columnIndex", "reason", "text"])
+        #expect(error["row"] as? Int == 3 && error["column"] as? String == "Year of production")
+        #expect(error["columnIndex"] as? Int == 3 && error["reason"] as? String == "invalid_number" && error["text"] as? String == "soon")
+        let warnings = try #require(json3["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?["reason"] as? String == "unknown_column" && warnings.first?["column"] as? String == "Foo")
+        #expect(warnings.first?["columnIndex"] as? Int == 4)
+        let skipped = try #require(json3["skipped"] as? [[String: Any]])
+        #expect(skipped.map { $0["row"] as? Int } == [2] && skipped.first?["number"] as? Int == 1)
+        #expect(skipped.first?["id"] as? String == created.first?["id"] as? String)
+        #expect((json3["created"] as? [[String: Any]])?.map { $0["number"] as? Int } == [3])
+        #expect((json3["updated"] as? [Any])?.isEmpty == true)
+    }
+
+    static let fatalFiles: [(name: String, bytes: [UInt8], reason: String, row: Int?, target: String?)] = [
+        ("empty", [], "empty_file", nil, nil),
+        ("quote", Array("Title,Brand\nA,\"Omega\nB,Rolex\n".utf8), "unterminated_quote", 2, nil),
+        ("nobrand", Array("Title,Model\nA,B\n".utf8), "missing_required_column", nil, "brand"),
+        ("notitle", Array("Marke\nOmega\n".utf8), "missing_required_column", nil, "title"),
+        ("nul", Array("Title,Brand\nA,Om".utf8) + [0] + Array("ega\n".utf8), "unsupported_encoding", nil, nil),
+    ]
+
+    @Test(arguments: fatalFiles)
+    func fatalExitsTwoAndLeavesEveryFileUnchanged(_ example: (name: String, bytes: [UInt8], reason: String, row: Int?, target: String?)) throws {
+        let lib = try CLILibrary()
+        let seed = try lib.write("seed.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(seed, Self.newWatches).status == 0)
+        let before = try lib.fileHashes()
+        let csv = try lib.write(example.name + ".csv", example.bytes)
+        let (status, json) = try lib.importJSON(csv, Self.watches)
+        #expect(status == 2)
+        let fatal = try #require(json["fatal"] as? [String: Any])
+        #expect(fatal["reason"] as? String == example.reason)
+        #expect(fatal["row"] as? Int == example.row)
+        #expect(fatal["target"] as? String == example.target)
+        #expect((json["created"] as? [Any])?.isEmpty == true)
+        #expect(try lib.fileHashes() == before)
+    }
+
+    @Test func strictAndMissingFileAreFatalAndChangeNothing() throws {
+        let lib = try CLILibrary()
+        let seed = try lib.write("seed.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(seed, Self.newWatches).status == 0)
+        let before = try lib.fileHashes()
+        let mixed = try lib.write("mixed.csv", "Title,Brand,Year of production\nA,Tudor,1960\nB,Rolex,soon\n")
+        let (strict, json) = try lib.importJSON(mixed, Self.watches + ["--strict"])
+        #expect(strict == 2)
+        #expect((json["fatal"] as? [String: Any])?["reason"] as? String == "rows_rejected")
+        let (missing, missingJSON) = try lib.importJSON(lib.folder.appendingPathComponent("nothing.csv").path, Self.watches)
+        #expect(missing == 2)
+        #expect((missingJSON["fatal"] as? [String: Any])?["reason"] as? String == "unreadable_file")
+        #expect(try lib.fileHashes() == before)
+    }
+
+    static let usageErrors: [[String]] = [
+        [],  // no destination
+        ["--collection", "Watches", "--collection-id", "x"],
+        ["--new-collection", "Straps"],  // no template
+        ["--collection", "Watches", "--delimiter", ";;"],
+        ["--collection", "Watches", "--encoding", "ebcdic"],
+        ["--collection", "Watches", "--report", "out.txt"],
+        ["--collection", "Watches", "--kind", "borrowed"],
+        ["--collection", "Watches", "--preset", "discogs", "--mapping", "m.json"],
+        ["--collection", "Watches", "--no-such-option"],
+    ]
+
+    @Test(arguments: usageErrors)
+    func wrongUsageExits64(_ arguments: [String]) throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("a.csv", "Title,Brand\nA,Omega\n")
+        let before = try lib.fileHashes()
+        let result = try lib.importFile(csv, arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(try lib.fileHashes() == before)
+    }
+
+    @Test func wishesFromTheCommandLine() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("wishes.csv", "Title,Brand,Purchase price,Purchase date\nNautilus,Patek Philippe,CHF 120000,2024-01-01\n")
+        let (status, json) = try lib.importJSON(csv, Self.newWatches + ["--kind", "wish"])
+        #expect(status == 0)
+        let created = try #require(json["created"] as? [[String: Any]])
+        #expect(created.count == 1 && created.first?["number"] is NSNull)
+        // Wishes have no purchase date: the column is unknown.
+        let warnings = try #require(json["warnings"] as? [[String: Any]])
+        #expect(warnings.map { $0["reason"] as? String } == ["unknown_column"])
+        #expect(warnings.first?["column"] as? String == "Purchase date")
+    }
+
+    @Test func encodingAndDelimiterOverrides() throws {
+        let lib = try CLILibrary()
+        // 0xE0 is "à" in Windows-1252 (what rule 1 detects here: not UTF-8, no lone CR) and
+        // "‡" in Mac Roman (what the override says).
+        let bytes = Array("Title|Brand\nMontre ".utf8) + [0xE0] + Array(" gousset|Breguet\n".utf8)
+        let csv = try lib.write("latin.csv", bytes)
+        let (status, json) = try lib.importJSON(csv, Self.newWatches + ["--dry-run"])
+        #expect(status == 0)
+        let detected = try #require(json["detected"] as? [String: Any])
+        #expect(detected["encoding"] as? String == "Windows-1252" && detected["delimiter"] as? String == "|")
+        let (overridden, overriddenJSON) = try lib.importJSON(csv, Self.newWatches + ["--encoding", "macroman"])
+        #expect(overridden == 0)
+        #expect((overriddenJSON["detected"] as? [String: Any])?["encoding"] as? String == "Mac Roman")
+
+        // ":" is no delimiter candidate: without the override the header is one column.
+        let colon = try lib.write("colon.csv", "Title:Brand\nSpeedmaster, moonwatch:Omega\n")
+        let (plain, plainJSON) = try lib.importJSON(colon, Self.watches)
+        #expect(plain == 2)
+        #expect((plainJSON["fatal"] as? [String: Any])?["reason"] as? String == "missing_required_column")
+        let (colonStatus, colonJSON) = try lib.importJSON(colon, Self.watches + ["--delimiter", ":"])
+        #expect(colonStatus == 0)
+        #expect((colonJSON["detected"] as? [String: Any])?["delimiter"] as? String == ":")
+        #expect((colonJSON["created"] as? [Any])?.count == 1)
+        // The word "tab" names the tab character.
+        let tab = try lib.write("tab.csv", "Title\tBrand\nA, b\tOmega\n")
+        let (tabStatus, tabJSON) = try lib.importJSON(tab, Self.watches + ["--delimiter", "tab", "--dry-run"])
+        #expect(tabStatus == 0)
+        #expect((tabJSON["detected"] as? [String: Any])?["delimiter"] as? String == "\t")
+    }
+
+    @Test func csvReportFile() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("r.csv", "Title,Brand,Year of production,Foo\nA,Omega,soon,1\n\"B, the second\",Rolex,=1+2,2\n")
+        let report = lib.folder.appendingPathComponent("report.csv")
+        let result = try lib.importFile(csv, Self.newWatches + ["--report", report.path])
+        #expect(result.status == 3)
+        let text = try String(contentsOf: report, encoding: .utf8)
+        let expected = [
+            "level,row,column,columnIndex,reason,text",
+            "warning,,Foo,4,unknown_column,",
+            "error,2,Year of production,3,invalid_number,soon",
+            "error,3,Year of production,3,invalid_number,'=1+2",
+        ].joined(separator: "\r\n") + "\r\n"
+        #expect(text == expected)
+        // The human summary goes to stdout, the cells to stderr.
+        #expect(result.stdout.contains("Imported 0 pieces") && result.stdout.contains("rejected 2 rows"))
+        #expect(result.stderr.contains("row 2, column 3 \"Year of production\": invalid_number: soon"))
+    }
+
+    @Test func progressStaysQuietWhenStderrIsNotATerminal() throws {
+        let lib = try CLILibrary()
+        var text = "Title,Brand,Year of production\n"
+        for index in 1...2_500 { text += "Piece \(index),Brand \(index % 7),\(1900 + index % 120)\n" }
+        let csv = try lib.write("many.csv", text)
+        let result = try lib.importFile(csv, Self.newWatches)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr.prefix(200))")
+        #expect(result.stdout == "Imported 2500 pieces; updated 0, skipped 0 duplicates, rejected 0 rows, 0 column warnings.\n")
+    }
+}
