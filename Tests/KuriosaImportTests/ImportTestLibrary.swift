@@ -28,11 +28,13 @@ final class ImportTestLibrary {
     /// what the test sees is what was saved.
     @discardableResult
     func run(_ csv: String, into destination: ImportOptions.Destination = .collectionPath("Watches"),
-             configure: (inout ImportOptions) -> Void = { _ in }) throws -> ImportReport {
+             writesDirectly: Bool = true, configure: (inout ImportOptions) -> Void = { _ in }) throws -> ImportReport {
         var options = ImportOptions(destination: destination)
         options.photosFolder = folder
         configure(&options)
-        let report = try CSVImporter(session: session, library: library, options: options).run(.bytes(Array(csv.utf8)))
+        let importer = CSVImporter(session: session, library: library, options: options)
+        importer.writesDirectly = writesDirectly
+        let report = try importer.run(.bytes(Array(csv.utf8)))
         session = try library.openCatalog()
         return report
     }

@@ -51,6 +51,7 @@ extension CSVImporter {
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
         }
+        try pieces.storeNextNumber()
     }
 
     /// `--photos-dir`, else the CSV's folder, else the current folder.

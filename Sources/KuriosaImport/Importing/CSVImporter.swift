@@ -11,6 +11,9 @@ public final class CSVImporter {
     public let session: CatalogSession
     public let library: Library?
     public let options: ImportOptions
+    /// False only in tests: every piece through the general `PieceWriter.create`, to compare
+    /// its catalog with the direct path's.
+    var writesDirectly = true
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -96,6 +99,7 @@ public final class CSVImporter {
                 try destination.write(db: db, history: history)
                 var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
                                              template: template, kind: options.kind, now: now, writesMedia: !options.dryRun)
+                pieces.writesDirectly = writesDirectly
                 writer = pieces
                 defer { writer = pieces }
                 try importRows(file, columns: columns, plan: plan, template: template, collectionID: destination.collection.id,

@@ -19,6 +19,15 @@ struct PieceWriter {
     var tags: TagResolver
     /// Media ids sealed so far, removed again if the import fails.
     private(set) var writtenMedia: [String] = []
+    /// False only in tests that compare the general path's catalog with `createDirect`'s.
+    var writesDirectly = true
+    var ids = UUIDBatch()
+    /// The `fields` and `changes` texts of `createDirect`, reused from row to row.
+    var json = JSONBytes()
+    let statements: Statements
+    /// The next inventory number while `createDirect` counts them (see `nextNumber()`).
+    var pendingNumber: Int?
+    var numberIsPending = false
 
     init(db: Database, library: Library?, history: HistoryWriter, collectionID: String, template: Template,
          kind: ItemRecord.Kind, now: String, writesMedia: Bool) throws {
@@ -32,10 +41,13 @@ struct PieceWriter {
         self.writesMedia = writesMedia
         places = try PlaceResolver(db: db)
         tags = try TagResolver(db: db)
+        statements = try Statements(db: db)
     }
 
     /// Creates a piece; returns its id and number.
     mutating func create(_ row: ImportedRow, photos: [PreparedPhoto]) throws -> ImportReport.Piece {
+        if writesDirectly, Self.takesDirectPath(row, photos: photos) { return try createDirect(row) }
+        try storeNextNumber()
         let id = SecureRandom.uuid()
         let number = kind == .owned ? try ItemNumbers.assignNext(db) : nil
         var item = ItemRecord(id: id, collectionID: collectionID, kind: kind, title: row.title, createdAt: now, updatedAt: now)

@@ -10,13 +10,15 @@ public enum SecureRandom {
         return out
     }
 
+    /// Set only by tests: every new ID of the task comes from this sequence instead of the
+    /// random source, so two runs of the same work write the same bytes and their catalogs
+    /// compare as text (the import's speed work is checked that way).
+    @TaskLocal public static var sequence: UUIDSequence?
+
     /// A lowercase UUID v4, the form of every ID in a library.
     public static func uuid() -> String {
-        var b = (try? bytes(16)) ?? (0..<16).map { _ in UInt8.random(in: 0...255) }
-        b[6] = (b[6] & 0x0F) | 0x40
-        b[8] = (b[8] & 0x3F) | 0x80
-        var text = Array(b.hexString.utf8)
-        for offset in [20, 16, 12, 8] { text.insert(0x2D, at: offset) }  // 8-4-4-4-12
-        return String(decoding: text, as: UTF8.self)
+        if let sequence { return sequence.next() }
+        let b = (try? bytes(16)) ?? (0..<16).map { _ in UInt8.random(in: 0...255) }
+        return b.withUnsafeBufferPointer { UUIDText.format($0) }
     }
 }
