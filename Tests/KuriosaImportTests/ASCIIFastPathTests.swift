@@ -33,4 +33,16 @@ struct ASCIIFastPathTests {
         }
         #expect(SearchText.normalizeASCII("Genève") == nil)
     }
+
+    @Test(arguments: [Set<Character>([",", ";"]), ["\u{203A}", ">", "/"], ["\r\n", "\n"]])
+    func separatedListASCIIEqualsCharacters(_ separators: Set<Character>) {
+        for text in Self.samples + ["a, b;;c ,", "Home / Office > Safe", " / ", "x\ny"] {
+            guard let fast = SeparatedList.splitASCII(text, at: separators) else {
+                #expect(text.utf8.contains(0x0D), "\(Array(text.utf8))")
+                continue
+            }
+            let characters = text.split(whereSeparator: { separators.contains($0) }).map { CellTrimming.trim($0) }.filter { !$0.isEmpty }
+            #expect(fast == characters, "\(Array(text.utf8))")
+        }
+    }
 }

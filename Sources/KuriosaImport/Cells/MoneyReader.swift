@@ -16,6 +16,8 @@ public struct MoneyReader: Sendable {
         .map { (text: $0.key, code: $0.value) }
         .sorted { $0.text.count != $1.text.count ? $0.text.count > $1.text.count : $0.text < $1.text }
 
+    private static let loweredSymbols: [String] = symbols.map { $0.text.lowercased() }
+
     /// The currency a header bracket or a cell's indication names: a code (any case) or a
     /// symbol; nil for anything else.
     public static func currency(forIndication text: String) -> String? {
@@ -61,10 +63,10 @@ public struct MoneyReader: Sendable {
 
     /// Removes a currency indication from one end of `text`.
     private static func takeIndication(_ text: inout Substring, atStart: Bool) -> Indication {
-        for symbol in symbols {
-            let matches = atStart
-                ? text.lowercased().hasPrefix(symbol.text.lowercased())
-                : text.lowercased().hasSuffix(symbol.text.lowercased())
+        // Lower-cased once per cell, not once per symbol.
+        let lowered = text.lowercased()
+        for (symbol, symbolLowered) in zip(symbols, loweredSymbols) {
+            let matches = atStart ? lowered.hasPrefix(symbolLowered) : lowered.hasSuffix(symbolLowered)
             if matches {
                 text = atStart ? text.dropFirst(symbol.text.count) : text.dropLast(symbol.text.count)
                 return .code(symbol.code)
