@@ -19,11 +19,48 @@ public struct RowMapper {
     /// item id; nil is `invalid_relation`.
     public let resolveRelation: (String) -> String?
 
+    /// Per column, the slot of its target: the targets numbered once, so a row keeps its
+    /// values in an array instead of a dictionary hashed by target for every cell.
+    private let slots: [Int]
+    private let slotTargets: [ImportTarget]
+    /// The first column of each slot's target (the one a missing value is reported at).
+    private let slotFirstColumns: [PlannedColumn]
+    /// The type of the field a slot fills (nil for standard columns and unknown keys).
+    private let slotFieldTypes: [FieldType?]
+    private let titleSlot: Int?
+    /// Rule 10: the slots of the required, visible, non-calculated fields, in template order.
+    private let requiredSlots: [Int]
+
     public init(columns: [Column], headerCount: Int, template: Template, resolveRelation: @escaping (String) -> String?) {
         self.columns = columns
         self.headerCount = headerCount
         self.template = template
         self.resolveRelation = resolveRelation
+        var slotOf: [ImportTarget: Int] = [:]
+        var targets: [ImportTarget] = []
+        var firsts: [PlannedColumn] = []
+        var slots: [Int] = []
+        for column in columns {
+            let target = column.plan.target
+            if let slot = slotOf[target] {
+                slots.append(slot)
+            } else {
+                slotOf[target] = targets.count
+                slots.append(targets.count)
+                targets.append(target)
+                firsts.append(column.plan)
+            }
+        }
+        self.slots = slots
+        slotTargets = targets
+        slotFirstColumns = firsts
+        slotFieldTypes = targets.map { target in
+            if case .field(let key) = target { return template.field(key)?.type }
+            return nil
+        }
+        titleSlot = slotOf[.standard(.title)]
+        requiredSlots = template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }
+            .compactMap { slotOf[.field($0.key)] }
     }
 
     /// What one record became.
@@ -44,11 +81,9 @@ public struct RowMapper {
            let extra = record.cells[headerCount...].firstIndex(where: { !$0.isEmpty }) {
             fail(nil, index: extra, "extra_cells", record.cells[extra])
         }
-        var values: [ImportTarget: (value: ParsedCell, column: PlannedColumn)] = [:]
-        var firstColumn: [ImportTarget: PlannedColumn] = [:]
-        for column in columns {
+        var values = [ParsedCell?](repeating: nil, count: slotTargets.count)
+        for (position, column) in columns.enumerated() {
             let plan = column.plan
-            if firstColumn[plan.target] == nil { firstColumn[plan.target] = plan }
             let text = record[cell: plan.index]
             let parsed: ParsedCell?
             do { parsed = try column.parser.parse(text) } catch {
@@ -70,31 +105,34 @@ public struct RowMapper {
             }
             // Rule 9: a later column for the same target counts when the first is empty, and
             // must agree with it otherwise.
-            if let earlier = values[plan.target] {
-                if earlier.value != value { fail(plan, index: plan.index, "conflicting_values", text) }
+            let slot = slots[position]
+            if let earlier = values[slot] {
+                if earlier != value { fail(plan, index: plan.index, "conflicting_values", text) }
                 continue
             }
-            values[plan.target] = (value, plan)
+            values[slot] = value
         }
         // Rule 10: an empty title or required field.
-        if values[.standard(.title)] == nil, let column = firstColumn[.standard(.title)] {
+        if let titleSlot, values[titleSlot] == nil {
+            let column = slotFirstColumns[titleSlot]
             fail(column, index: column.index, "missing_value", "")
         }
-        for field in template.fields where field.required && !field.hidden && field.type != .calculation {
-            if values[.field(field.key)] == nil, let column = firstColumn[.field(field.key)],
-               !errors.contains(where: { $0.columnIndex == column.index + 1 }) {
+        for slot in requiredSlots where values[slot] == nil {
+            let column = slotFirstColumns[slot]
+            if !errors.contains(where: { $0.columnIndex == column.index + 1 }) {
                 fail(column, index: column.index, "missing_value", "")
             }
         }
         guard errors.isEmpty else { return .rejected(errors.sorted { $0.columnIndex < $1.columnIndex }) }
         var row = ImportedRow(row: record.row)
-        for (target, entry) in values {
-            assign(entry.value, to: target, in: &row)
+        for (slot, value) in values.enumerated() {
+            guard let value else { continue }
+            assign(value, to: slotTargets[slot], fieldType: slotFieldTypes[slot], in: &row)
         }
         return .row(row)
     }
 
-    private func assign(_ value: ParsedCell, to target: ImportTarget, in row: inout ImportedRow) {
+    private func assign(_ value: ParsedCell, to target: ImportTarget, fieldType: FieldType?, in row: inout ImportedRow) {
         switch target {
         case .standard(let standard):
             switch (standard, value) {
@@ -112,7 +150,7 @@ public struct RowMapper {
             default: break
             }
         case .field(let key):
-            guard let field = template.field(key), let fieldValue = Self.fieldValue(value, type: field.type) else { return }
+            guard let fieldType, let fieldValue = Self.fieldValue(value, type: fieldType) else { return }
             row.fields[key] = fieldValue
         }
     }
