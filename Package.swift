@@ -41,9 +41,6 @@ let package = Package(
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
 
-        // Makes Samples/Sample Library (scripts/make-sample.sh).
-        .executableTarget(name: "kuriosa-make-sample", dependencies: ["KuriosaCore", "KuriosaStore"], path: "Samples/Maker"),
-
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
 
