@@ -6,8 +6,14 @@ extension PDFRenderer {
     static let photoSize = 34.0
 
     /// One group as a table whose header row is repeated on every page it continues on.
-    func table(_ group: ExportGroup) {
-        let widths = columnWidths(group)
+    /// A group with more columns than the page can hold legibly (a template listing every
+    /// field of several collections) is laid out as cards instead: label and value pairs
+    /// never squeezed to a letter per line.
+    func table(_ group: ExportGroup, first: Bool) {
+        guard let widths = columnWidths(group) else {
+            pieces(group, newPagePerPiece: false, first: first)
+            return
+        }
         let headerStyle = PDFCanvas.Style(size: 8, bold: true, gray: 0.2)
         let cellStyle = PDFCanvas.Style(size: 8)
         let headerHeight = group.columns.enumerated().map { index, column in
@@ -80,7 +86,8 @@ extension PDFRenderer {
     /// word and, for numbers and money, of its widest value (an amount is never broken);
     /// the rest of the page is shared in proportion to each column's natural one-line width
     /// (header and longest value, capped). Text that is still wider wraps inside its cell.
-    func columnWidths(_ group: ExportGroup) -> [Double] {
+    /// nil when the columns' minimums do not fit across the page.
+    func columnWidths(_ group: ExportGroup) -> [Double]? {
         let pad = 2 * Self.cellPadding + 1
         let style = PDFCanvas.Style(size: 8)
         let bold = PDFCanvas.Style(size: 8, bold: true)
@@ -105,10 +112,7 @@ extension PDFRenderer {
             natural.append(widest + pad)
         }
         let floor = minimum.reduce(0, +)
-        guard floor < contentWidth else {
-            // Too many columns for the page: share it in proportion to the minimums.
-            return minimum.map { $0 * contentWidth / max(floor, 1) }
-        }
+        guard floor <= contentWidth else { return nil }
         let extra = zip(natural, minimum).map { max(0, $0 - $1) }
         let extraTotal = extra.reduce(0, +)
         let spare = contentWidth - floor
