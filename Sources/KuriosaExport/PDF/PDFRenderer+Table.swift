@@ -40,17 +40,37 @@ extension PDFRenderer {
         }
         header()
         for piece in group.pieces {
-            var rowHeight = 0.0
-            for (index, column) in group.columns.enumerated() {
-                let h: Double = column.kind == .photo
-                    ? (piece.photos.isEmpty ? 0 : Self.photoSize)
-                    : canvas.text(piece.cells[column.id]?.text ?? "", x: 0, y: 0, width: widths[index] - 2 * Self.cellPadding, style: cellStyle, draw: false)
-                rowHeight = max(rowHeight, h)
+            // Measured in the counting pass and reused when writing: same page breaks, half
+            // the text layout.
+            let key = group.id + "\u{1F}" + piece.id
+            let rowHeight: Double
+            if let known = rowHeights[key] {
+                rowHeight = known
+            } else {
+                var tallest = 0.0
+                for (index, column) in group.columns.enumerated() {
+                    let h: Double
+                    if column.kind == .photo {
+                        h = piece.photos.isEmpty ? 0 : Self.photoSize
+                    } else if let text = piece.cells[column.id]?.text, !text.isEmpty {
+                        h = canvas.text(text, x: 0, y: 0, width: widths[index] - 2 * Self.cellPadding, style: cellStyle, draw: false)
+                    } else {
+                        h = 0
+                    }
+                    tallest = max(tallest, h)
+                }
+                rowHeight = tallest + 2 * Self.cellPadding
+                rowHeights[key] = rowHeight
             }
-            rowHeight += 2 * Self.cellPadding
             if y + rowHeight > contentBottom {
                 newPage()
                 header()
+            }
+            guard writing else {
+                // The counting pass needs only where the row ends.
+                y += rowHeight
+                pieceDone()
+                continue
             }
             var x = margin
             for (index, column) in group.columns.enumerated() {

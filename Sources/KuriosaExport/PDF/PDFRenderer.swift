@@ -16,8 +16,8 @@ public final class PDFRenderer {
     var writing = false
     var y = 0.0
     var piecesDone = 0
-    /// Thumbnails read once per export, not once per pass.
-    var thumbnails: [String: Data] = [:]
+    /// Table row heights by group and piece, measured once in the counting pass.
+    var rowHeights: [String: Double] = [:]
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -126,11 +126,10 @@ public final class PDFRenderer {
         if y + height > contentBottom && y > contentTop { newPage() }
     }
 
+    /// The picture a list shows of a photo. Not kept between passes: 10,000 thumbnails of
+    /// 640 px would hold hundreds of MB; tables read them only when writing.
     func thumbnail(_ photo: ExportMedia) -> Data? {
-        if let data = thumbnails[photo.id] { return data }
-        let data = media.listPicture(photo)
-        thumbnails[photo.id] = data ?? Data()
-        return data
+        media.listPicture(photo)
     }
 
     /// The long side, in pixels, of the largest photo on a page per piece ("about 1600 px"):
