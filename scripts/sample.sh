@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's first command: installs the Debian packages that are missing, builds the
-# toolkit, and runs the main job on the bundled sample library.
+# toolkit, and runs the main job on the bundled sample library: its insurance report as PDF.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -8,4 +8,8 @@ if ! command -v swift >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then export
 swift build -c release --product kuriosa 2>&1 | grep -v "prohibited flag" || true
 bin="$(swift build -c release --show-bin-path)/kuriosa"
 [ -x "$bin" ] || { echo "build failed" >&2; exit 2; }
-"$bin" info "Samples/Sample Library" --recovery-key-file "Samples/SAMPLE-RECOVERY-KEY.txt"
+mkdir -p Samples/out
+report="$PWD/Samples/out/insurance-report.pdf"
+"$bin" export "Samples/Sample Library" --recovery-key-file "Samples/SAMPLE-RECOVERY-KEY.txt" \
+    --template insurance --format pdf --owner "Sample Collector" -o "$report"
+echo "The insurance report of the sample library is at $report"

@@ -144,11 +144,19 @@ public struct HTMLRenderer {
         return "<a href=\"\(Self.escape(link))\">\(text)</a>"
     }
 
-    /// An `<img>` with the thumbnail as a data URI, turned as the photo is edited.
+    /// An `<img>` with the thumbnail (or the shown cut-out's) as a data URI. A photo with
+    /// media edits is sent turned and cropped already (re-encoded from the thumbnail; a
+    /// cut-out on white), as CSS cannot crop an image the same way on screen and on paper;
+    /// one that cannot be decoded is sent as stored, turned by CSS.
     func photo(_ photo: ExportMedia?, cssClass: String) -> String {
-        guard let photo, let data = media.thumbnail(id: photo.id) else { return "" }
+        guard let photo, let stored = media.listPicture(photo) else { return "" }
+        var data = stored
+        var turn = [90, 180, 270].contains(photo.rotation) ? " r\(photo.rotation)" : ""
+        if photo.isEdited, let edited = PhotoRaster.edited(stored, rotation: photo.rotation, crop: photo.crop) {
+            data = edited
+            turn = ""
+        }
         let type = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "image/png" : "image/jpeg"
-        let turn = [90, 180, 270].contains(photo.rotation) ? " r\(photo.rotation)" : ""
         let alt = Self.escape(photo.caption ?? photo.filename ?? "")
         return "<img class=\"\(cssClass)\(turn)\" alt=\"\(alt)\" src=\"data:\(type);base64,\(data.base64EncodedString())\">"
     }

@@ -85,8 +85,12 @@ extension ExportBuilder {
         stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
     }
 
+    /// A media row as the renderers need it. A cut-out is shown only when the row says so
+    /// and has one (catalog schema, "Media cut-outs"); it is turned, never cropped.
     static func media(_ record: MediaRecord) -> ExportMedia {
-        ExportMedia(id: record.id, contentType: record.contentType, filename: record.filename, caption: record.caption,
-                    rotation: record.rotation, crop: record.crop.map { [$0.x, $0.y, $0.width, $0.height] })
+        let cutout = record.kind == .photo && record.showsCutout && record.cutoutContentType != nil
+        return ExportMedia(id: record.id, contentType: record.contentType, filename: record.filename, caption: record.caption,
+                           rotation: record.rotation, crop: cutout ? nil : record.crop.map { [$0.x, $0.y, $0.width, $0.height] },
+                           showsCutout: cutout)
     }
 }

@@ -99,8 +99,14 @@ public struct ExportMedia: Sendable, Hashable {
     public var caption: String?
     /// Clockwise degrees: 0, 90, 180 or 270.
     public var rotation: Int
-    /// The shown part of the rotated photo, in shares of its size (x, y, width, height).
+    /// The shown part of the rotated photo, in shares of its size (x, y, width, height);
+    /// nil for the whole photo, and always nil for a shown cut-out (it is turned only).
     public var crop: [Double]?
+    /// The cut-out (the subject on a transparent background) is shown instead of the photo.
+    public var showsCutout: Bool = false
+
+    /// Whether anything has to be done to the stored file before it is shown.
+    var isEdited: Bool { rotation % 360 != 0 || crop != nil || showsCutout }
 }
 
 /// Counts and sums: money per column and per currency, never adding two currencies.

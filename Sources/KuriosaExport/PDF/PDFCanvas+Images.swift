@@ -8,57 +8,26 @@ extension PDFCanvas {
     /// Draws a photo fitted into a box, turned and cropped as the person edited it, on white.
     /// A JPEG is embedded exactly as stored (cairo's JPEG MIME data, no re-encoding); the
     /// pixel surface behind it is never written to the PDF, so it is left blank instead of
-    /// decoding the file. PNG files are decoded by cairo. Anything else is skipped.
+    /// decoding the file. PNG files (cut-outs) are decoded by cairo. Anything else is skipped.
+    /// With `draw` false only the height is worked out, from the file's header.
     /// - Returns: the height drawn, 0 when the photo cannot be shown.
     @discardableResult
-    func image(_ data: Data, media: ExportMedia, x: Double, y: Double, maxWidth: Double, maxHeight: Double) -> Double {
+    func image(_ data: Data, media: ExportMedia, x: Double, y: Double, maxWidth: Double, maxHeight: Double, draw: Bool = true) -> Double {
+        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else { return 0 }
+        let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: media.rotation, crop: media.crop)
+        let scale = geometry.scale(fitting: maxWidth, maxHeight)
+        guard draw else { return geometry.shownHeight * scale }
         guard let source = Self.imageSurface(data) else { return 0 }
         defer { cairo_surface_destroy(source) }
-        let pixelWidth = Double(cairo_image_surface_get_width(source))
-        let pixelHeight = Double(cairo_image_surface_get_height(source))
-        guard pixelWidth > 0, pixelHeight > 0 else { return 0 }
-        let turns = ((media.rotation % 360) + 360) % 360 / 90
-        // Size after rotation, then the crop of the rotated photo.
-        let rotatedWidth = turns % 2 == 1 ? pixelHeight : pixelWidth
-        let rotatedHeight = turns % 2 == 1 ? pixelWidth : pixelHeight
-        var crop = (x: 0.0, y: 0.0, w: 1.0, h: 1.0)
-        if let c = media.crop, c.count == 4, c[2] > 0, c[3] > 0, c[0] >= 0, c[1] >= 0, c[0] + c[2] <= 1.0001, c[1] + c[3] <= 1.0001 {
-            crop = (c[0], c[1], c[2], c[3])
-        }
-        let shownWidth = rotatedWidth * crop.w
-        let shownHeight = rotatedHeight * crop.h
-        let scale = min(maxWidth / shownWidth, maxHeight / shownHeight)
-        let drawWidth = shownWidth * scale
-        let drawHeight = shownHeight * scale
-        cairo_save(cr)
-        cairo_rectangle(cr, x, y, drawWidth, drawHeight)
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_fill_preserve(cr)
-        cairo_clip(cr)
-        // Map the rotated, cropped photo onto the box.
-        cairo_translate(cr, x - crop.x * rotatedWidth * scale, y - crop.y * rotatedHeight * scale)
-        cairo_scale(cr, scale, scale)
-        switch turns {
-        case 1: cairo_translate(cr, rotatedWidth, 0); cairo_rotate(cr, Double.pi / 2)
-        case 2: cairo_translate(cr, rotatedWidth, rotatedHeight); cairo_rotate(cr, Double.pi)
-        case 3: cairo_translate(cr, 0, rotatedHeight); cairo_rotate(cr, -Double.pi / 2)
-        default: break
-        }
-        cairo_set_source_surface(cr, source, 0, 0)
-        cairo_paint(cr)
-        cairo_restore(cr)
-        return drawHeight
+        geometry.draw(source, on: cr, x: x, y: y, scale: scale)
+        return geometry.shownHeight * scale
     }
 
     /// The width a photo takes when fitted into a box (for laying out a row of photos).
     func imageWidth(_ data: Data, media: ExportMedia, maxWidth: Double, maxHeight: Double) -> Double {
-        guard let size = Self.jpegSize(data) ?? Self.pngSize(data) else { return 0 }
-        let turned = (((media.rotation % 360) + 360) % 360 / 90) % 2 == 1
-        var w = Double(turned ? size.height : size.width)
-        var h = Double(turned ? size.width : size.height)
-        if let c = media.crop, c.count == 4, c[2] > 0, c[3] > 0 { w *= c[2]; h *= c[3] }
-        guard w > 0, h > 0 else { return 0 }
-        return w * min(maxWidth / w, maxHeight / h)
+        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else { return 0 }
+        let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: media.rotation, crop: media.crop)
+        return geometry.shownWidth * geometry.scale(fitting: maxWidth, maxHeight)
     }
 
     /// A cairo image surface for a JPEG (blank pixels, the file attached as MIME data) or a PNG.

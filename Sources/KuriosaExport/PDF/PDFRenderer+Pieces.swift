@@ -87,20 +87,14 @@ extension PDFRenderer {
             ensureSpace(newPagePerPiece ? 40 : 150)
             if writing && newPagePerPiece { canvas.outline(heading, parent: groupOutline, y: y) }
             y += canvas.text(heading, x: margin, y: y, width: contentWidth, style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
-            photos(piece, maxHeight: newPagePerPiece ? 190 : 110)
+            if newPagePerPiece { detailPhotos(piece) } else { photos(piece, maxHeight: 110) }
             details(piece, columns: group.columns)
             if document.template.pdf.documents, !piece.documents.isEmpty {
-                ensureSpace(30)
-                y += 6
-                y += canvas.text(document.word("documents"), x: margin, y: y, width: contentWidth, style: .init(size: 10, bold: true)) + 3
-                for doc in piece.documents {
-                    ensureSpace(14)
-                    y += canvas.text("• \(doc.filename ?? doc.caption ?? doc.id) (\(doc.contentType))", x: margin + 8, y: y,
-                                     width: contentWidth - 8, style: .init(size: 9)) + 2
-                }
+                documents(piece, shown: newPagePerPiece)
             }
             y += 14
             if !newPagePerPiece { canvas.line(x1: margin, y1: y - 7, x2: margin + contentWidth, y2: y - 7) }
+            if document.template.pdf.documents && newPagePerPiece { appendPDFDocuments(piece) }
             pieceDone()
         }
         if document.template.subtotals && !group.pieces.isEmpty && !newPagePerPiece {
@@ -110,9 +104,10 @@ extension PDFRenderer {
         }
     }
 
-    /// Up to `photosPerPiece` photos side by side, fitted into the content width.
+    /// Up to `photosPerPiece` thumbnails side by side, fitted into the content width.
     func photos(_ piece: ExportPiece, maxHeight: Double) {
-        let shown = piece.photos.prefix(document.template.pdf.photosPerPiece).compactMap { photo in thumbnail(photo).map { (photo, $0) } }
+        let shown = piece.photos.prefix(document.template.pdf.photosPerPiece)
+            .compactMap { photo in thumbnail(photo).map { (photo, $0) } }
             .filter { !$0.1.isEmpty }
         guard !shown.isEmpty else { return }
         let gap = 8.0
@@ -122,10 +117,36 @@ extension PDFRenderer {
         var tallest = 0.0
         for (photo, data) in shown {
             let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
-            tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight))
+            tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: writing))
             x += width + gap
         }
         y += tallest + 10
+    }
+
+    /// A page per piece: the first photo large across the page, the others in a row below
+    /// it, each from a copy of the original scaled to `detailDPI` as drawn (at most
+    /// `detailLongSide` px), so a report of hundreds of photos stays tens of MB.
+    func detailPhotos(_ piece: ExportPiece) {
+        let chosen = Array(piece.photos.prefix(document.template.pdf.photosPerPiece))
+        guard let first = chosen.first else { return }
+        let gap = 8.0
+        func row(_ photos: [ExportMedia], maxHeight: Double) {
+            guard !photos.isEmpty else { return }
+            let slot = (contentWidth - gap * Double(photos.count - 1)) / Double(photos.count)
+            ensureSpace(maxHeight + 8)
+            var x = margin
+            var tallest = 0.0
+            for photo in photos {
+                guard let data = detailPicture(photo, maxWidth: slot, maxHeight: maxHeight) else { continue }
+                let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
+                tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: writing))
+                x += width + gap
+            }
+            y += tallest + 8
+        }
+        row([first], maxHeight: 300)
+        row(Array(chosen.dropFirst().prefix(3)), maxHeight: 140)
+        y += 4
     }
 
     /// Label and value pairs in two columns of text.

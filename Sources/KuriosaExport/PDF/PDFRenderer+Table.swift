@@ -6,8 +6,14 @@ extension PDFRenderer {
     static let photoSize = 34.0
 
     /// One group as a table whose header row is repeated on every page it continues on.
-    func table(_ group: ExportGroup) {
-        let widths = columnWidths(group)
+    /// A group with more columns than the page can hold legibly (a template listing every
+    /// field of several collections) is laid out as cards instead: label and value pairs
+    /// never squeezed to a letter per line.
+    func table(_ group: ExportGroup, first: Bool) {
+        guard let widths = columnWidths(group) else {
+            pieces(group, newPagePerPiece: false, first: first)
+            return
+        }
         let headerStyle = PDFCanvas.Style(size: 8, bold: true, gray: 0.2)
         let cellStyle = PDFCanvas.Style(size: 8)
         let headerHeight = group.columns.enumerated().map { index, column in
@@ -34,17 +40,37 @@ extension PDFRenderer {
         }
         header()
         for piece in group.pieces {
-            var rowHeight = 0.0
-            for (index, column) in group.columns.enumerated() {
-                let h: Double = column.kind == .photo
-                    ? (piece.photos.isEmpty ? 0 : Self.photoSize)
-                    : canvas.text(piece.cells[column.id]?.text ?? "", x: 0, y: 0, width: widths[index] - 2 * Self.cellPadding, style: cellStyle, draw: false)
-                rowHeight = max(rowHeight, h)
+            // Measured in the counting pass and reused when writing: same page breaks, half
+            // the text layout.
+            let key = group.id + "\u{1F}" + piece.id
+            let rowHeight: Double
+            if let known = rowHeights[key] {
+                rowHeight = known
+            } else {
+                var tallest = 0.0
+                for (index, column) in group.columns.enumerated() {
+                    let h: Double
+                    if column.kind == .photo {
+                        h = piece.photos.isEmpty ? 0 : Self.photoSize
+                    } else if let text = piece.cells[column.id]?.text, !text.isEmpty {
+                        h = canvas.text(text, x: 0, y: 0, width: widths[index] - 2 * Self.cellPadding, style: cellStyle, draw: false)
+                    } else {
+                        h = 0
+                    }
+                    tallest = max(tallest, h)
+                }
+                rowHeight = tallest + 2 * Self.cellPadding
+                rowHeights[key] = rowHeight
             }
-            rowHeight += 2 * Self.cellPadding
             if y + rowHeight > contentBottom {
                 newPage()
                 header()
+            }
+            guard writing else {
+                // The counting pass needs only where the row ends.
+                y += rowHeight
+                pieceDone()
+                continue
             }
             var x = margin
             for (index, column) in group.columns.enumerated() {
@@ -80,7 +106,8 @@ extension PDFRenderer {
     /// word and, for numbers and money, of its widest value (an amount is never broken);
     /// the rest of the page is shared in proportion to each column's natural one-line width
     /// (header and longest value, capped). Text that is still wider wraps inside its cell.
-    func columnWidths(_ group: ExportGroup) -> [Double] {
+    /// nil when the columns' minimums do not fit across the page.
+    func columnWidths(_ group: ExportGroup) -> [Double]? {
         let pad = 2 * Self.cellPadding + 1
         let style = PDFCanvas.Style(size: 8)
         let bold = PDFCanvas.Style(size: 8, bold: true)
@@ -105,10 +132,7 @@ extension PDFRenderer {
             natural.append(widest + pad)
         }
         let floor = minimum.reduce(0, +)
-        guard floor < contentWidth else {
-            // Too many columns for the page: share it in proportion to the minimums.
-            return minimum.map { $0 * contentWidth / max(floor, 1) }
-        }
+        guard floor <= contentWidth else { return nil }
         let extra = zip(natural, minimum).map { max(0, $0 - $1) }
         let extraTotal = extra.reduce(0, +)
         let spare = contentWidth - floor

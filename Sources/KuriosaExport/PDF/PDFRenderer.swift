@@ -16,8 +16,8 @@ public final class PDFRenderer {
     var writing = false
     var y = 0.0
     var piecesDone = 0
-    /// Thumbnails read once per export, not once per pass.
-    var thumbnails: [String: Data] = [:]
+    /// Table row heights by group and piece, measured once in the counting pass.
+    var rowHeights: [String: Double] = [:]
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -81,7 +81,7 @@ public final class PDFRenderer {
         }
         for (index, group) in document.groups.enumerated() {
             switch pdf.layout {
-            case .table: table(group)
+            case .table: table(group, first: index == 0)
             case .cards, .pages: pieces(group, newPagePerPiece: pdf.layout == .pages, first: index == 0)
             }
         }
@@ -126,11 +126,38 @@ public final class PDFRenderer {
         if y + height > contentBottom && y > contentTop { newPage() }
     }
 
+    /// The picture a list shows of a photo. Not kept between passes: 10,000 thumbnails of
+    /// 640 px would hold hundreds of MB; tables read them only when writing.
     func thumbnail(_ photo: ExportMedia) -> Data? {
-        if let data = thumbnails[photo.id] { return data }
-        let data = media.thumbnail(id: photo.id)
-        thumbnails[photo.id] = data ?? Data()
-        return data
+        media.listPicture(photo)
+    }
+
+    /// The long side, in pixels, of the largest photo on a page per piece ("about 1600 px"):
+    /// sharp when printed across half a page.
+    static let detailLongSide = 1600
+    /// Smaller photos on a page per piece get this many pixels per inch as drawn: as sharp
+    /// as print needs, and small enough that 100 pieces with 3 photos each stay far under
+    /// 60 MB.
+    static let detailDPI = 250.0
+    /// JPEG quality of re-encoded detail photos.
+    static let detailQuality: Int32 = 78
+
+    /// A photo for a page per piece, to be fitted into a box: the original (or shown
+    /// cut-out) scaled down for the size it is drawn at; a JPEG no larger is embedded as
+    /// stored. The counting pass needs only the size, so it does not decode.
+    func detailPicture(_ photo: ExportMedia, maxWidth: Double, maxHeight: Double) -> Data? {
+        guard let full = media.fullPicture(photo), !full.isEmpty else { return nil }
+        guard writing else { return full }
+        let drawnWidth = canvas.imageWidth(full, media: photo, maxWidth: maxWidth, maxHeight: maxHeight)
+        let drawnHeight = canvas.image(full, media: photo, x: 0, y: 0, maxWidth: maxWidth, maxHeight: maxHeight, draw: false)
+        guard drawnWidth > 0, drawnHeight > 0,
+              let size = PDFCanvas.jpegSize(full) ?? PDFCanvas.pngSize(full) else { return full }
+        // Pixels of the whole stored picture needed for the shown (cropped) part's size.
+        let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: photo.rotation, crop: photo.crop)
+        let pixelsPerPoint = Self.detailDPI / 72
+        let scale = min(1, max(drawnWidth * pixelsPerPoint / geometry.shownWidth, drawnHeight * pixelsPerPoint / geometry.shownHeight))
+        let longSide = min(Self.detailLongSide, Int((Double(max(size.width, size.height)) * scale).rounded(.up)))
+        return PhotoRaster.downscaled(full, longSide: max(1, longSide), quality: Self.detailQuality) ?? full
     }
 
     func pieceDone() {

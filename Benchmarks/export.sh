@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# The export benchmark of issue #5, in a release build: the `inventory` PDF of 10,000 pieces
+# with a distinct thumbnail each, seconds and peak memory, printed beside ReportLab and
+# WeasyPrint making the same table (../shared/bench: pdf_reportlab.py, pdf_weasy.py) in the
+# same run. Target: at least 3× faster than ReportLab with less memory, 10× faster than
+# WeasyPrint.
+# Usage: Benchmarks/export.sh [N=10000] [--no-weasy]   (WeasyPrint takes minutes and GBs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-10000}
+weasy=1; [ "${2:-}" = "--no-weasy" ] && weasy=0
+shared="${KURIOSA_BENCH_DIR:-$(cd .. && pwd)/shared/bench}"
+[ -f "$shared/pdf_reportlab.py" ] || shared=/work/shared/bench
+[ -f "$shared/pdf_reportlab.py" ] || { echo "the reference scripts are not in $shared (set KURIOSA_BENCH_DIR)" >&2; exit 2; }
+command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+python3 -c "import reportlab, weasyprint, PIL" || { echo "needs reportlab, weasyprint and pillow ($shared/setup.sh)" >&2; exit 2; }
+
+bash scripts/install-deps.sh
+# KURIOSA_SCRATCH: a build folder of one's own (--scratch-path) on a shared machine.
+scratch=(); [ -n "${KURIOSA_SCRATCH:-}" ] && scratch=(--scratch-path "$KURIOSA_SCRATCH")
+swift build -c release "${scratch[@]}" --product kuriosa 2>&1 | grep -E "error|Build" || true
+kuriosa="$(swift build -c release "${scratch[@]}" --show-bin-path)/kuriosa"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The reference scripts read data/ beside themselves: run copies of them in the work folder.
+cp "$shared"/gen_csv.py "$shared"/gen_thumbs.py "$shared"/report_rows.py "$shared"/pdf_reportlab.py "$shared"/pdf_weasy.py "$work/"
+echo "== Data: $n watches (gen_csv.py) and $n distinct 64 px thumbnails (gen_thumbs.py)"
+mkdir -p "$work/data"
+python3 "$work/gen_csv.py" "$n" "$work/data/collection_10k.csv" >/dev/null
+python3 "$work/gen_thumbs.py" "$work/data/thumbs" "$n" >/dev/null
+# The same rows with a photo each, imported by the toolkit's own importer (not timed). The
+# generator's condition "For parts" is not one of the app's conditions: it becomes "Poor".
+python3 - "$work/data/collection_10k.csv" "$work/import.csv" <<'EOF'
+import csv, sys
+with open(sys.argv[1], newline="", encoding="utf-8") as f, open(sys.argv[2], "w", newline="", encoding="utf-8") as out:
+    rows = csv.reader(f)
+    w = csv.writer(out)
+    header = next(rows)
+    condition = header.index("Condition")
+    w.writerow(header + ["Photos"])
+    for i, row in enumerate(rows):
+        if row[condition] == "For parts":
+            row[condition] = "Poor"
+        w.writerow(row + [f"thumbs/t{i:05d}.jpg"])
+EOF
+"$kuriosa" init "$work/Bench Library" --recovery-key-out "$work/key.txt" >/dev/null
+export KURIOSA_RECOVERY_KEY="$(cat "$work/key.txt")"
+set +e
+"$kuriosa" import "$work/Bench Library" "$work/import.csv" --new-collection Watches --template builtin.watch \
+  --photos-dir "$work/data" --on-duplicate create --json > "$work/import.json"
+status=$?
+set -e
+[ $status -le 3 ] || { echo "import failed ($status)" >&2; exit 2; }
+pieces=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(len(r.get('created', [])))" "$work/import.json")
+echo "   imported $pieces pieces with a photo each"
+
+# Runs a command under /usr/bin/time -v; prints "seconds peak_MiB".
+measure() {
+  local t0 t1
+  t0=$(date +%s.%N)
+  /usr/bin/time -v -o "$work/time.txt" "$@" >"$work/out.txt" 2>&1 || { cat "$work/out.txt" >&2; return 1; }
+  t1=$(date +%s.%N)
+  awk -v a="$t0" -v b="$t1" '/Maximum resident set size/ {printf "%.1f %.0f\n", b - a, $NF / 1024}' "$work/time.txt"
+}
+
+echo "== inventory PDF of $n pieces with distinct thumbnails (A4 landscape, repeated header, page x of y)"
+read -r ks km < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf -o "$work/kuriosa.pdf")
+kp=$(pdfinfo "$work/kuriosa.pdf" | awk '/^Pages:/ {print $2}')
+printf '  %-34s %8s s %8s MiB  %5s pages\n' "kuriosa export (release)" "$ks" "$km" "$kp"
+read -r rs rm < <(cd "$work" && measure python3 pdf_reportlab.py "$n" distinct "$work/reportlab.pdf" 500)
+rp=$(pdfinfo "$work/reportlab.pdf" | awk '/^Pages:/ {print $2}')
+printf '  %-34s %8s s %8s MiB  %5s pages   kuriosa %.1f× faster, %.2f× the memory (target ≥ 3×, < 1×)\n' \
+  "ReportLab (platypus, chunks of 500)" "$rs" "$rm" "$rp" "$(awk -v a="$rs" -v b="$ks" 'BEGIN{print a/b}')" "$(awk -v a="$km" -v b="$rm" 'BEGIN{print a/b}')"
+if [ $weasy = 1 ]; then
+  read -r ws wm < <(cd "$work" && measure python3 pdf_weasy.py "$n" distinct "$work/weasy.pdf")
+  wp=$(pdfinfo "$work/weasy.pdf" | awk '/^Pages:/ {print $2}')
+  printf '  %-34s %8s s %8s MiB  %5s pages   kuriosa %.1f× faster (target ≥ 10×)\n' \
+    "WeasyPrint" "$ws" "$wm" "$wp" "$(awk -v a="$ws" -v b="$ks" 'BEGIN{print a/b}')"
+fi
