@@ -62,13 +62,7 @@ case "kef1":
     var opened = 0
     t = now()
     try sealed.withUnsafeBytes { src in
-        var off = 0
-        try KEF1.open(key: benchKey, context: "media:bench", totalLength: src.count, read: { buf in
-            let n = min(buf.count, src.count - off)
-            buf.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[off..<(off + n)]))
-            off += n
-            return n
-        }, write: { opened += $0.count })
+        try KEF1.open(src, key: benchKey, context: "media:bench", write: { opened += $0.count })
     }
     let openSeconds = now() - t
     precondition(opened == total && sealedBytes > total)

@@ -77,12 +77,15 @@ public final class AESGCM {
             else { throw CryptoError.openSSL("decrypt") }
             written = Int(len)
         }
-        var tag = [UInt8](UnsafeBufferPointer(start: base + ctLen, count: Self.tagSize))
-        guard EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, Int32(Self.tagSize), &tag) == 1
+        // No allocation per record: the tag is passed in place, and an empty record's final
+        // output goes to a scratch value on the stack.
+        guard EVP_CIPHER_CTX_ctrl(ctx, EVP_CTRL_GCM_SET_TAG, Int32(Self.tagSize), UnsafeMutableRawPointer(mutating: base + ctLen)) == 1
         else { throw CryptoError.openSSL("set tag") }
-        var scratch = [UInt8](repeating: 0, count: 16)
-        let final = scratch.withUnsafeMutableBufferPointer { s in
-            EVP_DecryptFinal_ex(ctx, out.map { $0 + written } ?? s.baseAddress, &len)
+        var scratch: (UInt64, UInt64) = (0, 0)
+        let final: Int32 = if let out {
+            EVP_DecryptFinal_ex(ctx, out + written, &len)
+        } else {
+            withUnsafeMutableBytes(of: &scratch) { EVP_DecryptFinal_ex(ctx, $0.baseAddress?.assumingMemoryBound(to: UInt8.self), &len) }
         }
         guard final == 1 else { throw CryptoError.authenticationFailed }
     }

@@ -124,9 +124,36 @@ public enum KEF1 {
     private static func openUnchecked(key: [UInt8], context: String, totalLength: Int,
                                       read: (UnsafeMutableRawBufferPointer) throws -> Int,
                                       write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var record = [UInt8]()
+        try openRecords(key: key, context: context, totalLength: totalLength, next: { length in
+            if record.count < length { record = [UInt8](repeating: 0, count: length) }
+            return try record.withUnsafeMutableBytes { r in
+                let slice = UnsafeMutableRawBufferPointer(rebasing: r[0..<length])
+                guard try readExactly(read, into: slice) else { return nil }
+                return UnsafeRawBufferPointer(slice)
+            }
+        }, write: write)
+    }
+
+    /// Opens sealed bytes that are already in memory without copying each record first.
+    static func openInMemory(_ src: UnsafeRawBufferPointer, key: [UInt8], context: String,
+                             write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        var offset = 0
+        try openRecords(key: key, context: context, totalLength: src.count, next: { length in
+            guard offset + length <= src.count else { return nil }
+            defer { offset += length }
+            return UnsafeRawBufferPointer(rebasing: src[offset..<(offset + length)])
+        }, write: write)
+    }
+
+    /// The record loop shared by streaming and in-memory opening. `next(n)` yields the next n
+    /// sealed bytes (valid until the next call), or nil when the input ends early.
+    private static func openRecords(key: [UInt8], context: String, totalLength: Int,
+                                    next: (Int) throws -> UnsafeRawBufferPointer?,
+                                    write: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard totalLength >= headerSize + AESGCM.tagSize else { throw Failure.tooShort(totalLength) }
-        var header = [UInt8](repeating: 0, count: headerSize)
-        guard try header.withUnsafeMutableBytes({ try readExactly(read, into: $0) }) else { throw Failure.truncated }
+        guard let headerBytes = try next(headerSize) else { throw Failure.truncated }
+        let header = [UInt8](headerBytes)
         guard Array(header[0..<4]) == magic else { throw Failure.badMagic }
         let c32 = UInt32(header[4]) << 24 | UInt32(header[5]) << 16 | UInt32(header[6]) << 8 | UInt32(header[7])
         guard c32 >= 1, c32 <= UInt32(maxChunkSize) else { throw Failure.badChunkSize(c32) }
@@ -135,7 +162,6 @@ public enum KEF1 {
         var aad = header + Array(context.utf8) + [0]
         var nonce = Array(header[8..<16]) + [0, 0, 0, 0]
         let recordMax = chunkSize + AESGCM.tagSize
-        var record = [UInt8](repeating: 0, count: recordMax)
         var plain = [UInt8](repeating: 0, count: max(chunkSize, 1))
         var remaining = totalLength - headerSize
         var index: UInt64 = 0
@@ -145,17 +171,14 @@ public enum KEF1 {
             let length = isFinal ? remaining : recordMax
             guard length >= AESGCM.tagSize else { throw Failure.truncated }
             if isFinal && length == AESGCM.tagSize && index > 0 { throw Failure.emptyFinalRecord }
-            guard try record.withUnsafeMutableBytes({ try readExactly(read, into: UnsafeMutableRawBufferPointer(rebasing: $0[0..<length])) })
-            else { throw Failure.truncated }
+            guard let sealed = try next(length) else { throw Failure.truncated }
             aad[aad.count - 1] = isFinal ? 1 : 0
             withUnsafeBytes(of: UInt32(index).bigEndian) { b in for i in 0..<4 { nonce[8 + i] = b[i] } }
             do {
                 try nonce.withUnsafeBytes { n in
                     try aad.withUnsafeBytes { a in
-                        try record.withUnsafeBytes { r in
-                            try plain.withUnsafeMutableBytes { p in
-                                try gcm.open(nonce: n, aad: a, sealed: UnsafeRawBufferPointer(rebasing: r[0..<length]), output: p)
-                            }
+                        try plain.withUnsafeMutableBytes { p in
+                            try gcm.open(nonce: n, aad: a, sealed: sealed, output: p)
                         }
                     }
                 }
@@ -186,18 +209,18 @@ public enum KEF1 {
         do {
             try sealed.withUnsafeBytes { (src: UnsafeRawBufferPointer) in
                 result.reserveCapacity(src.count)
-                var offset = 0
-                try open(key: key, context: context, totalLength: src.count, read: { buf in
-                    let n = min(buf.count, src.count - offset)
-                    if n > 0 { buf.copyMemory(from: UnsafeRawBufferPointer(rebasing: src[offset..<(offset + n)])) }
-                    offset += n
-                    return n
-                }, write: { result.append(contentsOf: $0) })
+                try openInMemory(src, key: key, context: context, write: { result.append(contentsOf: $0) })
             }
         } catch {
             throw storeError(error, path: path)
         }
         return result
+    }
+
+    /// Opens sealed bytes in memory, handing the plaintext to `write` record by record.
+    public static func open(_ sealed: UnsafeRawBufferPointer, key: [UInt8], context: String,
+                            write: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try openInMemory(sealed, key: key, context: context, write: write)
     }
 
     /// Names the file in a format failure; other errors (I/O) already name theirs.
