@@ -46,6 +46,8 @@ let package = Package(
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
+        // Link previews (Benchmarks/previews.sh): extraction of saved pages, a refresh at concurrency 8.
+        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
