@@ -40,6 +40,8 @@ let package = Package(
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
+        // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
+        .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
 
         // Makes Samples/Sample Library (scripts/make-sample.sh).
         .executableTarget(name: "kuriosa-make-sample", dependencies: ["KuriosaCore", "KuriosaStore"], path: "Samples/Maker"),
