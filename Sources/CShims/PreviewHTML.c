@@ -148,7 +148,11 @@ static size_t read_tag(const uint8_t *s, size_t i, size_t n, int end, kq_buf *ta
     *complete = 0;
     while (i < n && !is_space(s[i]) && s[i] != '/' && s[i] != '>') {
         uint8_t c = lower(s[i]);
-        if (nl < 32 && (is_alnum(c) || (nl > 0 && (c == '-' || c == ':' || c == '_' || c == '.')))) name[nl++] = (char)c;
+        /* `:` becomes `.`: libxml2's tree builder would split `x:title` into a prefix and
+           `title` and keep only `title`, while HTML5 makes it an element named `x:title`,
+           which is not a title. Both are unknown elements to libxml2, alike in structure. */
+        if (c == ':' && nl > 0) c = '.';
+        if (nl < 32 && (is_alnum(c) || (nl > 0 && (c == '-' || c == '_' || c == '.')))) name[nl++] = (char)c;
         else name_ok = 0;
         i++;
     }

@@ -19,6 +19,7 @@ struct CandidateParserTests {
         "<ul>", "</ul>", "<textarea>t</textarea>", "<frameset>", "<noframes>", "<object>", "<form>", "</form>",
         "<h1>", "</h1>", "<br/>", "<img src=x>", "<a href=#>", "</a>", "<dl><dt>", "<dd>", "<b>", "</b>",
         "<plaintext>", "<xmp>", "<!doctype html>", "<?xml?>", "\u{0}", "é", "<SVG>", "<Title>", "</ TITLE>",
+        "<x:title>P</x:title>", "<og:meta property=og:title content=Q>", "<svg:svg>", "<html:title>",
     ]
 
     /// A deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
@@ -80,6 +81,8 @@ struct CandidateParserTests {
         ("<svg><p>x</p><title>Deep</title></svg>", [true]),
         ("<math><title>M</title>", [true]),
         ("<title>First</title><svg><path/></svg>", [false]),
+        // A prefixed name is another element (HTML5), not a title (found by the fuzzer).
+        ("<x:title>No</x:title><svg><title>Icon</title>", [true]),
     ])
     func foreign(_ html: String, _ flags: [Bool]) {
         let titles = HTMLCandidates.parse(html).items.compactMap { item -> Bool? in
