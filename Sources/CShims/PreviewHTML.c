@@ -113,12 +113,15 @@ static void span_add(kq_spans *sp, size_t from, size_t to) {
     sp->v[sp->len++] = to;
 }
 
-/* Keeps only the spans, in order, in place. */
-static void keep_spans(kq_buf *b, const kq_spans *sp) {
-    size_t len = 0;
+/* Keeps the first `whole` bytes, then only what the spans hold after them, in order, in
+   place. */
+static void keep_spans(kq_buf *b, size_t whole, const kq_spans *sp) {
+    size_t len = whole;
     for (size_t k = 0; k < sp->len; k += 2) {
-        memmove(b->data + len, b->data + sp->v[k], sp->v[k + 1] - sp->v[k]);
-        len += sp->v[k + 1] - sp->v[k];
+        if (sp->v[k + 1] <= whole) continue;
+        size_t from = sp->v[k] > whole ? sp->v[k] : whole;
+        memmove(b->data + len, b->data + from, sp->v[k + 1] - from);
+        len += sp->v[k + 1] - from;
     }
     b->len = len;
     b->data[len] = 0;
@@ -212,6 +215,7 @@ char *kq_preview_tokenize(const uint8_t *s, size_t n, int candidates_only, size_
     kq_buf b = {0}, tag = {0};
     kq_spans spans = {0};
     int seen_foreign = 0, title_after_foreign = 0;
+    size_t after_last_title = 0; /* output offset after the last title's text */
     kqh_buf_reserve(&b, n / 2 + 64);
     size_t i = 0;
     while (i < n && !b.failed && !tag.failed) {
@@ -262,15 +266,17 @@ char *kq_preview_tokenize(const uint8_t *s, size_t n, int candidates_only, size_
             i = n;
         }
         if (class & TAG_CANDIDATE) span_add(&spans, at, b.len);
+        if (class & TAG_TITLE) after_last_title = b.len;
     }
     free(tag.data);
     if (b.failed || spans.failed) { free(b.data); free(spans.v); return NULL; }
-    /* Without a <title> after the first <svg> or <math>, no title can be inside one, so the
-       structure the other tags give cannot change what libxml2 makes of the candidates: they
-       come in the same order, each meta, link and base whole, each title with its text and
-       none of them foreign (see docs/link-previews.md). libxml2 then has a few tags to parse
-       instead of thousands. */
-    if (candidates_only && !title_after_foreign && b.data) keep_spans(&b, &spans);
+    /* Structure decides only whether a title is inside an <svg> or <math>: meta, link and
+       base come whole and in order whatever surrounds them (see docs/link-previews.md).
+       Without a <title> after the first <svg> or <math>, no title can be inside one, and
+       only the candidate tags are kept. Otherwise the stream is kept up to the last title's
+       text (whose place depends on everything before it) and only candidates after it.
+       libxml2 then has a few tags to parse instead of thousands. */
+    if (candidates_only && b.data) keep_spans(&b, title_after_foreign ? after_last_title : 0, &spans);
     free(spans.v);
     if (!b.data) kqh_buf_put(&b, "", 0);
     if (b.failed) return NULL;
