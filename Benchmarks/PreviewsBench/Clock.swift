@@ -10,9 +10,3 @@ enum Clock {
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
     }
 }
-
-/// A failure of the benchmark's own setup, said in words.
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
-}

@@ -48,10 +48,10 @@ void kq_preview_free(kq_preview_page *page);
 /** The HTML5-style token stream handed to libxml2 (see PreviewHTML.c), for tests and
     debugging. The result is malloc'd, NUL-terminated; free with kq_preview_free_string. */
 char *kq_preview_normalize(const uint8_t *utf8, size_t length, size_t *out_length);
-/** The same stream; with `candidates_only`, and when no <title> follows the first <svg> or
-    <math>, only the candidate tags (<meta>, <link>, <base>, <title> with its text,
-    </title>) are kept: libxml2 gives the same candidates from them (what kq_preview_parse
-    parses). */
+/** The same stream; with `candidates_only` (what kq_preview_parse parses), only the
+    candidate tags (<meta>, <link>, <base>, <title> with its text, </title>) are kept, after
+    the last title's text when a <title> follows the first <svg> or <math>, else throughout:
+    libxml2 gives the same candidates from them. */
 char *kq_preview_tokenize(const uint8_t *utf8, size_t length, int candidates_only, size_t *out_length);
 void kq_preview_free_string(char *string);
 
