@@ -44,10 +44,14 @@ let package = Package(
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
         // Test helper: a second process saving the library while a test saves it too (merge).
         .executableTarget(name: "kuriosa-concurrent-writer", dependencies: ["KuriosaStore"], path: "Tests/ConcurrentWriter"),
+        // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
+        .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
         .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/MergeBench"),
+        // Link previews (Benchmarks/previews.sh): extraction of saved pages, a refresh at concurrency 8.
+        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),

@@ -11,7 +11,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${FUZZ_BUILD:-/tmp/build-previews-fuzz}
 corpus=$build/corpus
 mkdir -p "$build/include" "$corpus"
-cp "$root/Fuzz/PreviewExtractorFuzz/seed.html" "$corpus/seed.html"
+cp "$root"/Fuzz/PreviewExtractorFuzz/seed*.html "$corpus/"
 for page in "$root"/Tests/KuriosaPreviewsTests/Pages/*.html; do cp "$page" "$corpus/"; done
 
 cat > "$build/include/module.modulemap" <<MAP
@@ -23,14 +23,14 @@ MAP
 
 clang=${CLANG:-clang}
 xml_cflags=$(pkg-config --cflags libxml-2.0)
-for source in CShims PreviewHTML; do
+for source in CShims PreviewHTML PreviewHTMLText PreviewHTMLCollect; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $xml_cflags -I"$root/Sources/CShims/include" \
         "$root/Sources/CShims/$source.c" -o "$build/$source.o"
 done
 swiftc -sanitize=fuzzer,address -parse-as-library -g -O -module-name PreviewExtractorFuzz \
     -I "$build/include" \
     "$root"/Sources/KuriosaPreviews/*.swift "$root"/Fuzz/PreviewExtractorFuzz/*.swift \
-    "$build/CShims.o" "$build/PreviewHTML.o" \
+    "$build/CShims.o" "$build/PreviewHTML.o" "$build/PreviewHTMLText.o" "$build/PreviewHTMLCollect.o" \
     $(pkg-config --libs libxml-2.0) -lcurl -lcrypto \
     -o "$build/PreviewExtractorFuzz"
 

@@ -1,3 +1,5 @@
+import CShims
+
 /// Decides a page's encoding the way the HTML standard's sniffing does (rule 2): BOM, HTTP
 /// charset, a pre-scan of the first 1024 bytes for `<meta charset>`, then UTF-8 if the bytes
 /// are valid UTF-8, else windows-1252.
@@ -20,6 +22,11 @@ enum EncodingSniffer {
     /// - Parameter truncated: the bytes are a prefix of a longer body, so an incomplete
     ///   UTF-8 sequence at the very end does not make them "not UTF-8".
     static func sniff(_ bytes: [UInt8], contentTypeHeader: String?, truncated: Bool) -> Decision {
+        bytes.withUnsafeBufferPointer { sniff($0, contentTypeHeader: contentTypeHeader, truncated: truncated) }
+    }
+
+    /// The same on the page's bytes where they are, so a 1 MiB body is not copied to decide.
+    static func sniff(_ bytes: UnsafeBufferPointer<UInt8>, contentTypeHeader: String?, truncated: Bool) -> Decision {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Decision(encoding: .utf8, source: .byteOrderMark, skip: 3) }
         if bytes.starts(with: [0xFE, 0xFF]) { return Decision(encoding: .utf16BE, source: .byteOrderMark, skip: 2) }
         if bytes.starts(with: [0xFF, 0xFE]) { return Decision(encoding: .utf16LE, source: .byteOrderMark, skip: 2) }
@@ -27,7 +34,7 @@ enum EncodingSniffer {
            let encoding = WebEncoding(label: label) {
             return Decision(encoding: encoding, source: .httpHeader, skip: 0)
         }
-        if let encoding = prescan(bytes.prefix(1024)) {
+        if let encoding = prescan(Array(bytes.prefix(1024))[...]) {
             return Decision(encoding: encoding, source: .metaPrescan, skip: 0)
         }
         if isValidUTF8(bytes, allowingTruncatedEnd: truncated) {
@@ -53,7 +60,7 @@ enum EncodingSniffer {
 
     /// UTF-8 validity; with `allowingTruncatedEnd`, up to three trailing bytes that start a
     /// sequence the cut interrupted are allowed.
-    static func isValidUTF8(_ bytes: [UInt8], allowingTruncatedEnd: Bool) -> Bool {
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>, allowingTruncatedEnd: Bool) -> Bool {
         var end = bytes.count
         if allowingTruncatedEnd {
             var back = 0
@@ -64,14 +71,6 @@ enum EncodingSniffer {
                 if length > back + 1 { end -= back + 1 }
             }
         }
-        var iterator = bytes[0..<end].makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        return kq_preview_utf8_valid(bytes.baseAddress, end) != 0
     }
 }

@@ -23,10 +23,28 @@ struct HTMLCandidates: Sendable {
     /// Parses decoded page text. Returns no items only if the C side ran out of memory,
     /// which for a 1 MiB page is as good as a page that gave nothing.
     static func parse(_ text: String) -> HTMLCandidates {
+        parse(text, with: kq_preview_parse)
+    }
+
+    /// The same from well-formed UTF-8 bytes (the caller checked them).
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> HTMLCandidates {
+        candidates(kq_preview_parse(bytes.baseAddress, bytes.count))
+    }
+
+    /// The same through a walk of the tree libxml2 builds: the reference the tests compare
+    /// `parse` with (see `PreviewHTMLCollect.c`).
+    static func parseWithTree(_ text: String) -> HTMLCandidates {
+        parse(text, with: kq_preview_parse_tree)
+    }
+
+    private static func parse(_ text: String,
+                              with parser: (UnsafePointer<UInt8>?, Int) -> UnsafeMutablePointer<kq_preview_page>?) -> HTMLCandidates {
         var utf8 = text
-        let page = utf8.withUTF8 { buffer in
-            kq_preview_parse(buffer.baseAddress, buffer.count)
-        }
+        return candidates(utf8.withUTF8 { buffer in parser(buffer.baseAddress, buffer.count) })
+    }
+
+    /// The C page as Swift values; frees it.
+    private static func candidates(_ page: UnsafeMutablePointer<kq_preview_page>?) -> HTMLCandidates {
         guard let page else { return HTMLCandidates(items: []) }
         defer { kq_preview_free(page) }
         var items: [Item] = []

@@ -1,3 +1,4 @@
+import CShims
 import Foundation
 
 /// Turns a loaded page into the metadata of a link preview, following
@@ -18,13 +19,23 @@ public enum LinkPreviewExtractor {
     ///   - baseURL: the page's final URL (after redirects), the base unless `<base href>`.
     ///   - contentTypeHeader: the HTTP `Content-Type`, whose `charset` beats `<meta>`.
     public static func extract(html: Data, baseURL: URL, contentTypeHeader: String?) -> LinkPreviewMetadata {
-        let bytes = [UInt8](html.prefix(maximumBodyBytes))
-        let decision = EncodingSniffer.sniff(bytes, contentTypeHeader: contentTypeHeader,
-                                             truncated: html.count > maximumBodyBytes)
-        let text = decision.encoding.decode(bytes.dropFirst(decision.skip))
-        let candidates = HTMLCandidates.parse(text)
+        let truncated = html.count > maximumBodyBytes
+        let candidates = html.prefix(maximumBodyBytes).withUnsafeBytes { raw in
+            parse(raw.assumingMemoryBound(to: UInt8.self), contentTypeHeader: contentTypeHeader, truncated: truncated)
+        }
         let pageBase: HTTPURL.Base = HTTPURL.resolve(baseURL.absoluteString, against: .other).map { .http($0) } ?? .other
         return metadata(from: candidates, pageBase: pageBase)
+    }
+
+    /// Rules 2 and 3: decode, then parse. Well-formed UTF-8 (most pages) goes to the parser
+    /// as it is, which is what decoding it would give, without copying it into a String.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, contentTypeHeader: String?, truncated: Bool) -> HTMLCandidates {
+        let decision = EncodingSniffer.sniff(bytes, contentTypeHeader: contentTypeHeader, truncated: truncated)
+        let text = UnsafeBufferPointer(rebasing: bytes[min(decision.skip, bytes.count)...])
+        if decision.encoding == .utf8, kq_preview_utf8_valid(text.baseAddress, text.count) != 0 {
+            return HTMLCandidates.parse(utf8: text)
+        }
+        return HTMLCandidates.parse(decision.encoding.decode(text))
     }
 
     /// The rules applied to parsed candidates (rules 4–11).

@@ -1,10 +1,6 @@
-import Dispatch
 import Foundation
 import KuriosaPreviews
 import KuriosaStore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `kuriosa previews refresh`: runs `RefreshJob` with progress on a terminal, Ctrl-C as a
 /// clean stop (saved, exit 130), and a summary or `--json`.
@@ -23,18 +19,13 @@ extension PreviewsCommand {
         let session = opened.session
         let json = args.has("json")
 
-        let cancellation = CancellationFlag()
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { cancellation.cancel() }
-        source.resume()
-        defer {
-            source.cancel()
-            signal(SIGINT, SIG_DFL)
-        }
+        // Ctrl-C stops the loads and saves what was stored (exit 130); the interrupt test runs
+        // the same handler through Tests/PreviewInterrupt.
+        let interrupt = InterruptHandler()
+        defer { interrupt.uninstall() }
 
         var progress: Progress?
-        let report = try RefreshJob.run(session.db, options: options, cancellation: cancellation,
+        let report = try RefreshJob.run(session.db, options: options, cancellation: interrupt.cancellation,
                                         save: { try session.save() }, progress: { done, total in
             if progress == nil { progress = Progress("Loading previews", total: total, quiet: json) }
             progress?.update(done)
