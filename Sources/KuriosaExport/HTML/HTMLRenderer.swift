@@ -128,10 +128,14 @@ public struct HTMLRenderer {
         }
         h += "</tbody>\n</table>\n</div>\n"
         if document.template.pdf.chart, let first = sums.first {
-            for bar in ExportChart.bars(document, column: first) {
-                h += "<div class=\"bar\"><span class=\"label\">\(Self.escape(bar.label))</span>"
-                h += "<span class=\"fill\" style=\"width: \(String(format: "%.1f", bar.share * 70))%\"></span>"
-                h += "<span class=\"amount\">\(Self.escape(MoneyFormatter.string(bar.amount, locale: document.options.locale)))</span></div>\n"
+            let sections = ExportChart.sections(document, column: first)
+            for section in sections {
+                if sections.count > 1 { h += "<p class=\"chart-currency\">\(Self.escape(section.currency))</p>\n" }
+                for bar in section.bars {
+                    h += "<div class=\"bar\"><span class=\"label\">\(Self.escape(bar.label))</span>"
+                    h += "<span class=\"fill\" style=\"width: \(String(format: "%.1f", bar.share * 70))%\"></span>"
+                    h += "<span class=\"amount\">\(Self.escape(MoneyFormatter.string(bar.amount, locale: document.options.locale)))</span></div>\n"
+                }
             }
         }
         return h + "</section>\n"

@@ -22,10 +22,20 @@ public enum ExportChart {
         return bars.map { bar in
             var b = bar
             b.share = Double(bar.amount.minorUnits) / Double(max(1, largest[bar.amount.currency] ?? 1))
-            if bars.contains(where: { $0.label == bar.label && $0.amount.currency != bar.amount.currency }) {
-                b.label += " (\(bar.amount.currency))"
-            }
             return b
         }
+    }
+
+    /// The bars in one section per currency, in the order the currencies first appear, so a
+    /// reader compares bars only within a currency (a bar of USD 120 is never set beside
+    /// CHF 25,500 as if they were one scale).
+    public static func sections(_ document: ExportDocument, column: StandardColumn) -> [(currency: String, bars: [Bar])] {
+        var order: [String] = []
+        var byCurrency: [String: [Bar]] = [:]
+        for bar in bars(document, column: column) {
+            if byCurrency[bar.amount.currency] == nil { order.append(bar.amount.currency) }
+            byCurrency[bar.amount.currency, default: []].append(bar)
+        }
+        return order.map { ($0, byCurrency[$0] ?? []) }
     }
 }

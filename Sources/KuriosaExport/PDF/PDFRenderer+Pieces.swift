@@ -56,20 +56,27 @@ extension PDFRenderer {
                 .map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: "\n")
         }, style: bold)
         guard document.template.pdf.chart, let first = sums.first else { return }
-        let bars = ExportChart.bars(document, column: first)
-        guard !bars.isEmpty else { return }
+        let sections = ExportChart.sections(document, column: first)
+        guard !sections.isEmpty else { return }
         y += 18
         ensureSpace(40)
         y += canvas.text(ExportStrings.label(first, language: language), x: margin, y: y, width: contentWidth, style: bold) + 6
         let barLeft = margin + contentWidth * 0.3
         let barMax = contentWidth * 0.45
-        for bar in bars {
-            ensureSpace(18)
-            canvas.text(bar.label, x: margin, y: y, width: contentWidth * 0.29, style: .init(size: 8.5))
-            canvas.fill(x: barLeft, y: y + 1, width: max(1, barMax * bar.share), height: 10, red: 0.29, green: 0.44, blue: 0.65)
-            canvas.text(MoneyFormatter.string(bar.amount, locale: document.options.locale), x: barLeft + barMax * bar.share + 6, y: y,
-                        width: contentWidth - (barLeft - margin) - barMax * bar.share - 6, style: .init(size: 8.5))
-            y += 16
+        for section in sections {
+            ensureSpace(34)
+            if sections.count > 1 {
+                y += canvas.text(section.currency, x: margin, y: y, width: contentWidth, style: .init(size: 8.5, bold: true)) + 4
+            }
+            for bar in section.bars {
+                ensureSpace(18)
+                canvas.text(bar.label, x: margin, y: y, width: contentWidth * 0.29, style: .init(size: 8.5))
+                canvas.fill(x: barLeft, y: y + 1, width: max(1, barMax * bar.share), height: 10, red: 0.29, green: 0.44, blue: 0.65)
+                canvas.text(MoneyFormatter.string(bar.amount, locale: document.options.locale), x: barLeft + barMax * bar.share + 6, y: y,
+                            width: contentWidth - (barLeft - margin) - barMax * bar.share - 6, style: .init(size: 8.5))
+                y += 16
+            }
+            y += 6
         }
     }
 
