@@ -88,6 +88,16 @@ import Testing
         #expect(r.stderr.isEmpty, "nothing but the file on standard output, and no note: \(r.stderr)")
     }
 
+    /// One key, two meanings: the wine's `color` ("Type") and the strap's `color` ("Color")
+    /// share a column whose header names both, so neither is mislabelled.
+    @Test func sharedKeysWithOtherMeaningsNameBoth() throws {
+        let sample = try SampleCopy()
+        let r = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", "-"])
+        let header = r.stdout.split(separator: "\r\n", maxSplits: 1).first.map(String.init) ?? ""
+        #expect(header.split(separator: ",").contains("Color / Type"), "\(header)")
+        #expect(!header.contains("Brand / "), "the same meaning keeps one label")
+    }
+
     /// Errors: the exit code, a message naming what is wrong, no output file, and the
     /// library unchanged.
     @Test(arguments: [

@@ -3,21 +3,33 @@ import KuriosaCore
 extension ExportBuilder {
     /// The columns the template's entries stand for over some collection templates: fields
     /// in the order the entries and templates name them, each key once, labelled from the
-    /// first template that has it. Hidden fields never; sensitive fields (and calculations
+    /// first template that has it — or, when collections of several templates give one key
+    /// different labels (a wine's "Type" and a strap's "Color" under `color`), with every
+    /// label joined by " / ", so no header names only one of them. Hidden fields never; sensitive fields (and calculations
     /// that use them) only when asked; standard attributes a template removed only while
     /// another template still shows them.
     func columns(for templates: [Template], forCSV: Bool = false) -> [ExportColumn] {
         var out: [ExportColumn] = []
         var seen = Set<String>()
-        func add(_ column: ExportColumn) {
+        var meanings: [String: Set<String>] = [:]
+        /// - Parameter meaning: the English label, which tells whether two templates mean the
+        ///   same thing by one key (a label missing in one language is not another meaning).
+        func add(_ column: ExportColumn, meaning: String? = nil) {
             if forCSV && column.kind == .photo { return }
-            if seen.insert(column.id).inserted { out.append(column) }
+            if seen.insert(column.id).inserted {
+                out.append(column)
+                if let meaning { meanings[column.id] = [meaning.lowercased()] }
+            } else if let meaning, !(meanings[column.id]?.contains(meaning.lowercased()) ?? true),
+                      let i = out.firstIndex(where: { $0.id == column.id }) {
+                meanings[column.id, default: []].insert(meaning.lowercased())
+                if !out[i].label.components(separatedBy: " / ").contains(column.label) { out[i].label += " / " + column.label }
+            }
         }
         func addField(_ key: String, from templates: [Template]) {
             guard let (template, field) = templates.lazy.compactMap({ t in t.field(key).map { (t, $0) } }).first,
                   isExported(field, in: template, forCSV: forCSV) else { return }
             add(ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
-                             kind: Self.kind(of: field), source: .field(key)))
+                             kind: Self.kind(of: field), source: .field(key)), meaning: field.label.text(for: "en"))
         }
         for spec in template.columns {
             switch spec {
