@@ -54,7 +54,22 @@ struct DirectWriterTests {
     Sheen,Diamine,Red,no,5,30,1.5,"CHF 20",ink
     """
 
+    /// Wishes with a priority and a shop link (the wishlist template's field), and an update.
+    static let wishes = """
+    Title;Brand;Priority;Link to buy;Purchase price;Notes
+    Nautilus;Patek Philippe;5;www.example.com/nautilus;CHF 120000;Größe ✓
+    Speedmaster;Omega;;;;
+    Daytona;Rolex;1;https://example.com/d?a=1&b=2;;
+    """
+
     static let steps: [String: [Step]] = [
+        "wishes with priority and link": [
+            Step(csv: wishes, destination: newWatches) { $0.kind = .wish },
+            Step(csv: wishes.replacingOccurrences(of: ";5;", with: ";3;"), destination: .collectionPath("Watches")) {
+                $0.kind = .wish
+                $0.onDuplicate = .update
+            },
+        ],
         "watches with errors": [Step(csv: ImportWritingTests.watches, destination: newWatches)],
         "many watches": [Step(csv: watchCSV(rows: 120), destination: newWatches)],
         "wishes": [Step(csv: watchCSV(rows: 20), destination: newWatches) { $0.kind = .wish }],

@@ -56,6 +56,7 @@ func describe(_ value: ParsedCell) -> String {
     case .url(let url): return url
     case .quantity(let amount, let unit): return "\(amount) \(unit)"
     case .count(let count): return "count:\(count)"
+    case .priority(let priority): return "priority:\(priority)"
     case .tags(let tags): return "tags:" + tags.joined(separator: "|")
     case .place(let path): return "place:" + path.joined(separator: "|")
     }

@@ -12,6 +12,8 @@ public struct CellError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidRating = "invalid_rating"
         case invalidCheckbox = "invalid_checkbox"
         case invalidURL = "invalid_url"
+        /// A wish's priority that is not a whole number from 1 to 5.
+        case invalidPriority = "invalid_priority"
     }
 
     public let reason: Reason

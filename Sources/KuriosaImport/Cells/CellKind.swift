@@ -23,6 +23,8 @@ public enum CellKind: Sendable, Equatable {
     case quantity(units: [ImportOption])
     /// The quantity column, with the template's `quantity.one`/`.other` names.
     case count(unitNames: [String])
+    /// A wish's priority column: a whole number 1…5 (`PriorityReader`).
+    case priority
 
     /// Whether the column's cells count for the file's decimal mark (rule 13: number,
     /// measurement, quantity, rating, currency fields, prices, and the quantity column).

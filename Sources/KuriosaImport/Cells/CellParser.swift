@@ -48,6 +48,7 @@ public struct CellParser: Sendable {
         case .date(let order): return .date(try DateReader.parse(cleaned, order: order))
         case .rating(let maximum): return try RatingReader(maximum: maximum, fileMark: fileMark).parse(cleaned)
         case .count(let names): return try QuantityReader.count(cleaned, unitNames: names, fileMark: fileMark)
+        case .priority: return try PriorityReader.parse(cleaned, fileMark: fileMark)
         case .condition, .dropdown, .multipleChoice, .quantity:
             return try choice(cleaned)
         }

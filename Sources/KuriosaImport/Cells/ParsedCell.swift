@@ -23,6 +23,8 @@ public enum ParsedCell: Sendable, Equatable {
     case quantity(amount: Double, unit: String)
     /// The quantity column (`purchaseQuantity`): how many were bought.
     case count(Double)
+    /// A wish's priority, 1…5 (`wishPriority`).
+    case priority(Int)
     /// Tags in the order written, each once (case-insensitively, first spelling kept).
     case tags([String])
     /// A place path from the top level.

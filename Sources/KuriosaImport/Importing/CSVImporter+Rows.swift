@@ -4,10 +4,10 @@ import KuriosaStore
 
 extension CSVImporter {
     /// The second pass: every data record mapped, checked, and written (or reported).
-    func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, collectionID: String,
-                    total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
+    func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, wishlist: Template?,
+                    collectionID: String, total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
         let db = session.db
-        let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template) { text in
+        let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
             Self.resolveRelation(text, db: db)
         }
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)

@@ -46,10 +46,12 @@ public final class CSVImporter {
             return report
         }
         var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
-        var plan = makePlan(file, template: destination.template)
+        let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
+        let wishlist = wishlistTemplate?.template
+        var plan = makePlan(file, template: destination.template, wishlist: wishlist)
         if options.addFields, !plan.unknown.isEmpty {
             try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
-            plan = makePlan(file, template: destination.template)
+            plan = makePlan(file, template: destination.template, wishlist: wishlist)
         }
         let template = destination.template
         if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
@@ -63,10 +65,12 @@ public final class CSVImporter {
         }
 
         // First pass: the file's decimal mark, each date column's order, unnamed columns.
-        let kinds = plan.columns.map { ColumnKinds.kind(of: $0, template: template, defaultCurrency: options.defaultCurrency ?? "") }
+        let kinds = plan.columns.map {
+            ColumnKinds.kind(of: $0, template: template, defaultCurrency: options.defaultCurrency ?? "", wishlist: wishlist)
+        }
         var statistics = ColumnStatistics(
             numberColumns: Set(zip(plan.columns, kinds).filter { $0.1.readsNumbers }.map(\.0.index)),
-            dateColumns: Set(plan.columns.filter { ColumnKinds.readsDates($0, template: template) }.map(\.index)))
+            dateColumns: Set(plan.columns.filter { ColumnKinds.readsDates($0, template: template, wishlist: wishlist) }.map(\.index)))
         var total = 0
         do {
             try file.forEachRecord { record in
@@ -87,9 +91,9 @@ public final class CSVImporter {
 
         let columns = plan.columns.map { column in
             let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
-            let kind = ColumnKinds.kind(of: column, template: template, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order)
-            var isRelation = false
-            if case .field(let key) = column.target { isRelation = template.field(key)?.type == .relation }
+            let kind = ColumnKinds.kind(of: column, template: template, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
+                                        wishlist: wishlist)
+            let isRelation = ColumnPlan.field(of: column.target, template: template, wishlist: wishlist)?.type == .relation
             return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
         }
         let history = HistoryWriter(actor: .local, device: DeviceIdentity.current(), occurredAt: now)
@@ -97,12 +101,17 @@ public final class CSVImporter {
         do {
             try db.transaction {
                 try destination.write(db: db, history: history)
+                if plan.columns.contains(where: { if case .wishField = $0.target { true } else { false } }) {
+                    try wishlistTemplate?.store(db: db)
+                }
                 var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
                                              template: template, kind: options.kind, now: now, writesMedia: !options.dryRun)
+                pieces.wishlist = wishlist
                 pieces.writesDirectly = writesDirectly
                 writer = pieces
                 defer { writer = pieces }
-                try importRows(file, columns: columns, plan: plan, template: template, collectionID: destination.collection.id,
+                try importRows(file, columns: columns, plan: plan, template: template, wishlist: wishlist,
+                               collectionID: destination.collection.id,
                                total: total, pieces: &pieces, report: &report)
                 writer = pieces
                 if options.strict, !report.errors.isEmpty { throw Rollback.strict }
@@ -141,9 +150,10 @@ public final class CSVImporter {
         return report
     }
 
-    private func makePlan(_ file: CSVFile, template: Template) -> ColumnPlan {
-        var standards = HeaderMatcher.standards(for: template)
-        if options.kind == .wish { standards.removeAll { $0 == .purchaseDate || $0 == .quantity } }
-        return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping)
+    /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.
+    private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?) -> ColumnPlan {
+        let standards = options.kind == .wish ? HeaderMatcher.wishStandards(for: template) : HeaderMatcher.standards(for: template)
+        return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping,
+                          wishlist: options.kind == .wish ? wishlist : nil)
     }
 }

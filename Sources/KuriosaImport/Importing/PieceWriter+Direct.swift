@@ -21,7 +21,7 @@ extension PieceWriter {
                 purchase_price_currency, source, estimated_value_minor, estimated_value_currency, condition, notes, \
                 primary_photo_id, wish_priority, wish_target_minor, wish_target_currency, fields, wish_fields, created_at, \
                 updated_at, deleted_at, back_photo_id, favorite, purchase_quantity, events, number, reminders) \
-                VALUES (?1, ?2, ?3, ?4, 'in_collection', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, NULL, NULL, ?14, ?15, ?16, '{}', \
+                VALUES (?1, ?2, ?3, ?4, 'in_collection', ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, NULL, ?20, ?14, ?15, ?16, ?21, \
                 ?17, ?17, NULL, NULL, 0, ?18, '[]', ?19, '[]')
                 """)
             itemTag = try db.prepare("INSERT INTO item_tag (item_id, tag_id) VALUES (?, ?)")
@@ -37,6 +37,7 @@ extension PieceWriter {
     /// number JSON cannot hold (the general path refuses those with its own error).
     static func takesDirectPath(_ row: ImportedRow, photos: [PreparedPhoto]) -> Bool {
         photos.isEmpty && (row.quantity?.isFinite ?? true) && row.fields.values.allSatisfy(JSONBytes.isWritable)
+            && row.wishFields.values.allSatisfy(JSONBytes.isWritable)
     }
 
     /// `create` for a row `takesDirectPath` accepts. IDs are drawn in the same order as
@@ -51,6 +52,8 @@ extension PieceWriter {
         let purchasePrice = owned ? row.purchasePrice : nil
         let wishTarget = owned ? nil : row.purchasePrice
         let quantity = owned && template.counts ? row.quantity : nil
+        let wishPriority = owned ? nil : row.wishPriority
+        let wishValues = owned ? [:] : row.wishFields
         let condition = row.condition.flatMap(ItemRecord.Condition.init(rawValue:))?.rawValue
         let tagIDs = Array(Set(try tags.resolve(row.tags, db: db, history: history))).sorted()
 
@@ -58,14 +61,10 @@ extension PieceWriter {
         // point, the same order unless a key is not ASCII.
         let keys = row.fields.keys.sorted()
         json.removeAll()
-        json.byte(0x7B)
-        for (i, key) in keys.enumerated() {
-            if i > 0 { json.byte(0x2C) }
-            json.string(key)
-            json.byte(0x3A)
-            if let value = row.fields[key] { json.fieldValue(value) }
-        }
-        json.byte(0x7D)
+        Self.object(row.fields, keys: keys, into: &json)
+        let wishKeys = wishValues.keys.sorted()
+        wishJSON.removeAll()
+        Self.object(wishValues, keys: wishKeys, into: &wishJSON)
 
         let s = statements
         s.item.reset()
@@ -88,6 +87,8 @@ extension PieceWriter {
         try s.item.bind(now, at: 17)
         try s.item.bind(quantity, at: 18)
         try s.item.bind(number.map(Int64.init), at: 19)
+        try s.item.bind(wishPriority.map(Int64.init), at: 20)
+        try s.item.bind(utf8: wishJSON.bytes, at: 21)
         try s.item.run()
         for tagID in tagIDs {
             s.itemTag.reset()
@@ -114,16 +115,19 @@ extension PieceWriter {
             path("estimatedValue"); changes.money(minorUnits: value.minorUnits, currency: value.currency); changes.byte(0x7D)
         }
         path("events"); changes.raw("[]}")
-        let historyKeys = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? keys
-            : keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-        for key in historyKeys {
-            changes.raw(first ? "[{\"path\":" : ",{\"path\":")
-            first = false
-            changes.string("fields." + key)
-            changes.raw(",\"old\":null,\"new\":")
-            if let value = row.fields[key] { changes.fieldValue(value) }
-            changes.byte(0x7D)
+        func fieldPaths(_ values: [String: FieldValue], keys: [String], prefix: String) {
+            let historyKeys = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? keys
+                : keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            for key in historyKeys {
+                changes.raw(first ? "[{\"path\":" : ",{\"path\":")
+                first = false
+                changes.string(prefix + key)
+                changes.raw(",\"old\":null,\"new\":")
+                if let value = values[key] { changes.fieldValue(value) }
+                changes.byte(0x7D)
+            }
         }
+        fieldPaths(row.fields, keys: keys, prefix: "fields.")
         path("isFavorite"); changes.raw("false}")
         path("kind"); changes.string(kind.rawValue); changes.byte(0x7D)
         if let locationID { path("locationID"); changes.string(locationID); changes.byte(0x7D) }
@@ -144,6 +148,8 @@ extension PieceWriter {
         }
         changes.raw("]}")
         path("title"); changes.string(row.title); changes.byte(0x7D)
+        fieldPaths(wishValues, keys: wishKeys, prefix: "wishFields.")
+        if let wishPriority { path("wishPriority"); changes.integer(Int64(wishPriority)); changes.byte(0x7D) }
         if let wishTarget {
             path("wishTarget"); changes.money(minorUnits: wishTarget.minorUnits, currency: wishTarget.currency); changes.byte(0x7D)
         }
@@ -159,13 +165,26 @@ extension PieceWriter {
         try s.history.bind(history.device, at: 7)
         try s.history.run()
 
-        let search = SearchText.build(title: row.title, fields: ItemFields(row.fields), template: template, wishlistTemplate: nil, number: number)
+        let search = SearchText.build(title: row.title, fields: ItemFields(row.fields), wishFields: ItemFields(wishValues),
+                                      template: template, wishlistTemplate: wishlist, number: number)
         s.search.reset()
         try s.search.bind(id, at: 1)
         try s.search.bind(search.text, at: 2)
         try s.search.bind(search.sensitiveText, at: 3)
         try s.search.run()
         return ImportReport.Piece(id: id, number: number, row: row.row)
+    }
+
+    /// A `fields`/`wish_fields` object: keys sorted as `ItemFields` sorts them.
+    static func object(_ values: [String: FieldValue], keys: [String], into json: inout JSONBytes) {
+        json.byte(0x7B)
+        for (i, key) in keys.enumerated() {
+            if i > 0 { json.byte(0x2C) }
+            json.string(key)
+            json.byte(0x3A)
+            if let value = values[key] { json.fieldValue(value) }
+        }
+        json.byte(0x7D)
     }
 
     // MARK: Inventory numbers

@@ -12,6 +12,8 @@ struct PieceWriter {
     let collectionID: String
     let template: Template
     let kind: ItemRecord.Kind
+    /// The wishlist template of a `--kind wish` import (for the search text of wish fields).
+    var wishlist: Template?
     let now: String
     /// False for `--dry-run`: photos are checked but not sealed.
     let writesMedia: Bool
@@ -24,6 +26,8 @@ struct PieceWriter {
     var ids = UUIDBatch()
     /// The `fields` and `changes` texts of `createDirect`, reused from row to row.
     var json = JSONBytes()
+    /// The `wish_fields` text of `createDirect`, reused likewise.
+    var wishJSON = JSONBytes()
     let statements: Statements
     /// The next inventory number while `createDirect` counts them (see `nextNumber()`).
     var pendingNumber: Int?
@@ -97,7 +101,8 @@ struct PieceWriter {
     /// item's own, fields are merged key by key, and tags are added to the item's.
     /// - Returns: the item's fields, so the search text need not parse them again.
     @discardableResult
-    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws -> ItemFields {
+    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws
+        -> (fields: ItemFields, wishFields: ItemFields) {
         func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>) {
             if let value { item[keyPath: path] = value } else if !keepingExisting { item[keyPath: path] = nil }
         }
@@ -108,6 +113,7 @@ struct PieceWriter {
         set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice)
         if !owned { set(row.purchasePrice.map(Self.stored), \.wishTarget) }
         set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity)
+        set(owned ? nil : row.wishPriority, \.wishPriority)
         set(row.source, \.source)
         set(row.estimatedValue.map(Self.stored), \.estimatedValue)
         set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition)
@@ -116,14 +122,21 @@ struct PieceWriter {
         for key in row.fields.keys.sorted() { fields[key] = row.fields[key] }
         let fieldsText = fields.text
         if fieldsText != item.fields.text { item.fields = try JSONText(parsing: fieldsText) }
+        if !owned {
+            var wishFields = keepingExisting ? ((try? ItemFields.parse(item.wishFields.text)) ?? ItemFields()) : ItemFields()
+            for key in row.wishFields.keys.sorted() { wishFields[key] = row.wishFields[key] }
+            let wishText = wishFields.text
+            if wishText != item.wishFields.text { item.wishFields = try JSONText(parsing: wishText) }
+        }
         let tagIDs = try tags.resolve(row.tags, db: db, history: history)
         item.tagIDs = keepingExisting ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
-        return fields
+        return (fields, (try? ItemFields.parse(item.wishFields.text)) ?? ItemFields())
     }
 
     /// The `item_search` row (core `SearchText.build`), replaced when it exists.
-    private func writeSearch(_ item: ItemRecord, fields: ItemFields) throws {
-        let search = SearchText.build(title: item.title, fields: fields, template: template, wishlistTemplate: nil, number: item.number)
+    private func writeSearch(_ item: ItemRecord, fields: (fields: ItemFields, wishFields: ItemFields)) throws {
+        let search = SearchText.build(title: item.title, fields: fields.fields, wishFields: fields.wishFields, template: template,
+                                      wishlistTemplate: wishlist, number: item.number)
         try db.execute("INSERT OR REPLACE INTO item_search (item_id, text, sensitive_text) VALUES (?, ?, ?)",
                        [item.id, search.text, search.sensitiveText])
     }

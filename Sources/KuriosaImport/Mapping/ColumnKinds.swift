@@ -7,8 +7,9 @@ public enum ColumnKinds {
     ///   - defaultCurrency: `--default-currency`; "" when not given, so a price without a
     ///     currency anywhere is `invalid_money`.
     ///   - dateOrder: the column's order from the first pass (or `--date-order`).
+    ///   - wishlist: the wishlist template, for the columns of wish fields.
     public static func kind(of column: PlannedColumn, template: Template, defaultCurrency: String,
-                            dateOrder: DateOrder = .undecided) -> CellKind {
+                            dateOrder: DateOrder = .undecided, wishlist: Template? = nil) -> CellKind {
         let bracketCurrency = column.bracket.flatMap(MoneyReader.currency(forIndication:))
         switch column.target {
         case .standard(let standard):
@@ -20,9 +21,10 @@ public enum ColumnKinds {
             case .place: return .place
             case .tags, .photos: return .tags
             case .quantity: return .count(unitNames: countNames(template))
+            case .priority: return .priority
             }
-        case .field(let key):
-            guard let field = template.field(key) else { return .text }
+        case .field, .wishField:
+            guard let field = ColumnPlan.field(of: column.target, template: template, wishlist: wishlist) else { return .text }
             switch field.type {
             case .text, .relation, .calculation: return .text
             case .url: return .url
@@ -44,10 +46,10 @@ public enum ColumnKinds {
     }
 
     /// Whether the column is read as dates (it then gets its own order from the first pass).
-    public static func readsDates(_ column: PlannedColumn, template: Template) -> Bool {
+    public static func readsDates(_ column: PlannedColumn, template: Template, wishlist: Template? = nil) -> Bool {
         switch column.target {
         case .standard(let standard): return standard == .purchaseDate
-        case .field(let key): return template.field(key)?.type == .date
+        case .field, .wishField: return ColumnPlan.field(of: column.target, template: template, wishlist: wishlist)?.type == .date
         }
     }
 

@@ -28,9 +28,12 @@ public struct ColumnPlan: Sendable {
 
     /// - Parameters:
     ///   - standards: the standard columns that apply (see `HeaderMatcher.standards(for:)`).
-    public init(header: CSVRecord, template: Template, standards: [StandardColumn], mapping: ColumnMapping?) {
-        let matcher = HeaderMatcher(template: template, standards: standards)
-        let available = Set(standards.map(ImportTarget.standard) + template.fields.map { .field($0.key) })
+    ///   - wishlist: the wishlist template when wishes are imported (its fields are targets).
+    public init(header: CSVRecord, template: Template, standards: [StandardColumn], mapping: ColumnMapping?,
+                wishlist: Template? = nil) {
+        let matcher = HeaderMatcher(template: template, standards: standards, wishlist: wishlist)
+        let available = Set(standards.map(ImportTarget.standard) + template.fields.map { .field($0.key) }
+                            + (wishlist?.fields ?? []).map { .wishField($0.key) })
         var columns: [PlannedColumn] = []
         var warnings: [ImportReport.Warning] = []
         var unnamed: [Int] = []
@@ -46,7 +49,7 @@ public struct ColumnPlan: Sendable {
                 continue
             }
             var resolved: (target: ImportTarget, bracket: String?)?
-            switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template) {
+            switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template, wishlist: wishlist) {
             case .ignored:
                 continue
             case .unknown:
@@ -67,7 +70,7 @@ public struct ColumnPlan: Sendable {
                 unknown.append((index, label.written))
                 continue
             }
-            if case .field(let key) = target, template.field(key)?.type == .calculation {
+            if Self.field(of: target, template: template, wishlist: wishlist)?.type == .calculation {
                 warn("calculation_not_imported")
                 continue
             }
@@ -89,7 +92,8 @@ public struct ColumnPlan: Sendable {
 
     /// The mapping first (it renames before rule 7), then the whole header, then rule 8's
     /// `Label (x)` when x fits the column.
-    private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template) -> Resolution {
+    private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template,
+                                wishlist: Template?) -> Resolution {
         var label = label
         if let (rule, keepsBracket) = mapping?.rule(for: label) {
             switch rule {
@@ -97,7 +101,7 @@ public struct ColumnPlan: Sendable {
                 return .ignored
             case .target(let target):
                 guard keepsBracket, let bracket = label.bracket else { return .target(target, bracket: nil) }
-                return fits(bracket, target, template) ? .target(target, bracket: bracket) : .unknown
+                return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown
             case .rename(let text):
                 label = HeaderLabel(keepsBracket ? "\(text) (\(label.bracket ?? ""))" : text)
             }
@@ -109,7 +113,7 @@ public struct ColumnPlan: Sendable {
         }
         guard let base = label.normalizedBase, let bracket = label.bracket else { return .unknown }
         switch matcher.match(normalized: base) {
-        case .one(let target): return fits(bracket, target, template) ? .target(target, bracket: bracket) : .unknown
+        case .one(let target): return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown
         case .ambiguous: return .ambiguous
         case .none: return .unknown
         }
@@ -117,14 +121,14 @@ public struct ColumnPlan: Sendable {
 
     /// Rule 8: a unit of the field's kind, a currency for a money column, or the field's own
     /// suffix for a number. Anything else stays part of an unknown header (`Dicke (mm)`).
-    static func fits(_ bracket: String, _ target: ImportTarget, _ template: Template) -> Bool {
+    static func fits(_ bracket: String, _ target: ImportTarget, _ template: Template, wishlist: Template? = nil) -> Bool {
         switch target {
         case .standard(.purchasePrice), .standard(.estimatedValue):
             return MoneyReader.currency(forIndication: bracket) != nil
         case .standard:
             return false
-        case .field(let key):
-            guard let field = template.field(key) else { return false }
+        case .field, .wishField:
+            guard let field = field(of: target, template: template, wishlist: wishlist) else { return false }
             switch field.type {
             case .currency:
                 return MoneyReader.currency(forIndication: bracket) != nil
@@ -137,6 +141,15 @@ public struct ColumnPlan: Sendable {
             default:
                 return false
             }
+        }
+    }
+
+    /// The template field a target fills: the collection's, or the wishlist's for a wish field.
+    static func field(of target: ImportTarget, template: Template, wishlist: Template?) -> TemplateField? {
+        switch target {
+        case .standard: return nil
+        case .field(let key): return template.field(key)
+        case .wishField(let key): return wishlist?.field(key)
         }
     }
 

@@ -18,7 +18,9 @@ public struct HeaderMatcher: Sendable {
     ///   - template: the collection's template; calculation fields are targets too, so their
     ///     columns are reported `calculation_not_imported` instead of `unknown_column`.
     ///   - standards: the standard columns that apply (`quantity` only when the template counts).
-    public init(template: Template, standards: [StandardColumn]) {
+    ///   - wishlist: the wishlist template when wishes are imported; its fields match like the
+    ///     collection's, so a wish field sharing a text with a collection field is ambiguous.
+    public init(template: Template, standards: [StandardColumn], wishlist: Template? = nil) {
         var lookup: [String: Set<ImportTarget>] = [:]
         func add(_ text: String, _ target: ImportTarget) {
             let key = TextNormalizer.normalize(text)
@@ -33,12 +35,22 @@ public struct HeaderMatcher: Sendable {
             add(field.key, .field(field.key))
             for label in field.label.texts.values { add(label, .field(field.key)) }
         }
+        for field in wishlist?.fields ?? [] {
+            add(field.key, .wishField(field.key))
+            for label in field.label.texts.values { add(label, .wishField(field.key)) }
+        }
         self.lookup = lookup
     }
 
-    /// The standard columns for a template: all but `quantity` unless the template counts.
+    /// The standard columns of owned pieces for a template: all but `quantity` unless the
+    /// template counts, and none of the wish-only ones.
     public static func standards(for template: Template) -> [StandardColumn] {
-        StandardColumn.allCases.filter { $0 != .quantity || template.counts }
+        StandardColumn.allCases.filter { ($0 != .quantity || template.counts) && !StandardColumn.wishOnly.contains($0) }
+    }
+
+    /// The standard columns of wishes: no purchase date or quantity, and the wish's priority.
+    public static func wishStandards(for template: Template) -> [StandardColumn] {
+        StandardColumn.allCases.filter { $0 != .purchaseDate && $0 != .quantity }
     }
 
     /// What a text in rule 7's normalized form names.

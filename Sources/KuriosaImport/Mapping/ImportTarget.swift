@@ -1,14 +1,16 @@
-/// What a column fills: one of the standard columns every piece has (rule 7), or a field of
-/// the collection's template.
+/// What a column fills: one of the standard columns every piece has (rule 7), a field of
+/// the collection's template, or (`--kind wish` only) a field of the wishlist template,
+/// stored in `item.wish_fields`.
 public enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
     case standard(StandardColumn)
     case field(String)
+    case wishField(String)
 
     /// The key a report names for `missing_required_column` (`title` or the field key).
     public var key: String {
         switch self {
         case .standard(let column): return column.rawValue
-        case .field(let key): return key
+        case .field(let key), .wishField(let key): return key
         }
     }
 
@@ -29,13 +31,22 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case quantity
     /// File names of photos (the "Photos" section), separated like tags.
     case photos
+    /// A wish's priority (`item.wish_priority`), a whole number 1…5; `--kind wish` only.
+    case priority
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
         if self == .photos { return Self.photoLabels }
+        if self == .priority { return Self.priorityLabels }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 
     /// The rules name no labels for photos; these are the toolkit's (docs/import.md).
     static let photoLabels = ["Photos", "Photo", "Fotos", "Foto", "Bilder", "Images"]
+
+    /// The rules name no wish columns; these are the toolkit's (en, de, fr, it, es).
+    static let priorityLabels = ["Priority", "Priorität", "Priorité", "Priorità", "Prioridad"]
+
+    /// The columns only wishes have.
+    public static let wishOnly: Set<StandardColumn> = [.priority]
 }

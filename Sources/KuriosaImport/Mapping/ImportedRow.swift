@@ -20,6 +20,10 @@ public struct ImportedRow: Sendable, Equatable {
     public var quantity: Double?
     /// Photo file names as written, relative to the photos folder.
     public var photos: [String] = []
+    /// A wish's priority, 1…5 (`item.wish_priority`).
+    public var wishPriority: Int?
+    /// A wish's values of the wishlist template's fields (`item.wish_fields`).
+    public var wishFields: [String: FieldValue] = [:]
 
     public init(row: Int) {
         self.row = row

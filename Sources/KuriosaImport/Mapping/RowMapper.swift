@@ -31,7 +31,10 @@ public struct RowMapper {
     /// Rule 10: the slots of the required, visible, non-calculated fields, in template order.
     private let requiredSlots: [Int]
 
-    public init(columns: [Column], headerCount: Int, template: Template, resolveRelation: @escaping (String) -> String?) {
+    /// - Parameter wishlist: the wishlist template when wishes are imported (the types of the
+    ///   wish field columns).
+    public init(columns: [Column], headerCount: Int, template: Template, wishlist: Template? = nil,
+                resolveRelation: @escaping (String) -> String?) {
         self.columns = columns
         self.headerCount = headerCount
         self.template = template
@@ -54,10 +57,7 @@ public struct RowMapper {
         self.slots = slots
         slotTargets = targets
         slotFirstColumns = firsts
-        slotFieldTypes = targets.map { target in
-            if case .field(let key) = target { return template.field(key)?.type }
-            return nil
-        }
+        slotFieldTypes = targets.map { ColumnPlan.field(of: $0, template: template, wishlist: wishlist)?.type }
         titleSlot = slotOf[.standard(.title)]
         requiredSlots = template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }
             .compactMap { slotOf[.field($0.key)] }
@@ -147,11 +147,15 @@ public struct RowMapper {
             case (.tags, .tags(let tags)): row.tags = tags
             case (.photos, .tags(let names)): row.photos = names
             case (.quantity, .count(let amount)): row.quantity = amount
+            case (.priority, .priority(let priority)): row.wishPriority = priority
             default: break
             }
         case .field(let key):
             guard let fieldType, let fieldValue = Self.fieldValue(value, type: fieldType) else { return }
             row.fields[key] = fieldValue
+        case .wishField(let key):
+            guard let fieldType, let fieldValue = Self.fieldValue(value, type: fieldType) else { return }
+            row.wishFields[key] = fieldValue
         }
     }
 
@@ -170,7 +174,7 @@ public struct RowMapper {
         case (.rating(let stars), _): return .rating(stars)
         case (.checkbox(let on), _): return .checkbox(on)
         case (.quantity(let amount, let unit), _): return .quantity(amount: amount, unit: unit)
-        case (.condition, _), (.count, _), (.tags, _), (.place, _): return nil
+        case (.condition, _), (.count, _), (.tags, _), (.place, _), (.priority, _): return nil
         }
     }
 }
