@@ -123,6 +123,11 @@ struct ImportCommandTests {
         #expect(fatal["reason"] as? String == example.reason)
         #expect(fatal["row"] as? Int == example.row)
         #expect(fatal["target"] as? String == example.target)
+        if example.reason == "missing_required_column" {
+            // The file opened, so the report says what was detected about it.
+            let detected = try #require(json["detected"] as? [String: Any])
+            #expect(detected["encoding"] as? String != nil && detected["delimiter"] as? String == ",")
+        }
         #expect((json["created"] as? [Any])?.isEmpty == true)
         #expect(try lib.fileHashes() == before)
     }

@@ -57,12 +57,9 @@ public final class CSVImporter {
         if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
             throw ImportSetupError("a photos column needs a library package to seal the photos in (not --catalog)")
         }
-        if let missing = plan.missingRequired(template: template) {
-            report.warnings = plan.warnings
-            report.fatal = .init(reason: "missing_required_column", target: missing,
-                                 detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
-            return report
-        }
+        // A missing required column is fatal, but only after the first pass, so that the
+        // report still says what was detected about the file (encoding, delimiter, mark).
+        let missingRequired = plan.missingRequired(template: template)
 
         // First pass: the file's decimal mark, each date column's order, unnamed columns.
         let kinds = plan.columns.map {
@@ -88,6 +85,11 @@ public final class CSVImporter {
         let mark = statistics.decimalMark(delimiter: file.delimiter)
         report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
                                 sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
+        if let missing = missingRequired {
+            report.fatal = .init(reason: "missing_required_column", target: missing,
+                                 detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
+            return report
+        }
 
         let columns = plan.columns.map { column in
             let order = options.dateOrder ?? statistics.dateOrder(column: column.index)

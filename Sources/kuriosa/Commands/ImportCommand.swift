@@ -53,7 +53,7 @@ enum ImportCommand: Command {
         let json = args.has("json")
         let opened = try libraryOptions.open()
         let progress = Progress("Importing", total: 0, quiet: json)
-        let bar = ProgressRelay(progress)
+        let bar = ProgressRelay(progress, quiet: json)
         options.progress = { done, total in bar.update(done, total) }
         let importer = CSVImporter(session: opened.session, library: opened.library, options: options)
         let report: ImportReport
@@ -150,16 +150,19 @@ final class ProgressRelay: @unchecked Sendable {
     private let lock = NSLock()
     private var bar: Progress?
     private let base: Progress
+    private let quiet: Bool
 
-    init(_ base: Progress) {
+    /// - Parameter quiet: `--json`: scripts get the JSON object and nothing else.
+    init(_ base: Progress, quiet: Bool = false) {
         self.base = base
+        self.quiet = quiet
     }
 
     func update(_ done: Int, _ total: Int) {
         guard total > 2_000 else { return }
         lock.lock()
         defer { lock.unlock() }
-        if bar == nil { bar = Progress("Importing", total: total) }
+        if bar == nil { bar = Progress("Importing", total: total, quiet: quiet) }
         bar?.update(done)
         if done == total { bar?.finish() }
         _ = base
