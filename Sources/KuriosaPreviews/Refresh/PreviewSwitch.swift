@@ -33,7 +33,7 @@ public enum PreviewSwitch {
             try db.execute("INSERT INTO library_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                            [metaKey, Timestamp.string(from: now) + (on ? " on" : " off")])
             guard !on else { return 0 }
-            try db.execute("DELETE FROM link_preview")
+            try LinkPreviewRow.deleteAll(db)
             return db.changes
         }
     }

@@ -25,22 +25,23 @@ public struct StoredPreview: Sendable, Hashable {
         title == other.title && siteName == other.siteName && picture == other.picture
     }
 
-    // MARK: SQL
+    // MARK: Storage (the store's `LinkPreviewRow` does the SQL)
 
-    static let columns = "id, item_id, url, title, site_name, picture, picture_width, picture_height, loaded_at"
+    init(_ row: LinkPreviewRow) {
+        id = row.id
+        itemID = row.itemID
+        url = row.url
+        title = row.title
+        siteName = row.siteName
+        picture = row.picture
+        pictureWidth = row.pictureWidth
+        pictureHeight = row.pictureHeight
+        loadedAt = row.loadedAt
+    }
 
-    init?(row: Row) {
-        guard let id = row["id"].string, let itemID = row["item_id"].string, let url = row["url"].string,
-              let loadedAt = row["loaded_at"].string else { return nil }
-        self.id = id
-        self.itemID = itemID
-        self.url = url
-        title = row["title"].string
-        siteName = row["site_name"].string
-        picture = row["picture"].data
-        pictureWidth = row["picture_width"].int
-        pictureHeight = row["picture_height"].int
-        self.loadedAt = loadedAt
+    var row: LinkPreviewRow {
+        LinkPreviewRow(id: id, itemID: itemID, url: url, title: title, siteName: siteName, picture: picture,
+                       pictureWidth: pictureWidth, pictureHeight: pictureHeight, loadedAt: loadedAt)
     }
 
     init(link: PreviewLink, title: String?, siteName: String?, picture: PreviewPicture?, loadedAt: String) {
@@ -57,20 +58,12 @@ public struct StoredPreview: Sendable, Hashable {
 
     /// Every row, or those of one piece, ordered by piece and address.
     public static func all(_ db: Database, itemID: String? = nil) throws -> [StoredPreview] {
-        let rows = if let itemID {
-            try db.rows("SELECT \(columns) FROM link_preview WHERE item_id = ? ORDER BY url", [itemID])
-        } else {
-            try db.rows("SELECT \(columns) FROM link_preview ORDER BY item_id, url")
-        }
-        return rows.compactMap(StoredPreview.init(row:))
+        let rows = if let itemID { try LinkPreviewRow.fetchAll(db, itemID: itemID) } else { try LinkPreviewRow.fetchAll(db) }
+        return rows.map(StoredPreview.init)
     }
 
     /// Replaces the row of the same piece and link (a new id: the app notices a new preview).
     func store(in db: Database) throws {
-        try db.transaction {
-            try db.execute("DELETE FROM link_preview WHERE item_id = ? AND url = ?", [itemID, url])
-            try db.execute("INSERT INTO link_preview (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                           [id, itemID, url, title, siteName, picture, pictureWidth, pictureHeight, loadedAt])
-        }
+        try db.transaction { try row.replace(db) }
     }
 }

@@ -1,3 +1,4 @@
+import KuriosaCore
 import Foundation
 
 extension JSONAny {
@@ -73,33 +74,8 @@ extension JSONAny {
         return "\(d)"
     }
 
-    /// Escapes only what JSON requires: the quote, the backslash and control characters
-    /// (the short forms where JSON has one, else `\u00XX` in lower case).
     static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        // Most strings need no escape: appended whole, not scalar by scalar (history texts
-        // of large imports are written a million strings at a time).
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
+        JSONString.write(s, to: &out)
     }
 
     /// Equal as the history sees it: the same canonical text (so 40 and 40.0 are equal).
