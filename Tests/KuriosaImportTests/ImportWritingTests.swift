@@ -75,6 +75,22 @@ struct ImportWritingTests {
         #expect(try TemplateRow.fetchOne(lib.db, id: "builtin.watch")?.json.text == BuiltinTemplates.jsonText(id: "builtin.watch"))
     }
 
+    /// Pieces and their history entries get ascending IDs in row order (`AscendingUUIDs`),
+    /// which keeps the catalog's indexes growing at their right edge.
+    @Test func piecesGetAscendingIDs() throws {
+        let lib = try ImportTestLibrary()
+        let rows = (1...300).map { "Watch \($0);Omega;R\($0);42;100;01.04.2023;Sehr gut;Home / Safe;vintage;" }
+        let csv = ([Self.watches.split(separator: "\n")[0]] + rows.map { Substring($0) }).joined(separator: "\n")
+        let report = try lib.run(csv, into: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
+        #expect(report.created.count == 300 && report.errors.isEmpty)
+        let ids = report.created.map(\.id)
+        #expect(ids == ids.sorted() && Set(ids).count == 300)
+        let itemEntries = try HistoryEntry.fetchAll(lib.db).filter { ids.contains($0.entityID) }
+        let byItem = Dictionary(uniqueKeysWithValues: itemEntries.map { ($0.entityID, $0.id) })
+        let historyIDs = ids.compactMap { byItem[$0] }
+        #expect(historyIDs.count == 300 && historyIDs == historyIDs.sorted())
+    }
+
     @Test func duplicatesSkipUpdateCreate() throws {
         let lib = try ImportTestLibrary()
         try lib.makeCollection("Watches", template: "builtin.watch")

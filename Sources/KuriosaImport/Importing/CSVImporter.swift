@@ -109,6 +109,7 @@ public final class CSVImporter {
                 var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
                                              template: template, kind: options.kind, now: now, writesMedia: !options.dryRun)
                 pieces.wishlist = wishlist
+                pieces.reserveIDs(total)
                 pieces.writesDirectly = writesDirectly
                 writer = pieces
                 defer { writer = pieces }

@@ -44,7 +44,7 @@ extension PieceWriter {
     /// `create` draws them (piece, places, tags, history entry), so a test's ID sequence
     /// gives both the same catalog.
     mutating func createDirect(_ row: ImportedRow) throws -> ImportReport.Piece {
-        let id = ids.next()
+        let id = itemIDs.next()
         let owned = kind == .owned
         let number = owned ? try nextNumber() : nil
         let locationID = try row.place.flatMap { try places.resolve($0, db: db, history: history, now: now) }
@@ -156,7 +156,7 @@ extension PieceWriter {
         changes.byte(0x5D)
 
         s.history.reset()
-        try s.history.bind(ids.next(), at: 1)
+        try s.history.bind(historyIDs.next(), at: 1)
         try s.history.bind(history.batchID, at: 2)
         try s.history.bind(history.occurredAt, at: 3)
         try s.history.bind(history.actor.rawValue, at: 4)

@@ -23,7 +23,10 @@ struct PieceWriter {
     private(set) var writtenMedia: [String] = []
     /// False only in tests that compare the general path's catalog with `createDirect`'s.
     var writesDirectly = true
-    var ids = UUIDBatch()
+    /// The IDs of `createDirect`'s pieces and history entries: ascending, so that the
+    /// catalog's indexes grow at their right edge (`AscendingUUIDs`); sized by `reserveIDs`.
+    var itemIDs = AscendingUUIDs(count: 0)
+    var historyIDs = AscendingUUIDs(count: 0)
     /// The `fields` and `changes` texts of `createDirect`, reused from row to row.
     var json = JSONBytes()
     /// The `wish_fields` text of `createDirect`, reused likewise.
@@ -46,6 +49,13 @@ struct PieceWriter {
         places = try PlaceResolver(db: db)
         tags = try TagResolver(db: db)
         statements = try Statements(db: db)
+    }
+
+    /// Makes the next `count` pieces' and history entries' IDs ascending (the first pass
+    /// counted the rows; a row makes at most one piece).
+    mutating func reserveIDs(_ count: Int) {
+        itemIDs = AscendingUUIDs(count: count)
+        historyIDs = AscendingUUIDs(count: count)
     }
 
     /// Creates a piece; returns its id and number.
