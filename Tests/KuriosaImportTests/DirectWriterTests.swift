@@ -71,7 +71,7 @@ struct DirectWriterTests {
             },
         ],
         "watches with errors": [Step(csv: ImportWritingTests.watches, destination: newWatches)],
-        "many watches": [Step(csv: watchCSV(rows: 120), destination: newWatches)],
+        "many watches": [Step(csv: watchCSV(rows: 700), destination: newWatches)],
         "wishes": [Step(csv: watchCSV(rows: 20), destination: newWatches) { $0.kind = .wish }],
         "ink with quantity": [Step(csv: ink, destination: .newCollection(name: "Ink", template: "builtin.ink", parentPath: nil))],
         "second import updates and creates": [
@@ -84,10 +84,15 @@ struct DirectWriterTests {
     @Test(arguments: steps.keys.sorted())
     func directPathWritesTheSameCatalog(_ name: String) throws {
         let steps = try #require(Self.steps[name])
-        let general = try Self.dump(steps, writesDirectly: false)
-        let direct = try Self.dump(steps, writesDirectly: true)
+        let (general, generalReports) = try Self.dump(steps, writesDirectly: false)
+        let (direct, directReports) = try Self.dump(steps, writesDirectly: true)
+        // The same rows mapped on the pipeline's second thread (`RowPipeline`).
+        let (pipelined, pipelinedReports) = try Self.dump(steps, writesDirectly: true, pipelineRows: 0)
         #expect(general.contains("INSERT INTO \"item\""))
         #expect(general == direct)
+        #expect(general == pipelined)
+        #expect(generalReports == directReports)
+        #expect(generalReports == pipelinedReports)
         if general != direct {
             // Both dumps beside each other for a diff.
             let base = FileManager.default.temporaryDirectory.appendingPathComponent("direct-writer-\(name.replacingOccurrences(of: " ", with: "-"))")
@@ -98,17 +103,23 @@ struct DirectWriterTests {
 
     /// The catalog after the steps, with the times and the IDs made outside the sequence
     /// (the library's own, the device's) replaced.
-    static func dump(_ steps: [Step], writesDirectly: Bool) throws -> String {
+    /// Also the reports' JSON, without the batch IDs (made outside the sequence).
+    static func dump(_ steps: [Step], writesDirectly: Bool, pipelineRows: Int = .max) throws -> (String, [String]) {
         let lib = try ImportTestLibrary()
+        var reports: [String] = []
         try SecureRandom.$sequence.withValue(UUIDSequence()) {
             for step in steps {
-                let report = try lib.run(step.csv, into: step.destination, writesDirectly: writesDirectly, configure: step.configure)
+                var report = try lib.run(step.csv, into: step.destination, writesDirectly: writesDirectly, pipelineRows: pipelineRows,
+                                         configure: step.configure)
                 #expect(report.fatal == nil)
+                report.batchID = nil
+                reports.append(String(decoding: try report.jsonData(), as: UTF8.self))
             }
         }
         var text = try CatalogDump.canonical(lib.db)
         text = text.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "<time>", options: .regularExpression)
-        return text.replacingOccurrences(of: #"(?!00000000-0000-4000-8000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
+        text = text.replacingOccurrences(of: #"(?!00000000-0000-4000-8000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
                                          with: "<other-id>", options: .regularExpression)
+        return (text, reports)
     }
 }

@@ -28,12 +28,14 @@ final class ImportTestLibrary {
     /// what the test sees is what was saved.
     @discardableResult
     func run(_ csv: String, into destination: ImportOptions.Destination = .collectionPath("Watches"),
-             writesDirectly: Bool = true, configure: (inout ImportOptions) -> Void = { _ in }) throws -> ImportReport {
+             writesDirectly: Bool = true, pipelineRows: Int = 2_000,
+             configure: (inout ImportOptions) -> Void = { _ in }) throws -> ImportReport {
         var options = ImportOptions(destination: destination)
         options.photosFolder = folder
         configure(&options)
         let importer = CSVImporter(session: session, library: library, options: options)
         importer.writesDirectly = writesDirectly
+        importer.pipelineRows = pipelineRows
         let report = try importer.run(.bytes(Array(csv.utf8)))
         session = try library.openCatalog()
         return report

@@ -3,27 +3,28 @@ import KuriosaCore
 import KuriosaStore
 
 extension CSVImporter {
-    /// The second pass: every data record mapped, checked, and written (or reported).
+    /// The second pass: every data record mapped, checked, and written (or reported). A file
+    /// of at least `pipelineRows` rows is mapped on a second thread (`RowPipeline`) unless a
+    /// relation column makes mapping read the catalog.
     func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, wishlist: Template?,
                     collectionID: String, total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
         let db = session.db
-        let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
-            Self.resolveRelation(text, db: db)
-        }
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
         let folder = photoFolder()
         var done = 0
-        try file.forEachRecord { record in
+        func write(_ item: RowPipeline.Item) throws {
             done += 1
             if done % 256 == 0 || done == total { options.progress?(done, total) }
             let row: ImportedRow
-            switch mapper.map(record) {
+            let prepared: DirectRow?
+            switch item {
             case .rejected(let errors):
                 report.errors += errors
                 return
-            case .row(let mapped):
+            case .row(let mapped, let direct):
                 row = mapped
+                prepared = direct
             }
             // Under `create` the index is never asked: neither looked up nor kept.
             if options.onDuplicate != .create, let existing = duplicates.match(row) {
@@ -47,9 +48,42 @@ extension CSVImporter {
                 report.errors += photoErrors
                 return
             }
-            let piece = try pieces.create(row, photos: photos)
+            let piece = try pieces.create(row, photos: photos, prepared: prepared)
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
+        }
+
+        let direct = pieces.writesDirectly ? pieces.directContext : nil
+        if total >= pipelineRows, !columns.contains(where: \.isRelation) {
+            let headerCount = plan.headerCount
+            let pipeline = RowPipeline(file: file) {
+                // No relation column, so the mapper never asks the catalog.
+                let mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
+                return { record in
+                    switch mapper.map(record) {
+                    case .rejected(let errors): .rejected(errors)
+                    case .row(let row): .row(row, direct?.prepare(row))
+                    }
+                }
+            }
+            do {
+                while let batch = try pipeline.next() {
+                    for item in batch { try write(item) }
+                }
+            } catch {
+                pipeline.cancel()
+                throw error
+            }
+        } else {
+            let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
+                Self.resolveRelation(text, db: db)
+            }
+            try file.forEachRecord { record in
+                switch mapper.map(record) {
+                case .rejected(let errors): try write(.rejected(errors))
+                case .row(let row): try write(.row(row, nil))
+                }
+            }
         }
         try pieces.storeNextNumber()
     }

@@ -14,6 +14,9 @@ public final class CSVImporter {
     /// False only in tests: every piece through the general `PieceWriter.create`, to compare
     /// its catalog with the direct path's.
     var writesDirectly = true
+    /// Files with at least this many data rows are mapped on a second thread (`RowPipeline`);
+    /// tests lower it to run small files through the pipeline too.
+    var pipelineRows = 2_000
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).

@@ -33,17 +33,19 @@ extension PieceWriter {
         }
     }
 
-    /// Whether `createDirect` writes this row exactly as `create` would: no photos, and no
+    /// Whether `writeDirect` writes this row exactly as `create` would: no photos, and no
     /// number JSON cannot hold (the general path refuses those with its own error).
     static func takesDirectPath(_ row: ImportedRow, photos: [PreparedPhoto]) -> Bool {
         photos.isEmpty && (row.quantity?.isFinite ?? true) && row.fields.values.allSatisfy(JSONBytes.isWritable)
             && row.wishFields.values.allSatisfy(JSONBytes.isWritable)
     }
 
-    /// `create` for a row `takesDirectPath` accepts. IDs are drawn in the same order as
-    /// `create` draws them (piece, places, tags, history entry), so a test's ID sequence
-    /// gives both the same catalog.
-    mutating func createDirect(_ row: ImportedRow) throws -> ImportReport.Piece {
+    /// `create` for a row `takesDirectPath` accepts, from its catalog-free part (`DirectRow`,
+    /// made here or on the mapping thread). IDs are drawn in the same order as `create`
+    /// draws them (piece, places, tags, history entry), so a test's ID sequence gives both
+    /// the same catalog.
+    mutating func writeDirect(_ prepared: DirectRow) throws -> ImportReport.Piece {
+        let row = prepared.row
         let id = itemIDs.next()
         let owned = kind == .owned
         let number = owned ? try nextNumber() : nil
@@ -53,18 +55,7 @@ extension PieceWriter {
         let wishTarget = owned ? nil : row.purchasePrice
         let quantity = owned && template.counts ? row.quantity : nil
         let wishPriority = owned ? nil : row.wishPriority
-        let wishValues = owned ? [:] : row.wishFields
-        let condition = row.condition.flatMap(ItemRecord.Condition.init(rawValue:))?.rawValue
         let tagIDs = Array(Set(try tags.resolve(row.tags, db: db, history: history))).sorted()
-
-        // `fields`: keys sorted as `ItemFields` sorts them; the history sorts paths by code
-        // point, the same order unless a key is not ASCII.
-        let keys = row.fields.keys.sorted()
-        json.removeAll()
-        Self.object(row.fields, keys: keys, into: &json)
-        let wishKeys = wishValues.keys.sorted()
-        wishJSON.removeAll()
-        Self.object(wishValues, keys: wishKeys, into: &wishJSON)
 
         let s = statements
         s.item.reset()
@@ -79,16 +70,16 @@ extension PieceWriter {
         try s.item.bind(row.source, at: 9)
         try s.item.bind(row.estimatedValue?.minorUnits, at: 10)
         try s.item.bind(row.estimatedValue?.currency, at: 11)
-        try s.item.bind(condition, at: 12)
+        try s.item.bind(prepared.condition, at: 12)
         try s.item.bind(row.notes, at: 13)
         try s.item.bind(wishTarget?.minorUnits, at: 14)
         try s.item.bind(wishTarget?.currency, at: 15)
-        try s.item.bind(utf8: json.bytes, at: 16)
+        try s.item.bind(utf8: prepared.fields, at: 16)
         try s.item.bind(now, at: 17)
         try s.item.bind(quantity, at: 18)
         try s.item.bind(number.map(Int64.init), at: 19)
         try s.item.bind(wishPriority.map(Int64.init), at: 20)
-        try s.item.bind(utf8: wishJSON.bytes, at: 21)
+        try s.item.bind(utf8: prepared.wishFields, at: 21)
         try s.item.run()
         for tagID in tagIDs {
             s.itemTag.reset()
@@ -97,63 +88,37 @@ extension PieceWriter {
             try s.itemTag.run()
         }
 
-        // The history entry: every path that is not null, sorted by code point.
-        var changes = JSONBytes(capacity: 0)
-        swap(&changes, &json)
-        defer { swap(&changes, &json) }
-        changes.removeAll()
-        var first = true
-        func path(_ name: StaticString) {
-            changes.raw(first ? "[{\"path\":\"" : ",{\"path\":\"")
-            first = false
-            changes.raw(name)
-            changes.raw("\",\"old\":null,\"new\":")
-        }
-        path("collectionID"); changes.string(collectionID); changes.byte(0x7D)
-        if let condition { path("condition"); changes.string(condition); changes.byte(0x7D) }
-        if let value = row.estimatedValue {
-            path("estimatedValue"); changes.money(minorUnits: value.minorUnits, currency: value.currency); changes.byte(0x7D)
-        }
-        path("events"); changes.raw("[]}")
-        func fieldPaths(_ values: [String: FieldValue], keys: [String], prefix: String) {
-            let historyKeys = keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } } ? keys
-                : keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-            for key in historyKeys {
-                changes.raw(first ? "[{\"path\":" : ",{\"path\":")
-                first = false
-                changes.string(prefix + key)
-                changes.raw(",\"old\":null,\"new\":")
-                if let value = values[key] { changes.fieldValue(value) }
-                changes.byte(0x7D)
-            }
-        }
-        fieldPaths(row.fields, keys: keys, prefix: "fields.")
-        path("isFavorite"); changes.raw("false}")
-        path("kind"); changes.string(kind.rawValue); changes.byte(0x7D)
-        if let locationID { path("locationID"); changes.string(locationID); changes.byte(0x7D) }
-        if let notes = row.notes { path("notes"); changes.string(notes); changes.byte(0x7D) }
-        if let number { path("number"); changes.integer(Int64(number)); changes.byte(0x7D) }
-        if let purchaseDate { path("purchaseDate"); changes.string(purchaseDate); changes.byte(0x7D) }
+        // The history entry: every path that is not null, sorted by code point; the paths
+        // before `isFavorite` came with the row.
+        json.removeAll()
+        json.raw(prepared.changesHead)
+        func path(_ name: StaticString) { DirectRow.path(name, &json) }
+        path("isFavorite"); json.raw("false}")
+        path("kind"); json.string(kind.rawValue); json.byte(0x7D)
+        if let locationID { path("locationID"); json.string(locationID); json.byte(0x7D) }
+        if let notes = row.notes { path("notes"); json.string(notes); json.byte(0x7D) }
+        if let number { path("number"); json.integer(Int64(number)); json.byte(0x7D) }
+        if let purchaseDate { path("purchaseDate"); json.string(purchaseDate); json.byte(0x7D) }
         if let purchasePrice {
-            path("purchasePrice"); changes.money(minorUnits: purchasePrice.minorUnits, currency: purchasePrice.currency); changes.byte(0x7D)
+            path("purchasePrice"); json.money(minorUnits: purchasePrice.minorUnits, currency: purchasePrice.currency); json.byte(0x7D)
         }
-        if let quantity { path("purchaseQuantity"); changes.historyNumber(quantity); changes.byte(0x7D) }
-        path("reminders"); changes.raw("[]}")
-        if let source = row.source { path("source"); changes.string(source); changes.byte(0x7D) }
-        path("status"); changes.raw("\"in_collection\"}")
-        path("tagIDs"); changes.byte(0x5B)
+        if let quantity { path("purchaseQuantity"); json.historyNumber(quantity); json.byte(0x7D) }
+        path("reminders"); json.raw("[]}")
+        if let source = row.source { path("source"); json.string(source); json.byte(0x7D) }
+        path("status"); json.raw("\"in_collection\"}")
+        path("tagIDs"); json.byte(0x5B)
         for (i, tagID) in tagIDs.enumerated() {
-            if i > 0 { changes.byte(0x2C) }
-            changes.string(tagID)
+            if i > 0 { json.byte(0x2C) }
+            json.string(tagID)
         }
-        changes.raw("]}")
-        path("title"); changes.string(row.title); changes.byte(0x7D)
-        fieldPaths(wishValues, keys: wishKeys, prefix: "wishFields.")
-        if let wishPriority { path("wishPriority"); changes.integer(Int64(wishPriority)); changes.byte(0x7D) }
+        json.raw("]}")
+        path("title"); json.string(row.title); json.byte(0x7D)
+        json.raw(prepared.wishChanges)
+        if let wishPriority { path("wishPriority"); json.integer(Int64(wishPriority)); json.byte(0x7D) }
         if let wishTarget {
-            path("wishTarget"); changes.money(minorUnits: wishTarget.minorUnits, currency: wishTarget.currency); changes.byte(0x7D)
+            path("wishTarget"); json.money(minorUnits: wishTarget.minorUnits, currency: wishTarget.currency); json.byte(0x7D)
         }
-        changes.byte(0x5D)
+        json.byte(0x5D)
 
         s.history.reset()
         try s.history.bind(historyIDs.next(), at: 1)
@@ -161,30 +126,16 @@ extension PieceWriter {
         try s.history.bind(history.occurredAt, at: 3)
         try s.history.bind(history.actor.rawValue, at: 4)
         try s.history.bind(id, at: 5)
-        try s.history.bind(utf8: changes.bytes, at: 6)
+        try s.history.bind(utf8: json.bytes, at: 6)
         try s.history.bind(history.device, at: 7)
         try s.history.run()
 
-        let search = SearchText.build(title: row.title, fields: ItemFields(row.fields), wishFields: ItemFields(wishValues),
-                                      template: template, wishlistTemplate: wishlist, number: number)
         s.search.reset()
         try s.search.bind(id, at: 1)
-        try s.search.bind(search.text, at: 2)
-        try s.search.bind(search.sensitiveText, at: 3)
+        try s.search.bind(SearchText.appendingNumber(number, to: prepared.searchText), at: 2)
+        try s.search.bind(prepared.sensitiveText, at: 3)
         try s.search.run()
         return ImportReport.Piece(id: id, number: number, row: row.row)
-    }
-
-    /// A `fields`/`wish_fields` object: keys sorted as `ItemFields` sorts them.
-    static func object(_ values: [String: FieldValue], keys: [String], into json: inout JSONBytes) {
-        json.byte(0x7B)
-        for (i, key) in keys.enumerated() {
-            if i > 0 { json.byte(0x2C) }
-            json.string(key)
-            json.byte(0x3A)
-            if let value = values[key] { json.fieldValue(value) }
-        }
-        json.byte(0x7D)
     }
 
     // MARK: Inventory numbers

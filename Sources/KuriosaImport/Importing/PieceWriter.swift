@@ -21,18 +21,16 @@ struct PieceWriter {
     var tags: TagResolver
     /// Media ids sealed so far, removed again if the import fails.
     private(set) var writtenMedia: [String] = []
-    /// False only in tests that compare the general path's catalog with `createDirect`'s.
+    /// False only in tests that compare the general path's catalog with `writeDirect`'s.
     var writesDirectly = true
-    /// The IDs of `createDirect`'s pieces and history entries: ascending, so that the
+    /// The IDs of `writeDirect`'s pieces and history entries: ascending, so that the
     /// catalog's indexes grow at their right edge (`AscendingUUIDs`); sized by `reserveIDs`.
     var itemIDs = AscendingUUIDs(count: 0)
     var historyIDs = AscendingUUIDs(count: 0)
-    /// The `fields` and `changes` texts of `createDirect`, reused from row to row.
+    /// The `changes` text of `writeDirect`, reused from row to row.
     var json = JSONBytes()
-    /// The `wish_fields` text of `createDirect`, reused likewise.
-    var wishJSON = JSONBytes()
     let statements: Statements
-    /// The next inventory number while `createDirect` counts them (see `nextNumber()`).
+    /// The next inventory number while `writeDirect` counts them (see `nextNumber()`).
     var pendingNumber: Int?
     var numberIsPending = false
 
@@ -58,9 +56,15 @@ struct PieceWriter {
         historyIDs = AscendingUUIDs(count: count)
     }
 
+    /// What `DirectRow` needs to know of this import.
+    var directContext: DirectRow.Context {
+        DirectRow.Context(collectionID: collectionID, template: template, wishlist: wishlist, kind: kind)
+    }
+
     /// Creates a piece; returns its id and number.
-    mutating func create(_ row: ImportedRow, photos: [PreparedPhoto]) throws -> ImportReport.Piece {
-        if writesDirectly, Self.takesDirectPath(row, photos: photos) { return try createDirect(row) }
+    /// - Parameter prepared: the row's `DirectRow` when the mapping thread made it already.
+    mutating func create(_ row: ImportedRow, photos: [PreparedPhoto], prepared: DirectRow? = nil) throws -> ImportReport.Piece {
+        if writesDirectly, photos.isEmpty, let direct = prepared ?? directContext.prepare(row) { return try writeDirect(direct) }
         try storeNextNumber()
         let id = SecureRandom.uuid()
         let number = kind == .owned ? try ItemNumbers.assignNext(db) : nil

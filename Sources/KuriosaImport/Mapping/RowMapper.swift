@@ -5,7 +5,7 @@ import KuriosaCore
 /// any bad cell is not imported.
 public struct RowMapper {
     /// A planned column with its prepared parser.
-    public struct Column {
+    public struct Column: Sendable {
         public let plan: PlannedColumn
         public let parser: CellParser
         /// True for relation fields (rule "Coordination" 4).
