@@ -30,6 +30,21 @@ struct ValueTranslationTests {
         #expect(Self.table.translate(example.cell) == example.translated ?? example.cell)
     }
 
+    /// Discogs' format lists as its exports write them: the first item and its count decide.
+    static let discogsFormats: [(cell: String, option: String?)] = [
+        ("LP", "lp"), ("LP, Album", "lp"), ("3xLP, Album, Box", "lp"), ("LP, Album + 7\", Single", "lp"),
+        ("12\"", "maxi"), ("12\", 33 ⅓ RPM, EP", "maxi"), ("12\", 33 ⅓ RPM, Album, RE", "lp"), ("2x12\", Album", "lp"),
+        ("7\", 45 RPM, Single", "single"), ("CD, Album, RE, RM", "cd"), ("2xCDr, Album, Comp", "cd"),
+        ("Cass, Album, Dol", "cassette"), ("Shellac, 10\", 78 RPM", "shellac"), ("Reel-To-Reel, 7 ½ ips, Album", "reel"),
+        ("10\", Album", nil), ("Flexi, 7\", Single", nil), ("File, FLAC, Album", nil), ("LPs", nil),
+    ]
+
+    @Test(arguments: discogsFormats)
+    func discogsFormat(_ example: (cell: String, option: String?)) throws {
+        let table = try #require(ImportPresets.mapping("discogs")?.values(for: HeaderLabel("Format")))
+        #expect(table.translation(of: example.cell) == example.option)
+    }
+
     @Test func mappingFileWithValues() throws {
         let json = #"""
         {"columns": {"Art": "field:color"},
