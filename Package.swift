@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
         .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]

@@ -138,21 +138,24 @@ struct ImportPresetExportTests {
         #expect(places[wine.locationID ?? ""] == "Cellar")
     }
 
-    /// Values the services write that the built-in options do not name: reported, not guessed.
-    /// Discogs formats are lists ("LP, Album, RE") and its grades read "Near Mint (NM or M-)";
-    /// Vivino writes "Red Wine"; Goodreads "Mass Market Paperback".
+    /// Values the services write that the built-in options do not name, and the presets'
+    /// value tables therefore leave to the rules: reported with the cell as written, not
+    /// guessed. A Discogs 10" is an LP or a single; a flexi-disc, a board book, spirits, and
+    /// the coin grade G have no option in the built-in templates.
     @Test(arguments: [
-        ("discogs", "Catalog#,Artist,Title,Format,Collection Media Condition\nX 1,A,B,\"LP, Album, RE\",Near Mint (NM or M-)\n",
-         ["invalid_option", "invalid_option"]),
-        ("vivino", "Winery,Wine name,Vintage,Wine type\nA,B,2015,Red Wine\n", ["invalid_option"]),
-        ("goodreads", "Title,Author,Binding\nB,A,Mass Market Paperback\n", ["invalid_option"]),
+        ("discogs", "Catalog#,Artist,Title,Format,Collection Media Condition\nX 1,A,B,\"10\"\", Album\",Near Mint (NM or M-)\nX 2,A,C,\"Flexi, 7\"\", Single\",\n",
+         ["invalid_option", "invalid_option"], ["10\", Album", "Flexi, 7\", Single"]),
+        ("cellartracker", "Wine,Type\nB,Spirits\n", ["invalid_option"], ["Spirits"]),
+        ("numista", "Title,Grade\nB,G\n", ["invalid_option"], ["G"]),
+        ("goodreads", "Title,Author,Binding\nB,A,Board book\n", ["invalid_option"], ["Board book"]),
     ])
-    func serviceSpellingsThatAreNotOptions(_ example: (preset: String, csv: String, reasons: [String])) throws {
+    func serviceSpellingsThatAreNotOptions(_ example: (preset: String, csv: String, reasons: [String], texts: [String])) throws {
         let lib = try ImportTestLibrary()
         let template = try #require(ImportPresets.templates[example.preset])
         let report = try lib.run(example.csv, into: .newCollection(name: "Import", template: template, parentPath: nil)) {
             $0.mapping = ImportPresets.mapping(example.preset)
         }
         #expect(report.errors.map(\.reason) == example.reasons)
+        #expect(report.errors.map(\.text) == example.texts)
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 
 /// A column mapping (import rules, "Coordination" 3): which header means which target, for
-/// files whose headers rule 7 cannot know (`--mapping FILE.json`, `--preset …`). It sits in
-/// front of the rules: it renames headers before rule 7, and everything after that — brackets,
-/// duplicates, parsing — is the rules' own.
+/// files whose headers rule 7 cannot know (`--mapping FILE.json`, `--preset …`), and what the
+/// words of a column's fixed vocabulary mean (`ValueTranslation`). It sits in front of the
+/// rules: it renames headers before rule 7 and translates listed cells before the cell rules,
+/// and everything after that — brackets, duplicates, parsing, errors — is the rules' own.
 public struct ColumnMapping: Sendable, Equatable {
     /// What a mapped header becomes.
     public enum Rule: Sendable, Equatable {
@@ -19,19 +20,28 @@ public struct ColumnMapping: Sendable, Equatable {
 
     /// Header in rule 7's normalized form → rule.
     public private(set) var rules: [String: Rule]
+    /// Header in rule 7's normalized form (as the file writes it, before any rename) → the
+    /// value table of that column.
+    public private(set) var values: [String: ValueTranslation]
 
-    public init(rules: [String: Rule] = [:]) {
+    public init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
         self.rules = rules
+        self.values = values
     }
 
     /// Builds a mapping from header texts as written and rule texts: `field:KEY`,
     /// `column:KEY` (a standard column), `null`/nil to ignore, anything else a new header.
-    public init(_ entries: [String: String?]) throws(ImportSetupError) {
+    /// - Parameter values: header as written → (cell text → the text the rules read, nil or
+    ///   "" for no value); a header here needs no entry in `entries`.
+    public init(_ entries: [String: String?], values: [String: [String: String?]] = [:]) throws(ImportSetupError) {
         var rules: [String: Rule] = [:]
         for (header, value) in entries {
             rules[TextNormalizer.normalize(header)] = try Self.rule(value, header: header)
         }
         self.rules = rules
+        self.values = values.reduce(into: [:]) { tables, entry in
+            tables[TextNormalizer.normalize(entry.key)] = ValueTranslation(entry.value)
+        }
     }
 
     /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
@@ -42,8 +52,17 @@ public struct ColumnMapping: Sendable, Equatable {
         return nil
     }
 
+    /// The value table of a column, found like its rule: by the whole header, else by the
+    /// text before a `(x)`/`[x]` bracket (`Grade`'s table serves `Grade (Numista)` too).
+    public func values(for header: HeaderLabel) -> ValueTranslation? {
+        if let table = values[header.normalized] { return table }
+        if let base = header.normalizedBase { return values[base] }
+        return nil
+    }
+
     /// Reads `--mapping FILE.json`: `{"columns": {"Header": "field:key" | "column:title" |
-    /// "New header" | null}}` (docs/import.md).
+    /// "New header" | null}, "values": {"Header": {"cell": "text" | null}}}`, either part
+    /// optional (docs/import.md).
     public static func read(contentsOf url: URL) throws(ImportSetupError) -> ColumnMapping {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
@@ -52,27 +71,43 @@ public struct ColumnMapping: Sendable, Equatable {
         return try parse(data, source: url.path)
     }
 
-    /// Reads a mapping document; errors name `source`.
+    /// Reads a mapping document; errors name `source` and the entry at fault.
     public static func parse(_ data: Data, source: String) throws(ImportSetupError) -> ColumnMapping {
         let object: Any
         do { object = try JSONSerialization.jsonObject(with: data) } catch {
             throw ImportSetupError("\(source): the mapping is not JSON (\(error.localizedDescription))")
         }
-        guard let top = object as? [String: Any], let columns = top["columns"] as? [String: Any] else {
-            throw ImportSetupError("\(source): the mapping must be an object with a \"columns\" object")
+        guard let top = object as? [String: Any], top["columns"] != nil || top["values"] != nil else {
+            throw ImportSetupError("\(source): the mapping must be an object with a \"columns\" or a \"values\" object")
         }
-        for key in top.keys where key != "columns" {
-            throw ImportSetupError("\(source): unknown key \"\(key)\" (only \"columns\")")
+        for key in top.keys where key != "columns" && key != "values" {
+            throw ImportSetupError("\(source): unknown key \"\(key)\" (only \"columns\" and \"values\")")
         }
+        let entries = try texts(top["columns"], path: "\"columns\"", source: source)
+        guard let valuesObject = top["values"] else { return try ColumnMapping(entries) }
+        guard let headers = valuesObject as? [String: Any] else {
+            throw ImportSetupError("\(source): \"values\" must be an object of headers")
+        }
+        var values: [String: [String: String?]] = [:]
+        for (header, table) in headers {
+            values[header] = try texts(table, path: "\"values\" → \"\(header)\"", source: source)
+        }
+        return try ColumnMapping(entries, values: values)
+    }
+
+    /// An object of texts or nulls (nil: the part is absent).
+    private static func texts(_ value: Any?, path: String, source: String) throws(ImportSetupError) -> [String: String?] {
+        guard let value else { return [:] }
+        guard let object = value as? [String: Any] else { throw ImportSetupError("\(source): \(path) must be an object") }
         var entries: [String: String?] = [:]
-        for (header, value) in columns {
+        for (key, value) in object {
             switch value {
-            case let text as String: entries[header] = text
-            case is NSNull: entries[header] = .some(nil)
-            default: throw ImportSetupError("\(source): \"columns\" → \"\(header)\" must be a text or null")
+            case let text as String: entries[key] = text
+            case is NSNull: entries[key] = .some(nil)
+            default: throw ImportSetupError("\(source): \(path) → \"\(key)\" must be a text or null")
             }
         }
-        return try ColumnMapping(entries)
+        return entries
     }
 
     private static func rule(_ value: String?, header: String) throws(ImportSetupError) -> Rule {

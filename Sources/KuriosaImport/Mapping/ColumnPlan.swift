@@ -11,6 +11,8 @@ public struct PlannedColumn: Sendable, Equatable {
     public let bracket: String?
     /// Rule 9: the index of the first column for the same target, when this is a later one.
     public let sameAs: Int?
+    /// The mapping's value table for this header, read in front of the cell rules.
+    public var values: ValueTranslation?
 }
 
 /// Rules 7–10 applied to the header: the columns that are read, the column warnings, and the
@@ -76,7 +78,8 @@ public struct ColumnPlan: Sendable {
             }
             let first = firstColumn[target]
             if let first { warn("duplicate_column", sameAs: first) } else { firstColumn[target] = index }
-            columns.append(PlannedColumn(index: index, header: label.written, target: target, bracket: bracket, sameAs: first))
+            columns.append(PlannedColumn(index: index, header: label.written, target: target, bracket: bracket, sameAs: first,
+                                         values: mapping?.values(for: label)))
         }
         self.columns = columns
         self.warnings = warnings

@@ -2,7 +2,9 @@
 /// from the headers those services put in their CSV exports. Each maps to the fields of the
 /// built-in template the service's pieces belong in; a column a preset names for a field the
 /// collection's template lacks is reported `unknown_column` like any other. Columns a preset
-/// does not name go through rule 7 unchanged. docs/import.md lists every preset.
+/// does not name go through rule 7 unchanged. Each preset also translates the fixed words its
+/// service writes into the template's option ids (`valueTables`, ImportPresets+Values.swift).
+/// docs/import.md lists every preset.
 public enum ImportPresets {
     public static let names = ["discogs", "vivino", "cellartracker", "numista", "goodreads", "homebox"]
 
@@ -10,7 +12,7 @@ public enum ImportPresets {
     public static func mapping(_ name: String) -> ColumnMapping? {
         guard let entries = table[name] else { return nil }
         // The tables are literals checked by the tests; a bad entry would be a bug.
-        return try? ColumnMapping(entries)
+        return try? ColumnMapping(entries, values: valueTables[name] ?? [:])
     }
 
     /// The built-in template a preset is written for (for `--new-collection` help and docs).
@@ -38,9 +40,10 @@ public enum ImportPresets {
             "Your rating": "field:my_rating", "Your review": "field:tasting_notes", "Personal Note": "column:notes",
             "Wine type": "field:color", "Drinking Window": nil, "Link to wine": nil, "Label image": nil,
         ],
-        // CellarTracker "My Cellar" (Format=csv or tab).
+        // CellarTracker "My Cellar" (Format=csv or tab). Its Type (`White - Sparkling`) fills
+        // the wine's type; Color (`White`) would be a second column for it that disagrees.
         "cellartracker": [
-            "iWine": nil, "Type": nil, "Color": "field:color", "Category": nil, "Size": "field:bottle_size",
+            "iWine": nil, "Type": "field:color", "Color": nil, "Category": nil, "Size": "field:bottle_size",
             "Vintage": "field:vintage", "Wine": "column:title", "Locale": nil, "Producer": "field:producer",
             "Varietal": "field:grapes", "MasterVarietal": nil, "Designation": nil, "Vineyard": nil,
             "Country": "field:country", "Region": "field:region", "SubRegion": nil, "Appellation": "field:appellation",

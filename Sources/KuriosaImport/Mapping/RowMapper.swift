@@ -86,7 +86,8 @@ public struct RowMapper {
             let plan = column.plan
             let text = record[cell: plan.index]
             let parsed: ParsedCell?
-            do { parsed = try column.parser.parse(text) } catch {
+            // A mapping's value table comes first; errors still show the cell as written.
+            do { parsed = try column.parser.parse(plan.values.map { $0.translate(text) } ?? text) } catch {
                 fail(plan, index: plan.index, error.code, text)
                 continue
             }

@@ -24,9 +24,12 @@ enum ImportCommand: Command {
     \(LibraryOptions.help)
       --dry-run                   do everything but write; print the same report
       --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
-                                  "column:title" | "Other header" | null}}
-      --preset NAME               a mapping for discogs, vivino, cellartracker, numista,
-                                  goodreads or homebox exports
+                                  "column:title" | "Other header" | null}}, and translate
+                                  cells first: {"values": {"Header": {"Red Wine": "red",
+                                  "N.V.": null, "LP,*": "lp"}}} (a cell not named is read as is)
+      --preset NAME               a mapping, with the services' own words as option ids, for
+                                  discogs, vivino, cellartracker, numista, goodreads or homebox
+                                  exports
       --default-currency CODE     currency of amounts that name none (else they are rejected)
       --encoding NAME             UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252 (override)
       --delimiter C               , ; tab | or any one character (override)

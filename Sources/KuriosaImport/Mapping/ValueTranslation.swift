@@ -1,0 +1,70 @@
+/// One column's value table (import rules, "Coordination" 3): the words a service writes for
+/// its fixed vocabularies (`Near Mint (NM or M-)`, `Red Wine`, `Mass Market Paperback`)
+/// turned into texts the cell rules read (`nm`, `red`, `paperback`). It sits in front of the
+/// rules and replaces none of them: a cell the table does not name reaches the rules as
+/// written, so a user's own value still works, and an unknown value is still the rule's
+/// error, reported with the cell as the file has it.
+///
+/// Cells are compared in rule 7's normalized form (case, accents, `_`/`-`, white space), the
+/// form the rules themselves compare options in, so `Rosé Wine`, `rose wine` and
+/// `ROSE  WINE` are one entry. A key ending in `*` is a prefix: `LP,*` names every cell that
+/// starts with `LP,` (a Discogs format list such as `LP, Album, RE`). An exact key wins over
+/// a prefix, and a longer prefix over a shorter one. A `*` anywhere else is a character.
+public struct ValueTranslation: Sendable, Equatable {
+    /// Normalized cell → the text the rules read ("" for no value).
+    private(set) var exact: [String: String]
+    /// Normalized prefix (the key without its final `*`) → the text the rules read.
+    private(set) var prefixes: [String: String]
+    /// The lengths of `prefixes`' keys in characters, longest first: a look-up tries the
+    /// cell's own prefixes of those lengths instead of every entry.
+    private let prefixLengths: [Int]
+
+    /// - Parameter entries: cell text as the service writes it → the text the rules then read;
+    ///   nil or "" means the cell has no value.
+    public init(_ entries: [String: String?]) {
+        var exact: [String: String] = [:]
+        var prefixes: [String: String] = [:]
+        for (cell, replacement) in entries {
+            let text = replacement ?? ""
+            if cell.hasSuffix("*") {
+                prefixes[Self.normalizePrefix(cell.dropLast())] = text
+            } else {
+                exact[TextNormalizer.normalize(cell)] = text
+            }
+        }
+        self.exact = exact
+        self.prefixes = prefixes
+        prefixLengths = Set(prefixes.keys.map(\.count)).sorted(by: >)
+    }
+
+    public static func == (lhs: ValueTranslation, rhs: ValueTranslation) -> Bool {
+        lhs.exact == rhs.exact && lhs.prefixes == rhs.prefixes
+    }
+
+    /// True when no cell is translated (a `values` entry that is `{}`).
+    public var isEmpty: Bool { exact.isEmpty && prefixes.isEmpty }
+
+    /// The text the rules read for `cell`: its translation, or the cell unchanged.
+    public func translate(_ cell: String) -> String {
+        translation(of: cell) ?? cell
+    }
+
+    /// The table's entry for `cell`, or nil when the table does not name it.
+    public func translation(of cell: String) -> String? {
+        let key = TextNormalizer.normalize(cell)
+        if let text = exact[key] { return text }
+        let count = key.count
+        for length in prefixLengths where length <= count {
+            if let text = prefixes[String(key.prefix(length))] { return text }
+        }
+        return nil
+    }
+
+    /// Rule 7's form of the text before a `*`, keeping one trailing space (normalizing trims
+    /// it): `LP *` must not name `LPX`.
+    private static func normalizePrefix(_ text: Substring) -> String {
+        let core = TextNormalizer.normalize(text)
+        guard let last = text.last, !core.isEmpty, last.isWhitespace || last == "-" || last == "_" else { return core }
+        return core + " "
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import KuriosaCore
+import Testing
+@testable import KuriosaImport
+
+/// A mapping's `values` (import rules, "Coordination" 3): cells translated in front of the
+/// cell rules, without replacing them.
+@Suite("Value tables of mappings and presets")
+struct ValueTranslationTests {
+    static let table = ValueTranslation([
+        "Red Wine": "red", "Rosé Wine": "rose", "N.V.": nil, "Generic": "",
+        "LP,*": "lp", "2xLP,*": "lp", "12\",*": "maxi", "12\", Album*": "lp", "LP": "lp", "Cass *": "cassette",
+    ])
+
+    static let lookups: [(cell: String, translated: String?)] = [
+        // Compared in rule 7's normalized form: case, accents, white space.
+        ("Red Wine", "red"), ("red wine", "red"), ("  RED   WINE ", "red"), ("Rose Wine", "rose"),
+        // nil and "" both mean no value.
+        ("N.V.", ""), ("generic", ""),
+        // Prefixes; the longest wins, an exact key over any prefix.
+        ("LP", "lp"), ("LP, Album, RE", "lp"), ("2xLP, Comp", "lp"), ("12\", EP", "maxi"), ("12\", Album, Ltd", "lp"),
+        // Not named: the rules read the cell as written.
+        ("LPX", nil), ("3xLP, Album", nil), ("Red", nil), ("Cass", nil), ("Cassette", nil), ("Cass, Album", nil),
+        ("Cass Album", "cassette"), ("", nil),
+    ]
+
+    @Test(arguments: lookups)
+    func lookUp(_ example: (cell: String, translated: String?)) {
+        #expect(Self.table.translation(of: example.cell) == example.translated)
+        #expect(Self.table.translate(example.cell) == example.translated ?? example.cell)
+    }
+
+    /// Discogs' format lists as its exports write them: the first item and its count decide.
+    static let discogsFormats: [(cell: String, option: String?)] = [
+        ("LP", "lp"), ("LP, Album", "lp"), ("3xLP, Album, Box", "lp"), ("LP, Album + 7\", Single", "lp"),
+        ("12\"", "maxi"), ("12\", 33 ⅓ RPM, EP", "maxi"), ("12\", 33 ⅓ RPM, Album, RE", "lp"), ("2x12\", Album", "lp"),
+        ("7\", 45 RPM, Single", "single"), ("CD, Album, RE, RM", "cd"), ("2xCDr, Album, Comp", "cd"),
+        ("Cass, Album, Dol", "cassette"), ("Shellac, 10\", 78 RPM", "shellac"), ("Reel-To-Reel, 7 ½ ips, Album", "reel"),
+        ("10\", Album", nil), ("Flexi, 7\", Single", nil), ("File, FLAC, Album", nil), ("LPs", nil),
+    ]
+
+    @Test(arguments: discogsFormats)
+    func discogsFormat(_ example: (cell: String, option: String?)) throws {
+        let table = try #require(ImportPresets.mapping("discogs")?.values(for: HeaderLabel("Format")))
+        #expect(table.translation(of: example.cell) == example.option)
+    }
+
+    @Test func mappingFileWithValues() throws {
+        let json = #"""
+        {"columns": {"Art": "field:color"},
+         "values": {"Art": {"Rotwein": "red", "unbekannt": null}, "Jahrgang (Jahr)": {"NV": null}}}
+        """#
+        let mapping = try ColumnMapping.parse(Data(json.utf8), source: "m.json")
+        #expect(mapping.values(for: HeaderLabel("ART"))?.translation(of: "rotwein") == "red")
+        #expect(mapping.values(for: HeaderLabel("Art"))?.translation(of: "Unbekannt") == "")
+        // Found by the header as written, or by its text before a bracket.
+        #expect(mapping.values(for: HeaderLabel("Jahrgang (Jahr)"))?.translation(of: "NV") == "")
+        #expect(mapping.values(for: HeaderLabel("Art (Farbe)")) != nil)
+        #expect(mapping.values(for: HeaderLabel("Farbe")) == nil)
+        // "values" alone is a mapping too: the headers go through rule 7 as written.
+        let only = try ColumnMapping.parse(Data(#"{"values": {"Type": {"Rotwein": "red"}}}"#.utf8), source: "m.json")
+        #expect(only.rules.isEmpty && only.values.count == 1)
+    }
+
+    static let badFiles: [(json: String, message: String)] = [
+        (#"{}"#, "m.json: the mapping must be an object with a \"columns\" or a \"values\" object"),
+        (#"{"values": []}"#, "m.json: \"values\" must be an object of headers"),
+        (#"{"values": {"Type": ["red"]}}"#, "m.json: \"values\" → \"Type\" must be an object"),
+        (#"{"values": {"Type": {"Rotwein": 1}}}"#, "m.json: \"values\" → \"Type\" → \"Rotwein\" must be a text or null"),
+        (#"{"columns": {}, "value": {}}"#, "m.json: unknown key \"value\" (only \"columns\" and \"values\")"),
+    ]
+
+    @Test(arguments: badFiles)
+    func badMappingFilesNameTheEntry(_ example: (json: String, message: String)) {
+        #expect(throws: ImportSetupError(example.message)) { try ColumnMapping.parse(Data(example.json.utf8), source: "m.json") }
+    }
+
+    /// The table comes first, the rules decide: a translated cell, a cell the rules read on
+    /// their own (an option label), an empty translation, and an unknown value reported with
+    /// the cell as written.
+    @Test func translatedCellsThenTheRules() throws {
+        let lib = try ImportTestLibrary()
+        let mapping = try ColumnMapping(["Name": "column:title", "Art": "field:color"],
+                                        values: ["Art": ["Rotwein": "red", "Keine Angabe": nil, "Schaumwein rot": "sparkling"]])
+        let csv = "Name,Art\nA,Rotwein\nB,Weiß\nC,Keine Angabe\nD,Orange Wine\nE,ROTWEIN\n"
+        let report = try lib.run(csv, into: .newCollection(name: "Weine", template: "builtin.wine", parentPath: nil)) {
+            $0.mapping = mapping
+        }
+        #expect(report.errors == [ImportReport.RowError(row: 5, column: "Art", columnIndex: 2, reason: "invalid_option", text: "Orange Wine")])
+        var colors: [String: FieldValue?] = [:]
+        for item in try lib.items() { colors[item.title] = try lib.fields(item)["color"] }
+        let expected: [String: FieldValue?] = ["A": .dropdown("red"), "B": .dropdown("white"), "C": nil, "E": .dropdown("red")]
+        #expect(colors == expected)
+    }
+
+    /// A translation the rules cannot read is still the rule's error, with the cell as the
+    /// file has it (not the translation): the person fixes the file they have.
+    @Test func errorsShowTheCellAsWritten() throws {
+        let lib = try ImportTestLibrary()
+        let mapping = try ColumnMapping(["Name": "column:title"], values: ["Type": ["Red Wine": "no_such_option"]])
+        let report = try lib.run("Name,Type\nA,Red Wine\n", into: .newCollection(name: "Weine", template: "builtin.wine", parentPath: nil)) {
+            $0.mapping = mapping
+        }
+        #expect(report.errors.map(\.reason) == ["invalid_option"])
+        #expect(report.errors.map(\.text) == ["Red Wine"])
+    }
+
+    /// Every preset table belongs to a column the preset reads, and every translation is an
+    /// option id of that column's field (or no value).
+    @Test(arguments: ImportPresets.names)
+    func presetTablesNameOptionIDs(_ name: String) throws {
+        let mapping = try #require(ImportPresets.mapping(name))
+        let id = try #require(ImportPresets.templates[name])
+        let template = try #require(try BuiltinTemplates.template(id: id))
+        let tables = try #require(ImportPresets.valueTables[name])
+        #expect(mapping.values.count == tables.count)
+        for (header, entries) in tables {
+            let rule = try #require(mapping.rule(for: HeaderLabel(header))?.rule, "\(name): \(header)")
+            guard case .target(let target) = rule else {
+                Issue.record("\(name): \(header) is not read")
+                continue
+            }
+            let ids = Set((ColumnPlan.field(of: target, template: template, wishlist: nil)?.options ?? []).map(\.id))
+            for (cell, id) in entries {
+                if let id { #expect(ids.contains(id), "\(name): \(header) → \(cell) → \(id)") }
+            }
+        }
+    }
+}
