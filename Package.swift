@@ -50,6 +50,8 @@ let package = Package(
         // Benchmarks (Benchmarks/run.sh builds them in release mode).
         .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
         .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/MergeBench"),
+        // What bounds an import (Benchmarks/import.sh): SQLite's inserts alone, sealing, payload.
+        .executableTarget(name: "kuriosa-bench-import", dependencies: ["KuriosaStore"], path: "Benchmarks/ImportBench"),
         // Link previews (Benchmarks/previews.sh): extraction of saved pages, a refresh at concurrency 8.
         .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 

@@ -4,7 +4,7 @@ import KuriosaStore
 import Testing
 @testable import KuriosaImport
 
-/// The import writes most pieces through `PieceWriter.createDirect` (columns bound from the
+/// The import writes most pieces through `PieceWriter.writeDirect` (columns bound from the
 /// row, JSON texts built as bytes). These tests run the same imports once through the general
 /// path (`ItemRecord`, `historyPaths()`, `HistoryWriter`) and once through the direct one,
 /// with the same ID sequence, and compare the two catalogs' canonical dumps byte for byte.

@@ -17,6 +17,9 @@ public final class CSVImporter {
     /// Files with at least this many data rows are mapped on a second thread (`RowPipeline`);
     /// tests lower it to run small files through the pipeline too.
     var pipelineRows = 2_000
+    /// Seconds of the last `run`'s phases in order (`first pass`, `rows`, `save`), for
+    /// `KURIOSA_PHASE_TIMES` and the benchmark.
+    public private(set) var phaseSeconds: [(phase: String, seconds: Double)] = []
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -72,6 +75,13 @@ public final class CSVImporter {
             numberColumns: Set(zip(plan.columns, kinds).filter { $0.1.readsNumbers }.map(\.0.index)),
             dateColumns: Set(plan.columns.filter { ColumnKinds.readsDates($0, template: template, wishlist: wishlist) }.map(\.index)))
         var total = 0
+        phaseSeconds = []
+        var phaseStart = DispatchTime.now().uptimeNanoseconds
+        func phase(_ name: String) {
+            let end = DispatchTime.now().uptimeNanoseconds
+            phaseSeconds.append((name, Double(end - phaseStart) / 1e9))
+            phaseStart = end
+        }
         do {
             try file.forEachRecord { record in
                 statistics.observe(record)
@@ -81,6 +91,7 @@ public final class CSVImporter {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
             return report
         }
+        phase("first pass")
         report.warnings = plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
         }
@@ -123,7 +134,9 @@ public final class CSVImporter {
                 if options.strict, !report.errors.isEmpty { throw Rollback.strict }
                 if options.dryRun { throw Rollback.dryRun }
             }
+            phase("rows")
             try session.save()
+            phase("save")
             report.batchID = history.batchID
         } catch Rollback.dryRun {
             return report

@@ -28,7 +28,7 @@ struct DirectRow: Sendable {
         let wishlist: Template?
         let kind: ItemRecord.Kind
 
-        /// The row's direct form; nil when `createDirect` does not take it (photos, or a
+        /// The row's direct form; nil when `writeDirect` does not take it (photos, or a
         /// number JSON cannot hold: the general path reports those with its own error).
         func prepare(_ row: ImportedRow) -> DirectRow? {
             guard PieceWriter.takesDirectPath(row, photos: []), row.photos.isEmpty else { return nil }

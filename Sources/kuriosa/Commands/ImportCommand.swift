@@ -54,7 +54,9 @@ enum ImportCommand: Command {
         try configure(&options, args)
         options.csvPath = csvPath
         let json = args.has("json")
+        let opening = DispatchTime.now().uptimeNanoseconds
         let opened = try libraryOptions.open()
+        let openSeconds = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
         let progress = Progress("Importing", total: 0, quiet: json)
         let bar = ProgressRelay(progress, quiet: json)
         options.progress = { done, total in bar.update(done, total) }
@@ -67,6 +69,11 @@ enum ImportCommand: Command {
             throw StoreError.invalidArgument(error.description)
         }
         progress.finish()
+        if ProcessInfo.processInfo.environment["KURIOSA_PHASE_TIMES"] == "1" {
+            let phases = [("open", openSeconds)] + importer.phaseSeconds.map { ($0.phase, $0.seconds) }
+            FileHandle.standardError.write(Data(("phases: " + phases.map { "\($0.0) \(String(format: "%.2f", $0.1)) s" }
+                .joined(separator: ", ") + "\n").utf8))
+        }
         if let path = args.value("report") { try writeReport(report, to: path) }
         if json {
             JSONOutput.print(report.jsonObject)
