@@ -55,11 +55,29 @@ extension SearchText {
         case let .text(text), let .url(text), let .date(text):
             return text
         case let .number(number):
-            return DecimalMath.decimal(number).map(DecimalMath.plainDigits)
+            return numberWords(number)
         case .dropdown, .multipleChoice:
             return MultipleChoiceDisplay.labels(value, field: field, language: language)?.joined(separator: " ")
         default:
             return nil
         }
+    }
+
+    /// A number in plain decimal digits (`48`, `42.5`): `DecimalMath.plainDigits` of
+    /// `DecimalMath.decimal`, which reads Swift's shortest form of the double through
+    /// Foundation's `Decimal`. When that form has no exponent (`1992.0`, `-0.25`), the digits
+    /// are the form without the zeros ending its fraction, so the number fields of every
+    /// imported row need no `Decimal` and no `Locale`.
+    static func numberWords(_ number: Double) -> String? {
+        guard number.isFinite else { return nil }
+        if number == 0 { return "0" }
+        var written = number.description
+        let utf8 = written.utf8
+        guard utf8.contains(0x2E), !utf8.contains(where: { $0 == 0x65 || $0 == 0x45 }) else {
+            return DecimalMath.decimal(number).map(DecimalMath.plainDigits)
+        }
+        while written.utf8.last == 0x30 { written.removeLast() }
+        if written.utf8.last == 0x2E { written.removeLast() }
+        return written
     }
 }
