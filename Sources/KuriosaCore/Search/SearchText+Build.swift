@@ -50,13 +50,21 @@ extension SearchText {
 
     /// The text a value adds, nil for types that are not searched.
     static func words(of value: FieldValue, field: TemplateField, language: String) -> String? {
-        guard searchedTypes.contains(value.type) else { return nil }
+        // The cases below are the `searchedTypes`, read by the value's own tag.
         switch value {
         case let .text(text), let .url(text), let .date(text):
             return text
         case let .number(number):
             return numberWords(number)
-        case .dropdown, .multipleChoice:
+        case let .dropdown(id):
+            // `MultipleChoiceDisplay.labels` of one choice without its sets: the labels of
+            // the options with that ID, else the ID itself.
+            var labels: [String] = []
+            for option in field.options ?? [] where option.id == id {
+                labels.append(option.label.text(for: language))
+            }
+            return labels.isEmpty ? id : labels.joined(separator: " ")
+        case .multipleChoice:
             return MultipleChoiceDisplay.labels(value, field: field, language: language)?.joined(separator: " ")
         default:
             return nil

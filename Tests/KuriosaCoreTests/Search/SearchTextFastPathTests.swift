@@ -103,4 +103,35 @@ struct SearchTextFastPathTests {
             #expect(SearchText.numberWords(number) == Self.generalNumberWords(number), "\(number)")
         }
     }
+
+    @Test func dropdownWordsAgreeWithChoiceDisplay() {
+        let options = [
+            FieldOption(id: "steel", label: LocalizedText(["en": "Steel", "de": "Stahl"]), hidden: false),
+            FieldOption(id: "gold", label: LocalizedText(english: "Gold"), hidden: true),
+            FieldOption(id: "steel", label: LocalizedText(["fr": "Acier"]), hidden: false),
+        ]
+        let field = TemplateField(key: "material", type: .dropdown, label: LocalizedText(english: "Material"), options: options)
+        for id in ["steel", "gold", "titanium", ""] {
+            for language in ["en", "de", "de-CH", "fr", "it"] {
+                let general = MultipleChoiceDisplay.labels(.dropdown(id), field: field, language: language)?.joined(separator: " ")
+                #expect(SearchText.words(of: .dropdown(id), field: field, language: language) == general, "\(id) \(language)")
+            }
+        }
+        let plain = TemplateField(key: "material", type: .dropdown, label: LocalizedText(english: "Material"))
+        #expect(SearchText.words(of: .dropdown("steel"), field: plain, language: "en") == "steel")
+    }
+
+    /// Without the type set's look-up, exactly the searched types still give words.
+    @Test func onlySearchedTypesGiveWords() {
+        let field = TemplateField(key: "k", type: .text, label: LocalizedText(english: "K"))
+        let values: [FieldValue] = [
+            .text("a"), .url("https://a.example"), .number(4), .measurement(36), .date("2024-01-02"),
+            .currency(Money(minorUnits: 100, currency: "CHF")), .dropdown("x"), .multipleChoice(["x"]), .rating(3),
+            .checkbox(true), .quantity(amount: 2, unit: "u"), .relation("id"),
+        ]
+        for value in values {
+            let words = SearchText.words(of: value, field: field, language: "en")
+            #expect((words != nil) == SearchText.searchedTypes.contains(value.type), "\(value)")
+        }
+    }
 }
