@@ -56,16 +56,8 @@ extension SearchText {
             return text
         case let .number(number):
             return numberWords(number)
-        case let .dropdown(id):
-            // `MultipleChoiceDisplay.labels` of one choice without its sets: the labels of
-            // the options with that ID, else the ID itself.
-            var labels: [String] = []
-            for option in field.options ?? [] where option.id == id {
-                labels.append(option.label.text(for: language))
-            }
-            return labels.isEmpty ? id : labels.joined(separator: " ")
-        case .multipleChoice:
-            return MultipleChoiceDisplay.labels(value, field: field, language: language)?.joined(separator: " ")
+        case .dropdown, .multipleChoice:
+            return choiceWords(value.choiceIDs ?? [], field: field, language: language)
         default:
             return nil
         }
@@ -87,5 +79,22 @@ extension SearchText {
         while written.utf8.last == 0x30 { written.removeLast() }
         if written.utf8.last == 0x2E { written.removeLast() }
         return written
+    }
+
+    /// `MultipleChoiceDisplay.labels` joined by spaces, without its sets (a row holds a few
+    /// choices and a field a few dozen options): the labels of the chosen options in the
+    /// options' order, then the chosen IDs no option has, each once.
+    static func choiceWords(_ ids: [String], field: TemplateField, language: String) -> String {
+        var words: [String] = []
+        var seen: [String] = []
+        for option in field.options ?? [] where ids.contains(option.id) {
+            words.append(option.label.text(for: language))
+            seen.append(option.id)
+        }
+        for id in ids where !seen.contains(id) {
+            seen.append(id)
+            words.append(id)
+        }
+        return words.joined(separator: " ")
     }
 }

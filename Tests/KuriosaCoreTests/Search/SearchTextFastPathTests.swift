@@ -104,7 +104,7 @@ struct SearchTextFastPathTests {
         }
     }
 
-    @Test func dropdownWordsAgreeWithChoiceDisplay() {
+    @Test func choiceWordsAgreeWithChoiceDisplay() {
         let options = [
             FieldOption(id: "steel", label: LocalizedText(["en": "Steel", "de": "Stahl"]), hidden: false),
             FieldOption(id: "gold", label: LocalizedText(english: "Gold"), hidden: true),
@@ -115,6 +115,13 @@ struct SearchTextFastPathTests {
             for language in ["en", "de", "de-CH", "fr", "it"] {
                 let general = MultipleChoiceDisplay.labels(.dropdown(id), field: field, language: language)?.joined(separator: " ")
                 #expect(SearchText.words(of: .dropdown(id), field: field, language: language) == general, "\(id) \(language)")
+            }
+        }
+        let choices: [[String]] = [[], ["steel"], ["gold", "steel"], ["titanium", "steel", "titanium"], ["x", "y", "x", "gold", "gold"], [""]]
+        for ids in choices {
+            for language in ["en", "de", "fr"] {
+                let general = MultipleChoiceDisplay.labels(.multipleChoice(ids), field: field, language: language)?.joined(separator: " ")
+                #expect(SearchText.words(of: .multipleChoice(ids), field: field, language: language) == general, "\(ids) \(language)")
             }
         }
         let plain = TemplateField(key: "material", type: .dropdown, label: LocalizedText(english: "Material"))
