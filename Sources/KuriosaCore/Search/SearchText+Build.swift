@@ -50,16 +50,51 @@ extension SearchText {
 
     /// The text a value adds, nil for types that are not searched.
     static func words(of value: FieldValue, field: TemplateField, language: String) -> String? {
-        guard searchedTypes.contains(value.type) else { return nil }
+        // The cases below are the `searchedTypes`, read by the value's own tag.
         switch value {
         case let .text(text), let .url(text), let .date(text):
             return text
         case let .number(number):
-            return DecimalMath.decimal(number).map(DecimalMath.plainDigits)
+            return numberWords(number)
         case .dropdown, .multipleChoice:
-            return MultipleChoiceDisplay.labels(value, field: field, language: language)?.joined(separator: " ")
+            return choiceWords(value.choiceIDs ?? [], field: field, language: language)
         default:
             return nil
         }
+    }
+
+    /// A number in plain decimal digits (`48`, `42.5`): `DecimalMath.plainDigits` of
+    /// `DecimalMath.decimal`, which reads Swift's shortest form of the double through
+    /// Foundation's `Decimal`. When that form has no exponent (`1992.0`, `-0.25`), the digits
+    /// are the form without the zeros ending its fraction, so the number fields of every
+    /// imported row need no `Decimal` and no `Locale`.
+    static func numberWords(_ number: Double) -> String? {
+        guard number.isFinite else { return nil }
+        if number == 0 { return "0" }
+        var written = number.description
+        let utf8 = written.utf8
+        guard utf8.contains(0x2E), !utf8.contains(where: { $0 == 0x65 || $0 == 0x45 }) else {
+            return DecimalMath.decimal(number).map(DecimalMath.plainDigits)
+        }
+        while written.utf8.last == 0x30 { written.removeLast() }
+        if written.utf8.last == 0x2E { written.removeLast() }
+        return written
+    }
+
+    /// `MultipleChoiceDisplay.labels` joined by spaces, without its sets (a row holds a few
+    /// choices and a field a few dozen options): the labels of the chosen options in the
+    /// options' order, then the chosen IDs no option has, each once.
+    static func choiceWords(_ ids: [String], field: TemplateField, language: String) -> String {
+        var words: [String] = []
+        var seen: [String] = []
+        for option in field.options ?? [] where ids.contains(option.id) {
+            words.append(option.label.text(for: language))
+            seen.append(option.id)
+        }
+        for id in ids where !seen.contains(id) {
+            seen.append(id)
+            words.append(id)
+        }
+        return words.joined(separator: " ")
     }
 }

@@ -13,7 +13,7 @@ public enum SearchText {
     ///    none at the start or end.
     /// The same function must be used on both sides, so a query matches by substring.
     public static func normalize(_ text: String) -> String {
-        normalizeASCII(text) ?? normalizeUnicode(text)
+        normalizeASCII(text) ?? normalizeTable(text) ?? normalizeUnicode(text)
     }
 
     static func normalizeUnicode(_ text: String) -> String {
@@ -22,19 +22,40 @@ public enum SearchText {
         var out = String.UnicodeScalarView()
         var gap = false
         for scalar in folded.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark:
+            switch category(of: scalar) {
+            case .mark:
                 continue
-            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
+            case .kept:
                 if gap, !out.isEmpty { out.append(" ") }
                 gap = false
                 out.append(scalar)
-            default:
+            case .gap:
                 gap = true
             }
         }
         return String(out)
+    }
+
+    /// What step 3 and 4 do with a decomposed, folded scalar.
+    enum Category {
+        /// Nonspacing and enclosing marks: dropped.
+        case mark
+        /// Letters, digits, spacing marks.
+        case kept
+        /// Everything else: part of a gap.
+        case gap
+    }
+
+    static func category(of scalar: Unicode.Scalar) -> Category {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark:
+            return .mark
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .spacingMark:
+            return .kept
+        default:
+            return .gap
+        }
     }
 
     /// `normalize` for text that is all ASCII, where the decompositions and the case folding
@@ -43,24 +64,35 @@ public enum SearchText {
     /// and identifying values and builds every search text, so this is the common path.
     /// Nil when the text has any other character.
     static func normalizeASCII(_ text: String) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var gap = false
-        for byte in text.utf8 {
-            let kept: UInt8
-            switch byte {
-            case 0x80...: return nil
-            case 0x41...0x5A: kept = byte + 0x20
-            case 0x61...0x7A, 0x30...0x39: kept = byte
-            default:
-                gap = true
-                continue
+        let utf8 = text.utf8
+        var isASCII = true
+        // Written straight into the string's storage: no byte array per text.
+        let normalized = String(unsafeUninitializedCapacity: utf8.count) { out in
+            var count = 0
+            var gap = false
+            for byte in utf8 {
+                let kept: UInt8
+                switch byte {
+                case 0x80...:
+                    isASCII = false
+                    return 0
+                case 0x41...0x5A: kept = byte + 0x20
+                case 0x61...0x7A, 0x30...0x39: kept = byte
+                default:
+                    gap = true
+                    continue
+                }
+                if gap, count > 0 {
+                    out[count] = 0x20
+                    count += 1
+                }
+                gap = false
+                out[count] = kept
+                count += 1
             }
-            if gap, !out.isEmpty { out.append(0x20) }
-            gap = false
-            out.append(kept)
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
+        return isASCII ? normalized : nil
     }
 
     /// Full case folding without a locale: upper case, then lower case, which maps `ß` to

@@ -31,7 +31,7 @@ public struct ChoiceMatcher: Sendable {
     /// each once, in the order of the options. Only separators is no value (nil).
     public func multipleChoice(_ cell: String) throws(CellError) -> ParsedCell? {
         if let index = index(of: cell) { return .choice([options[index].id]) }
-        let parts = SeparatedList.split(cell, at: [",", ";"])
+        let parts = SeparatedList.split(cell, at: SeparatedList.choiceSeparators)
         guard !parts.isEmpty else { return nil }
         var chosen = Set<Int>()
         for part in parts {

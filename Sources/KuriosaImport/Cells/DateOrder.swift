@@ -15,6 +15,8 @@ public struct DateOrderVote: Sendable, Equatable {
     public init() {}
 
     public mutating func observe(_ cell: String) {
+        // An ISO date (`2011-12-25`, the usual form) proves no order.
+        if DateReader.isoParts(cell) != nil { return }
         guard let (a, b, _) = DateReader.slashParts(DateReader.splitTime(cell).date) else { return }
         if a > 12 && b <= 12 { provesDayFirst = true }
         if b > 12 && a <= 12 { provesMonthFirst = true }

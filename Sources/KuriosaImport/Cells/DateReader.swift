@@ -3,6 +3,12 @@
 public enum DateReader {
     /// Reads a (cleaned, non-empty) cell as a calendar day.
     public static func parse(_ cell: String, order: DateOrder) throws(CellError) -> String {
+        if let (year, month, day) = isoParts(cell) { return try format(year: year, month: month, day: day) }
+        return try parseText(cell, order: order)
+    }
+
+    /// `parse` for every form, the ISO one included (what `isoParts` shortens).
+    static func parseText(_ cell: String, order: DateOrder) throws(CellError) -> String {
         let text = CellTrimming.trim(cell)
         if text.count == 5, text.unicodeScalars.allSatisfy(NumberReader.isDigit), let serial = Int(text) {
             return try excelSerial(serial)
@@ -142,11 +148,22 @@ public enum DateReader {
     static func format(year: Int, month: Int, day: Int) throws(CellError) -> String {
         guard (1...9999).contains(year), (1...12).contains(month), day >= 1,
               day <= daysIn(month: month, year: year) else { throw CellError(.invalidDate) }
-        func pad(_ value: Int, _ width: Int) -> String {
-            let text = String(value)
-            return String(repeating: "0", count: max(0, width - text.count)) + text
+        // Always ten bytes: the checks above keep every part within its width.
+        return String(unsafeUninitializedCapacity: 10) { out in
+            func put(_ value: Int, width: Int, at offset: Int) {
+                var rest = value
+                for position in stride(from: offset + width - 1, through: offset, by: -1) {
+                    out[position] = UInt8(0x30 + rest % 10)
+                    rest /= 10
+                }
+            }
+            put(year, width: 4, at: 0)
+            out[4] = 0x2D
+            put(month, width: 2, at: 5)
+            out[7] = 0x2D
+            put(day, width: 2, at: 8)
+            return 10
         }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
     static func daysIn(month: Int, year: Int) -> Int {

@@ -10,6 +10,9 @@ public enum FormulaCleanup {
     /// The reader stores line breaks as `\n`, so `'` before CR can only come from text that
     /// did not pass through it; it is kept for exactness with the exporter.
     public static func clean(_ cell: String) -> String {
+        // Both conventions start with `'` or `=`: any other first byte leaves the cell as it is
+        // (every cell of an import comes here).
+        guard let first = cell.utf8.first, first == 0x27 || first == 0x3D else { return cell }
         if cell.hasPrefix("'"), let second = cell.unicodeScalars.dropFirst().first, triggers.contains(Character(second)) {
             return String(cell.unicodeScalars.dropFirst())
         }

@@ -12,7 +12,7 @@ public struct MoneyReader: Sendable {
     }
 
     /// Symbols longest first, so `US$` wins over `$` and `SFr.` over `Fr.`.
-    private static let symbols: [(text: String, code: String)] = ImportConventions.currencySymbols
+    static let symbols: [(text: String, code: String)] = ImportConventions.currencySymbols
         .map { (text: $0.key, code: $0.value) }
         .sorted { $0.text.count != $1.text.count ? $0.text.count > $1.text.count : $0.text < $1.text }
 
@@ -28,6 +28,12 @@ public struct MoneyReader: Sendable {
     }
 
     public func parse(_ cell: String) throws(CellError) -> ParsedCell {
+        if let answer = parseASCII(cell) { return try answer.get() }
+        return try parseCharacters(cell)
+    }
+
+    /// `parse` character by character: the rule as written, for every text.
+    func parseCharacters(_ cell: String) throws(CellError) -> ParsedCell {
         var text = Substring(CellTrimming.trim(cell))
         var negative = false
         if text.first == "-" || text.first == "+" {

@@ -23,6 +23,15 @@ public enum NumberReader {
     ///   - ambiguousIsGrouping: money in a currency with at most two minor digits (rule 14)
     ///     reads that case as grouping whatever the file's mark.
     public static func parse(_ text: some StringProtocol, fileMark: DecimalMark, ambiguousIsGrouping: Bool = false) -> DecimalNumber? {
+        let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+            parseASCII(bytes, fileMark: fileMark, ambiguousIsGrouping: ambiguousIsGrouping)
+        }
+        if let fast, let answer = fast { return answer.number }
+        return parseScalars(text, fileMark: fileMark, ambiguousIsGrouping: ambiguousIsGrouping)
+    }
+
+    /// `parse` scalar by scalar: the rule as written, for every text.
+    static func parseScalars(_ text: some StringProtocol, fileMark: DecimalMark, ambiguousIsGrouping: Bool = false) -> DecimalNumber? {
         var scalars = Substring(text).unicodeScalars[...]
         var negative = false
         if let first = scalars.first, first == "+" || first == "-" {
@@ -82,6 +91,40 @@ public enum NumberReader {
     /// Splits a cell into the number at its start and the text after it (a unit, a suffix),
     /// both trimmed: `38,5mm` → (`38,5`, `mm`). The number part ends after its last digit.
     static func splitLeadingNumber(_ text: String) -> (number: Substring, rest: Substring) {
+        splitLeadingNumberASCII(text) ?? splitLeadingNumberScalars(text)
+    }
+
+    /// `splitLeadingNumberScalars` on bytes when the number ends at an ASCII byte (or the end)
+    /// and the rest starts with one after its white space (`36 mm`, `1992`, `48 h`); nil
+    /// otherwise, since a non-ASCII scalar there may be a separator, white space, or a mark.
+    static func splitLeadingNumberASCII(_ text: String) -> (number: Substring, rest: Substring)? {
+        let utf8 = text.utf8
+        let offsets = utf8.withContiguousStorageIfAvailable { bytes -> (end: Int, rest: Int)? in
+            var end = 0
+            var index = 0
+            scan: while index < bytes.count {
+                switch bytes[index] {
+                case 0x30...0x39: end = index + 1
+                case 0x2E, 0x2C, 0x27, 0x20: break
+                case 0x2B where index == 0, 0x2D where index == 0: break  // a sign, first only
+                case 0x80...: return nil
+                default: break scan
+                }
+                index += 1
+            }
+            var rest = end
+            while rest < bytes.count, CellTrimming.isASCIIWhitespace(bytes[rest]) { rest += 1 }
+            if rest < bytes.count, bytes[rest] >= 0x80 { return nil }
+            return (end, rest)
+        }
+        guard let offsets, let offsets else { return nil }
+        let end = utf8.index(utf8.startIndex, offsetBy: offsets.end)
+        let rest = utf8.index(utf8.startIndex, offsetBy: offsets.rest)
+        return (text[..<end], text[rest...])
+    }
+
+    /// `splitLeadingNumber` scalar by scalar: the rule as written, for every text.
+    static func splitLeadingNumberScalars(_ text: String) -> (number: Substring, rest: Substring) {
         var end = text.startIndex
         var index = text.unicodeScalars.startIndex
         var first = true

@@ -18,7 +18,7 @@ public enum TextCells {
     public static func tags(_ cell: String) -> ParsedCell? {
         var seen = Set<String>()
         var tags: [String] = []
-        for tag in SeparatedList.split(cell, at: [",", ";"]) where seen.insert(tagKey(tag)).inserted {
+        for tag in SeparatedList.split(cell, at: SeparatedList.choiceSeparators) where seen.insert(tagKey(tag)).inserted {
             tags.append(tag)
         }
         return tags.isEmpty ? nil : .tags(tags)
@@ -31,7 +31,7 @@ public enum TextCells {
 
     /// A place path from the top level, split at `›`, `>`, and `/`.
     public static func place(_ cell: String) -> ParsedCell? {
-        let path = SeparatedList.split(cell, at: ["\u{203A}", ">", "/"])
+        let path = SeparatedList.split(cell, at: SeparatedList.placeSeparators)
         return path.isEmpty ? nil : .place(path)
     }
 }

@@ -14,29 +14,38 @@ public enum TextNormalizer {
     /// condition, and unit cell of an import is normalized, so this is the common path.
     /// Nil when the text has any other character.
     static func normalizeASCII(_ text: some StringProtocol) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            var mapped = byte
-            switch byte {
-            case 0x80...: return nil
-            case 0x41...0x5A: mapped = byte + 0x20
-            case 0x60: mapped = 0x27  // ` as '
-            case 0x5F, 0x2D: mapped = 0x20  // _ and - as a space
-            default: break
+        let utf8 = text.utf8
+        var isASCII = true
+        // Written straight into the string's storage: no byte array per cell.
+        let normalized = String(unsafeUninitializedCapacity: utf8.count) { out in
+            var count = 0
+            var pendingSpace = false
+            for byte in utf8 {
+                var mapped = byte
+                switch byte {
+                case 0x80...:
+                    isASCII = false
+                    return 0
+                case 0x41...0x5A: mapped = byte + 0x20
+                case 0x60: mapped = 0x27  // ` as '
+                case 0x5F, 0x2D: mapped = 0x20  // _ and - as a space
+                default: break
+                }
+                if mapped == 0x20 || (0x09...0x0D).contains(mapped) {
+                    pendingSpace = count > 0
+                    continue
+                }
+                if pendingSpace {
+                    out[count] = 0x20
+                    count += 1
+                    pendingSpace = false
+                }
+                out[count] = mapped
+                count += 1
             }
-            if mapped == 0x20 || (0x09...0x0D).contains(mapped) {
-                pendingSpace = !out.isEmpty
-                continue
-            }
-            if pendingSpace {
-                out.append(0x20)
-                pendingSpace = false
-            }
-            out.append(mapped)
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
+        return isASCII ? normalized : nil
     }
 
     static func normalizeUnicode(_ text: some StringProtocol) -> String {

@@ -56,7 +56,11 @@ struct CSVTokenizer {
                     cell.append(Self.lineFeed)
                     skipLineFeed = true
                 } else {
-                    cell.append(byte)
+                    // The run of ordinary bytes up to the next quote or CR, at once.
+                    var runEnd = index
+                    while runEnd < end, bytes[runEnd] != Self.quote, bytes[runEnd] != Self.carriageReturn { runEnd += 1 }
+                    cell.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<runEnd]))
+                    index = runEnd
                 }
                 continue
             case .quoteInQuoted:
@@ -86,7 +90,16 @@ struct CSVTokenizer {
                 skipLineFeed = byte == Self.carriageReturn
                 return endRecord()
             } else {
-                cell.append(byte)
+                // The run of ordinary bytes up to the next possible delimiter or line break, at
+                // once: the state stays `unquoted` throughout it.
+                var runEnd = index
+                while runEnd < end {
+                    let next = bytes[runEnd]
+                    if next == first || next == Self.lineFeed || next == Self.carriageReturn { break }
+                    runEnd += 1
+                }
+                cell.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[(index - 1)..<runEnd]))
+                index = runEnd
             }
         }
         return nil

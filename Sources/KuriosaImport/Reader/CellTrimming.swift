@@ -57,9 +57,38 @@ enum CellTrimming {
         }
     }
 
+    /// True for the ASCII white space bytes (TAB, LF, VT, FF, CR, space): the only White_Space
+    /// characters below U+0080.
+    @inline(__always)
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+    }
+
     /// Trims a `String` the same way (for text that did not come from the reader).
+    ///
+    /// ASCII white space is cut from the ends byte by byte (each such byte is a whole white
+    /// space character); when what is left starts and ends with an ASCII byte, nothing else
+    /// can be cut, so the Unicode property look-ups (every money, date, and list cell) are
+    /// only made for text with a non-ASCII character at an end.
     static func trim(_ text: some StringProtocol) -> String {
-        var scalars = Substring(text).unicodeScalars[...]
+        let whole = Substring(text)
+        let utf8 = whole.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start != end, isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }
+        while start != end {
+            let last = utf8.index(before: end)
+            guard isASCIIWhitespace(utf8[last]) else { break }
+            end = last
+        }
+        if start == end { return "" }
+        if utf8[start] < 0x80 && utf8[utf8.index(before: end)] < 0x80 { return String(whole[start..<end]) }
+        return trimUnicode(whole)
+    }
+
+    /// The general trimming, by Unicode scalar properties.
+    static func trimUnicode(_ text: Substring) -> String {
+        var scalars = text.unicodeScalars[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
         return String(String.UnicodeScalarView(scalars))
