@@ -27,14 +27,15 @@ let package = Package(
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
-        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite", "CJPEG", "CPNG", "CGIF", "CWebP"]),
-        // libjpeg's error exit must longjmp: decoding and encoding stay in C (photo import).
-        .target(name: "CImageShims", dependencies: ["CJPEG"]),
+        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
+        // Pictures: libjpeg's and libpng's error exits must longjmp, so decoding and encoding
+        // stay in C (photo import, exports, link previews).
+        .target(name: "CImageShims", dependencies: ["CJPEG", "CPNG", "CGIF", "CWebP"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CImageShims", "CCurl", "CPango"]),
         // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
         .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango.
@@ -55,7 +56,7 @@ let package = Package(
 
         // MARK: Tests.
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CImageShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
