@@ -55,11 +55,13 @@ let package = Package(
         .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 
         // MARK: Tests.
+        // Helpers every test target shares: running the built executables, temporary folders.
+        .target(name: "KuriosaTestSupport", path: "Tests/KuriosaTestSupport"),
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CImageShims", "CPango", "CWebP", "CGIF"],
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaTestSupport", "KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CImageShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
-        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
-        .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
+        .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

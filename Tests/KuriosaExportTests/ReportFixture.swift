@@ -3,6 +3,7 @@ import KuriosaCore
 import KuriosaExport
 import KuriosaImport
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// A catalog made in the test (a watch collection, pieces with photos and documents) and
@@ -17,8 +18,7 @@ final class ReportFixture {
     static let now = "2026-01-01T00:00:00.000Z"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TestFolder.make("kuriosa-report")
         let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
         session = try library.openCatalog()
         let options = ImportOptions(destination: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))

@@ -1,6 +1,7 @@
 import Foundation
 import KuriosaCore
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 @testable import KuriosaPreviews
 
@@ -10,8 +11,7 @@ import Testing
 struct RefreshLibraryTests {
     @Test func fullCycle() throws {
         let server = try TestServer.start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kq-refresh-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kq-refresh")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (library, recoveryKey) = try LibraryPackage.create(at: folder.appendingPathComponent("test.kuriosa"))
         var session = try library.openCatalog()
