@@ -48,11 +48,12 @@ let package = Package(
         // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
         .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
 
-        // Benchmarks (Benchmarks/run.sh builds them in release mode).
-        .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
-        .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/MergeBench"),
+        // Benchmarks (Benchmarks/run.sh builds them in release mode), measured alike.
+        .target(name: "KuriosaBenchSupport", path: "Benchmarks/BenchSupport"),
+        .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaBenchSupport", "KuriosaStore"], path: "Benchmarks/KuriosaBench"),
+        .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaBenchSupport", "KuriosaStore"], path: "Benchmarks/MergeBench"),
         // Link previews (Benchmarks/previews.sh): extraction of saved pages, a refresh at concurrency 8.
-        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
+        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaBenchSupport", "KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 
         // MARK: Tests.
         // Helpers every test target shares: running the built executables, temporary folders.
