@@ -56,7 +56,7 @@ struct ConcurrentRefreshTests {
         let reopened = try LibraryPackage(url: library.package.url).open(.recoveryKey(recoveryKey)).openCatalog()
         let db = reopened.db
         // The refresh's rows, every one loaded…
-        let rows = try StoredPreview.all(db)
+        let rows = try LinkPreviewRow.fetchAll(db)
         #expect(rows.count == links)
         #expect(rows.allSatisfy { $0.title == "Held" })
         // …and every save of the other writer: its tags and pieces.

@@ -43,7 +43,7 @@ struct PreviewsCommandTests {
         let off = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(off["removedRows"] as? Int == 2)
         let reread = try CatalogSession(plainFile: catalog)
-        #expect(try StoredPreview.all(reread.db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(reread.db).isEmpty)
         #expect(try PreviewSwitch.read(reread.db).isOn == false)
     }
 

@@ -95,7 +95,7 @@ struct PreviewsInterruptTests {
         // The library opens with a whole catalog and exactly the rows stored before the stop.
         let reopened = try LibraryPackage(url: library.package.url).open(.recoveryKey(recoveryKey)).openCatalog()
         #expect(try reopened.db.scalar("PRAGMA integrity_check").string == "ok")
-        let rows = try StoredPreview.all(reopened.db)
+        let rows = try LinkPreviewRow.fetchAll(reopened.db)
         #expect(rows.count == loaded)
         #expect(rows.allSatisfy { $0.title == "Held" })
         #expect(try PreviewSwitch.read(reopened.db).isOn)
