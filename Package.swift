@@ -27,14 +27,15 @@ let package = Package(
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
-        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite", "CJPEG", "CPNG", "CGIF", "CWebP"]),
-        // libjpeg's error exit must longjmp: decoding and encoding stay in C (photo import).
-        .target(name: "CImageShims", dependencies: ["CJPEG"]),
+        .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
+        // Pictures: libjpeg's and libpng's error exits must longjmp, so decoding and encoding
+        // stay in C (photo import, exports, link previews).
+        .target(name: "CImageShims", dependencies: ["CJPEG", "CPNG", "CGIF", "CWebP"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CCurl", "CPango"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CImageShims", "CCurl", "CPango"]),
         // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
         .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango.
@@ -47,20 +48,23 @@ let package = Package(
         // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
         .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
 
-        // Benchmarks (Benchmarks/run.sh builds them in release mode).
-        .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/KuriosaBench"),
-        .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaStore"], path: "Benchmarks/MergeBench"),
+        // Benchmarks (Benchmarks/run.sh builds them in release mode), measured alike.
+        .target(name: "KuriosaBenchSupport", path: "Benchmarks/BenchSupport"),
+        .executableTarget(name: "kuriosa-bench", dependencies: ["KuriosaBenchSupport", "KuriosaStore"], path: "Benchmarks/KuriosaBench"),
+        .executableTarget(name: "kuriosa-merge-bench", dependencies: ["KuriosaBenchSupport", "KuriosaStore"], path: "Benchmarks/MergeBench"),
         // What bounds an import (Benchmarks/import.sh): SQLite's inserts alone, sealing, payload.
-        .executableTarget(name: "kuriosa-bench-import", dependencies: ["KuriosaStore"], path: "Benchmarks/ImportBench"),
+        .executableTarget(name: "kuriosa-bench-import", dependencies: ["KuriosaBenchSupport", "KuriosaStore"], path: "Benchmarks/ImportBench"),
         // Link previews (Benchmarks/previews.sh): extraction of saved pages, a refresh at concurrency 8.
-        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
+        .executableTarget(name: "kuriosa-bench-previews", dependencies: ["KuriosaBenchSupport", "KuriosaPreviews", "KuriosaStore"], path: "Benchmarks/PreviewsBench"),
 
         // MARK: Tests.
+        // Helpers every test target shares: running the built executables, temporary folders.
+        .target(name: "KuriosaTestSupport", path: "Tests/KuriosaTestSupport"),
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CPango", "CWebP", "CGIF"],
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaTestSupport", "KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CShims", "CImageShims", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
-        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
-        .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
+        .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

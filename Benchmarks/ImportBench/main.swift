@@ -1,8 +1,6 @@
 import Foundation
+import KuriosaBenchSupport
 import KuriosaStore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What bounds `kuriosa import` (issue #4), measured on a library an import has written, for
 /// Benchmarks/import.sh to print beside the reference:
@@ -18,12 +16,6 @@ import Glibc
 /// - `payload_mb`: the bytes of all records of the catalog (`dbstat`), which the in-memory
 ///   catalog (issue #2: decrypted into memory, opened with sqlite3_deserialize) holds at the
 ///   least; `file_mb`: the catalog file.
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
 let args = CommandLine.arguments
 guard args.count == 4, args[1] == "floor" else {
     FileHandle.standardError.write(Data("usage: kuriosa-bench-import floor PACKAGE RECOVERY-KEY-FILE\n".utf8))
@@ -57,7 +49,7 @@ let itemInsert = try insert("item", columns: items.first?.values.count ?? 1, in:
 let tagInsert = try insert("item_tag", columns: 2, in: db)
 let historyInsert = try insert("history", columns: 10, in: db)
 let searchInsert = try insert("item_search", columns: 3, in: db)
-let start = now()
+let start = BenchMeasure.now()
 try db.transaction {
     for item in items {
         let id = item["id"].string ?? ""
@@ -67,9 +59,9 @@ try db.transaction {
         for row in search[id] ?? [] { try searchInsert.execute(row.values) }
     }
 }
-let sqliteSeconds = now() - start
+let sqliteSeconds = BenchMeasure.now() - start
 
-let sealStart = now()
+let sealStart = BenchMeasure.now()
 let hasher = SHA256()
 try db.withSerializedBytes { src in
     var offset = 0
@@ -81,6 +73,6 @@ try db.withSerializedBytes { src in
     }, write: { out in hasher.update(out) })
 }
 _ = hasher.finish()
-let sealSeconds = now() - sealStart
+let sealSeconds = BenchMeasure.now() - sealStart
 print(String(format: "pieces=%d sqlite_s=%.2f seal_s=%.2f payload_mb=%.1f file_mb=%.1f",
              items.count, sqliteSeconds, sealSeconds, Double(payload) / 1e6, Double(fileBytes) / 1e6))

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaBenchSupport
 import KuriosaStore
 #if canImport(Glibc)
 import Glibc
@@ -10,18 +11,6 @@ import Glibc
 ///   kuriosa-bench make-catalog PACKAGE ITEMS     a package whose catalog is at version 10
 ///   kuriosa-bench catalog PACKAGE                open, migrate, save; prints time and memory
 let benchKey = [UInt8](repeating: 0x42, count: 32)
-
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-func peakMiB() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
 
 func emit(_ pairs: [(String, Any)]) {
     print(pairs.map { "\($0.0)=\($0.1)" }.joined(separator: " "))
@@ -37,7 +26,7 @@ case "kef1":
     var produced = 0
     var sealedBytes = 0
     var sealedSample = [UInt8]()
-    var t = now()
+    var t = BenchMeasure.now()
     try KEF1.seal(key: benchKey, context: "media:bench", read: { buf in
         let n = min(buf.count, total - produced)
         var off = 0
@@ -52,7 +41,7 @@ case "kef1":
         if sealedSample.count < (4 << 20) { sealedSample.append(contentsOf: out) }
         sealedBytes += out.count
     })
-    let sealSeconds = now() - t
+    let sealSeconds = BenchMeasure.now() - t
     if args.count > 3 && args[3] == "seal-only" {
         emit([("seal_mb_s", String(format: "%.1f", Double(total) / 1e6 / sealSeconds))])
         exit(0)
@@ -60,11 +49,11 @@ case "kef1":
     // Open: a sealed file of the same size, read from memory.
     let sealed = try KEF1.seal(Data(count: total), key: benchKey, context: "media:bench")
     var opened = 0
-    t = now()
+    t = BenchMeasure.now()
     try sealed.withUnsafeBytes { src in
         try KEF1.open(src, key: benchKey, context: "media:bench", write: { opened += $0.count })
     }
-    let openSeconds = now() - t
+    let openSeconds = BenchMeasure.now() - t
     precondition(opened == total && sealedBytes > total)
     emit([("seal_mb_s", String(format: "%.1f", Double(total) / 1e6 / sealSeconds)),
           ("open_mb_s", String(format: "%.1f", Double(total) / 1e6 / openSeconds))])
@@ -79,15 +68,15 @@ case "kef1-file":
     let io = try FileIO(path: plain.path, mode: .truncate)
     let block = [UInt8](repeating: 0x5A, count: 1 << 20)
     for _ in 0..<mib { try block.withUnsafeBytes { try io.writeAll($0) } }
-    var t = now()
+    var t = BenchMeasure.now()
     try KEF1.sealFile(at: plain, to: sealed, key: benchKey, context: "media:bench")
-    let sealSeconds = now() - t
-    t = now()
+    let sealSeconds = BenchMeasure.now() - t
+    t = BenchMeasure.now()
     try KEF1.openFile(at: sealed, to: opened, key: benchKey, context: "media:bench")
-    let openSeconds = now() - t
+    let openSeconds = BenchMeasure.now() - t
     emit([("file_mib", mib), ("seal_file_mb_s", String(format: "%.1f", Double(mib << 20) / 1e6 / sealSeconds)),
           ("open_file_mb_s", String(format: "%.1f", Double(mib << 20) / 1e6 / openSeconds)),
-          ("peak_mib", String(format: "%.1f", peakMiB()))])
+          ("peak_mib", String(format: "%.1f", BenchMeasure.peakMiB()))])
 
 case "make-catalog":
     let url = URL(fileURLWithPath: args[2])
@@ -122,19 +111,19 @@ case "make-catalog":
 case "catalog":
     let url = URL(fileURLWithPath: args[2])
     let library = try LibraryPackage(url: url).open(.dataKey(benchKey))
-    var t = now()
+    var t = BenchMeasure.now()
     let session = try library.openCatalog(migrate: false)
-    let openSeconds = now() - t
-    t = now()
+    let openSeconds = BenchMeasure.now() - t
+    t = BenchMeasure.now()
     try CatalogSchema.migrate(session.db, path: session.path)
-    let migrateSeconds = now() - t
-    t = now()
+    let migrateSeconds = BenchMeasure.now() - t
+    t = BenchMeasure.now()
     try session.save()
-    let saveSeconds = now() - t
+    let saveSeconds = BenchMeasure.now() - t
     let size = try FileIO(path: url.appendingPathComponent("catalog.db.enc").path, mode: .read).size
     emit([("open_s", String(format: "%.2f", openSeconds)), ("migrate_s", String(format: "%.2f", migrateSeconds)),
           ("save_s", String(format: "%.2f", saveSeconds)), ("catalog_mib", String(format: "%.1f", Double(size) / 1048576)),
-          ("peak_mib", String(format: "%.1f", peakMiB()))])
+          ("peak_mib", String(format: "%.1f", BenchMeasure.peakMiB()))])
 
 default:
     FileHandle.standardError.write(Data("usage: kuriosa-bench kef1 MIB | make-catalog PACKAGE ITEMS | catalog PACKAGE\n".utf8))

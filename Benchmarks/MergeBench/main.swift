@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaBenchSupport
 import KuriosaStore
 #if canImport(Glibc)
 import Glibc
@@ -9,18 +10,6 @@ import Glibc
 /// history; half of the changes on pieces the other copy changed too), merged into one.
 /// Prints the merge's seconds and the process's peak memory.
 ///   kuriosa-merge-bench [ITEMS] [CHANGED]       (defaults 50000 5000)
-func now() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
-
-func peakMiB() -> Double {
-    var usage = rusage()
-    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
-
 func stamp(_ seconds: Int) -> String {
     let s = seconds % 60, m = (seconds / 60) % 60, h = (seconds / 3600) % 24, d = 1 + seconds / 86400
     return String(format: "2026-10-%02dT%02d:%02d:%02d.000Z", d, h, m, s)
@@ -70,10 +59,10 @@ let a = try Database(serialized: bytes), b = try Database(serialized: bytes)
 try change(a, ids: ids, offset: 0, count: changed, label: "A", clock: 100)
 try change(b, ids: ids, offset: changed / 2, count: changed, label: "B", clock: 200)
 let catalogMiB = Double(try a.serialize().count) / 1_048_576
-let before = peakMiB()
-let t = now()
+let before = BenchMeasure.peakMiB()
+let t = BenchMeasure.now()
 let report = try CatalogMerge.merge(into: a, from: b)
-let seconds = now() - t
+let seconds = BenchMeasure.now() - t
 let changedRows = report.tables.reduce(0) { $0 + $1.changed.count + $1.added.count }
 print(String(format: "items=%d changed_each=%d catalog_mib=%.1f merge_seconds=%.2f rows_written=%d peak_mib_before=%.0f peak_mib=%.0f",
-             items, changed, catalogMiB, seconds, changedRows, before, peakMiB()))
+             items, changed, catalogMiB, seconds, changedRows, before, BenchMeasure.peakMiB()))

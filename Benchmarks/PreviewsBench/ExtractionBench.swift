@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaBenchSupport
 import KuriosaPreviews
 
 /// Extraction of saved pages: the pages are read into memory first, so the figure is the
@@ -26,13 +27,13 @@ struct ExtractionBench {
         }
         var best = Double.infinity
         for rep in 0..<reps {
-            let start = Clock.now()
+            let start = BenchMeasure.now()
             var found = 0
             for page in pages {
                 let metadata = LinkPreviewExtractor.extract(html: page, baseURL: base, contentTypeHeader: nil)
                 if metadata.title != nil { found += 1 }
             }
-            let seconds = Clock.now() - start
+            let seconds = BenchMeasure.now() - start
             guard found == pages.count else { throw BenchError("rep \(rep): \(pages.count - found) page(s) lost their title") }
             best = min(best, seconds)
             print(String(format: "rep=%d pages=%d bytes=%d s=%.3f pages_per_s=%.1f MB_per_s=%.1f",

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaBenchSupport
 import KuriosaPreviews
 import KuriosaStore
 
@@ -41,12 +42,12 @@ struct RefreshBench {
         options.loader.allowLoopback = true
         options.loader.hostAddresses = (0..<hosts).map { .init(host: hostName($0), port: port, address: "127.0.0.1") }
         var saves = 0
-        let start = Clock.now()
+        let start = BenchMeasure.now()
         let report = try RefreshJob.run(session.db, options: options, save: {
             try session.save()
             saves += 1
         })
-        let seconds = Clock.now() - start
+        let seconds = BenchMeasure.now() - start
 
         let loaded = report.count(.loaded)
         // The server names host and path in each page's title: every link got its own answer.

@@ -2,6 +2,7 @@ import Foundation
 import KuriosaCore
 import KuriosaExport
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// The golden library (Fixtures/vectors/golden-v1: photos, places, tags, several
@@ -16,8 +17,7 @@ enum ExportFixture {
 
     /// A fresh copy of the golden library, unlocked; the caller removes `folder`.
     static func library() throws -> (folder: URL, library: Library) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-export-\(UUID().uuidString.lowercased())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kuriosa-export")
         let source = root.appendingPathComponent("Fixtures/vectors/golden-v1/Golden.kuriosa")
         let dest = folder.appendingPathComponent("Golden.kuriosa")
         try FileManager.default.copyItem(at: source, to: dest)

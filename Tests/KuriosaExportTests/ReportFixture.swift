@@ -1,9 +1,9 @@
-import CImageShims
 import Foundation
 import KuriosaCore
 import KuriosaExport
 import KuriosaImport
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// A catalog made in the test (a watch collection, pieces with photos and documents) and
@@ -18,8 +18,7 @@ final class ReportFixture {
     static let now = "2026-01-01T00:00:00.000Z"
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-report-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TestFolder.make("kuriosa-report")
         let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
         session = try library.openCatalog()
         let options = ImportOptions(destination: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
@@ -80,7 +79,7 @@ final class ReportFixture {
     }
 }
 
-/// Pictures made in the tests: JPEGs through the import's libjpeg shim, a PNG by hand.
+/// Pictures made in the tests: JPEGs through the import's codec, a PNG by hand.
 enum TestPictures {
     /// A photo-like JPEG: soft colour gradients, a pattern of shapes and a little sensor
     /// noise, so that it compresses about as a camera photo does (a 3000 × 2000 one is
@@ -132,30 +131,16 @@ enum TestPictures {
     }
 
     static func jpeg(_ rgb: [UInt8], width: Int, height: Int, quality: Int32) -> Data {
-        var out: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = rgb.withUnsafeBufferPointer { buffer in
-            kq_jpeg_encode_rgb(buffer.baseAddress, Int32(width), Int32(height), quality, &out, &size, &message, message.count)
+        guard let bytes = try? JPEGCodec.encode(RGBImage(width: width, height: height, pixels: rgb), quality: quality) else {
+            return Data()
         }
-        guard status == 0, let out else { return Data() }
-        defer { kq_image_free(out) }
-        return Data(bytes: out, count: size)
+        return Data(bytes)
     }
 
     /// Decoded RGB of a JPEG, for looking at pixels.
     static func decode(_ data: Data) -> (width: Int, height: Int, rgb: [UInt8])? {
-        var out: UnsafeMutablePointer<UInt8>?
-        var width: Int32 = 0
-        var height: Int32 = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = data.withUnsafeBytes { bytes in
-            kq_jpeg_decode_rgb(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, 100_000_000,
-                               &out, &width, &height, &message, message.count)
-        }
-        guard status == 0, let out else { return nil }
-        defer { kq_image_free(out) }
-        return (Int(width), Int(height), Array(UnsafeBufferPointer(start: out, count: Int(width * height * 3))))
+        guard let image = try? JPEGCodec.decode([UInt8](data)) else { return nil }
+        return (image.width, image.height, image.pixels)
     }
 
     /// A cut-out as the app stores one: an RGBA PNG, transparent around a red square in the

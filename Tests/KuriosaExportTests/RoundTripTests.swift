@@ -3,6 +3,7 @@ import KuriosaCore
 import KuriosaExport
 import KuriosaImport
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// Export → import through the `spreadsheet` template (issue #5, "Must hold"): a collection
@@ -70,8 +71,7 @@ import Testing
 
     @Test(arguments: ["en", "de", "fr"])
     func everyFieldTypeComesBackEqual(language: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-roundtrip-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kuriosa-roundtrip")
         defer { try? FileManager.default.removeItem(at: folder) }
         let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
         let session = try library.openCatalog()

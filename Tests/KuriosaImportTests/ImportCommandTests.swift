@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// `kuriosa import` as scripts run it: the built executable, `--json` on stdout, exit codes
@@ -15,8 +16,7 @@ struct ImportCommandTests {
         let environment: [String: String]
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-cli-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            folder = try TestFolder.make("kuriosa-cli")
             library = folder.appendingPathComponent("lib")
             key = folder.appendingPathComponent("key")
             environment = ["KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]

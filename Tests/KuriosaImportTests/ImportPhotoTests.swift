@@ -1,4 +1,3 @@
-import CImageShims
 import Foundation
 import KuriosaStore
 import Testing
@@ -13,14 +12,7 @@ struct ImportPhotoTests {
     static func jpeg(orientation: UInt16) throws -> [UInt8] {
         var pixels: [UInt8] = []
         for _ in 0..<400 { for x in 0..<800 { pixels += x < 400 ? [255, 0, 0] : [0, 0, 255] } }
-        var out: UnsafeMutablePointer<UInt8>?
-        var size = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = kq_jpeg_encode_rgb(pixels, 800, 400, 90, &out, &size, &message, message.count)
-        let encoded = try #require(out)
-        defer { kq_image_free(encoded) }
-        #expect(status == 0)
-        let plain = Array(UnsafeBufferPointer(start: encoded, count: size))
+        let plain = try JPEGCodec.encode(RGBImage(width: 800, height: 400, pixels: pixels), quality: 90)
         let tiff: [UInt8] = [0x4D, 0x4D, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1,
                              UInt8(orientation >> 8), UInt8(orientation & 0xFF), 0, 0, 0, 0, 0, 0, 0, 0]
         let payload = Array("Exif".utf8) + [0, 0] + tiff

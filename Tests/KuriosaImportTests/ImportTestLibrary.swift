@@ -2,6 +2,7 @@ import Foundation
 import KuriosaCore
 import KuriosaStore
 @testable import KuriosaImport
+import KuriosaTestSupport
 
 /// A real encrypted library in a temporary folder (fast key derivation, no passphrase), and
 /// helpers to run imports into it and look at the result.
@@ -11,8 +12,7 @@ final class ImportTestLibrary {
     private(set) var session: CatalogSession
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-import-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TestFolder.make("kuriosa-import")
         setenv("KURIOSA_CONFIG_DIR", folder.appendingPathComponent("config").path, 1)
         library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
         session = try library.openCatalog()

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KuriosaStore
+import KuriosaTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -13,18 +14,9 @@ import Glibc
 /// `kuriosa-concurrent-writer`.
 @Suite("Refresh while another process saves")
 struct ConcurrentRefreshTests {
-    static func executable(_ name: String) -> URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path), folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent(name)
-    }
-
     @Test func everyChangeOfBothWritersIsKept() throws {
         let server = try TestServer.start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kq-concurrent-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kq-concurrent")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (library, recoveryKey) = try LibraryPackage.create(at: folder.appendingPathComponent("test.kuriosa"))
         let session = try library.openCatalog()
@@ -39,12 +31,12 @@ struct ConcurrentRefreshTests {
 
         let writes = 30
         let writer = Process()
-        writer.executableURL = Self.executable("kuriosa-concurrent-writer")
+        writer.executableURL = TestProcess.executable("kuriosa-concurrent-writer")
         writer.arguments = [library.package.url.path, library.dataKey.hexString, "other", "\(writes)"]
         writer.standardOutput = FileHandle.nullDevice
         writer.standardError = FileHandle.nullDevice
         let refresh = Process()
-        refresh.executableURL = Self.executable("kuriosa-preview-interrupt")
+        refresh.executableURL = TestProcess.executable("kuriosa-preview-interrupt")
         refresh.arguments = [library.package.url.path, recoveryKey.bytes.hexString, server.certificate, "\(server.port)"]
         let out = Pipe()
         refresh.standardOutput = out
@@ -64,7 +56,7 @@ struct ConcurrentRefreshTests {
         let reopened = try LibraryPackage(url: library.package.url).open(.recoveryKey(recoveryKey)).openCatalog()
         let db = reopened.db
         // The refresh's rows, every one loaded…
-        let rows = try StoredPreview.all(db)
+        let rows = try LinkPreviewRow.fetchAll(db)
         #expect(rows.count == links)
         #expect(rows.allSatisfy { $0.title == "Held" })
         // …and every save of the other writer: its tags and pieces.

@@ -1,6 +1,6 @@
 import CGIF
+import CImageShims
 import CPango
-import CShims
 import CWebP
 import Foundation
 import Testing
@@ -78,18 +78,20 @@ enum PictureFixtures {
         let rgb = [UInt8]((0..<(1600 * 1200)).flatMap { i -> [UInt8] in i % 1600 < 800 ? [0, 0, 0] : [255, 255, 255] })
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
-        guard kq_encode_jpeg_rgb(rgb, 1600, 1200, 90, &out, &length) == 0, let out else { throw Failure(description: "jpeg") }
-        defer { kq_jpeg_free(out) }
+        guard kq_jpeg_encode(rgb, 1600, 1200, 1600 * 3, KQ_JPEG_RGB, 90, 1, &out, &length, nil, 0) == 0, let out else {
+            throw Failure(description: "jpeg")
+        }
+        defer { kq_image_free(out) }
         return Data(bytes: out, count: length)
     }
 
     /// Decodes a JPEG the pipeline made, for checking its pixels: (width, height, rgba).
     static func decode(_ jpeg: Data) throws -> (Int, Int, [UInt8]) {
-        var image = kq_rgba_image()
+        var image = kq_image()
         let code = jpeg.withUnsafeBytes { raw in
-            kq_decode_jpeg(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, 100_000_000, 0, &image)
+            kq_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, KQ_JPEG_RGBA, 100_000_000, 0, KQ_JPEG_SCALE_HALVES, &image, nil, 0)
         }
-        defer { kq_rgba_free(&image) }
+        defer { kq_image_release(&image) }
         guard code == 0, let pixels = image.pixels else { throw Failure(description: "decode \(code)") }
         let count = Int(image.width) * Int(image.height) * 4
         return (Int(image.width), Int(image.height), Array(UnsafeBufferPointer(start: pixels, count: count)))

@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 @testable import KuriosaPreviews
 
@@ -8,35 +9,8 @@ import Testing
 /// used here are refused before any request.
 @Suite("kuriosa previews")
 struct PreviewsCommandTests {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static func kuriosa(_ arguments: [String]) throws -> Output {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("kuriosa").path), folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-        }
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent("kuriosa")
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     @Test func switchRefreshShowAndOff() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kq-previews-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kq-previews-cli")
         defer { try? FileManager.default.removeItem(at: folder) }
         let db = try CatalogSchema.makeFresh()
         try RefreshFixtures.prepare(db)
@@ -44,14 +18,14 @@ struct PreviewsCommandTests {
         let catalog = folder.appendingPathComponent("catalog.db")
         try db.serialize().write(to: catalog)
 
-        var result = try Self.kuriosa(["previews", "refresh", "--catalog", catalog.path])
+        var result = try TestProcess.kuriosa(["previews", "refresh", "--catalog", catalog.path])
         #expect(result.status == 0)
         #expect(result.stderr.contains("Link previews are off"))
 
-        result = try Self.kuriosa(["previews", "on", "--catalog", catalog.path])
+        result = try TestProcess.kuriosa(["previews", "on", "--catalog", catalog.path])
         #expect(result.status == 0)
 
-        result = try Self.kuriosa(["previews", "refresh", "--catalog", catalog.path, "--json"])
+        result = try TestProcess.kuriosa(["previews", "refresh", "--catalog", catalog.path, "--json"])
         #expect(result.status == 3, "links failed: exit 3")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(json["failed"] as? Int == 2)
@@ -59,17 +33,17 @@ struct PreviewsCommandTests {
         #expect(results.compactMap { $0["reason"] as? String } == ["blocked_host", "blocked_host"])
         #expect(results.first?["number"] as? String == "K-0042")
 
-        result = try Self.kuriosa(["previews", "show", "--catalog", catalog.path, "--item", "K-0042", "--json"])
+        result = try TestProcess.kuriosa(["previews", "show", "--catalog", catalog.path, "--item", "K-0042", "--json"])
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let rows = try #require(shown["previews"] as? [[String: Any]])
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0["title"] is NSNull && $0["pictureBytes"] is NSNull })
 
-        result = try Self.kuriosa(["previews", "off", "--catalog", catalog.path, "--json"])
+        result = try TestProcess.kuriosa(["previews", "off", "--catalog", catalog.path, "--json"])
         let off = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(off["removedRows"] as? Int == 2)
         let reread = try CatalogSession(plainFile: catalog)
-        #expect(try StoredPreview.all(reread.db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(reread.db).isEmpty)
         #expect(try PreviewSwitch.read(reread.db).isOn == false)
     }
 
@@ -77,7 +51,7 @@ struct PreviewsCommandTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kq-extract-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("<title>A &amp; B</title><meta property=og:image content=/i.png>".utf8).write(to: file)
-        let result = try Self.kuriosa(["previews", "extract", "--base-url", "https://shop.example.com/a/b.html", file.path])
+        let result = try TestProcess.kuriosa(["previews", "extract", "--base-url", "https://shop.example.com/a/b.html", file.path])
         #expect(result.status == 0)
         #expect(result.stdout == #"{"title":"A & B","siteName":null,"imageURL":"https://shop.example.com/i.png"}"# + "\n")
     }
@@ -87,6 +61,6 @@ struct PreviewsCommandTests {
         ["previews", "refresh", "x", "--all", "--stale"], ["previews", "refresh", "x", "--concurrency", "0"],
     ])
     func usageErrors(arguments: [String]) throws {
-        #expect(try Self.kuriosa(arguments).status == 64)
+        #expect(try TestProcess.kuriosa(arguments).status == 64)
     }
 }

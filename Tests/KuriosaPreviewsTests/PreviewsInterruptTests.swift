@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -42,19 +43,9 @@ struct PreviewsInterruptTests {
         }
     }
 
-    static func helper() -> URL {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("kuriosa-preview-interrupt").path),
-              folder.path != "/" {
-            folder = folder.deletingLastPathComponent()
-        }
-        return folder.appendingPathComponent("kuriosa-preview-interrupt")
-    }
-
     @Test func sigintKeepsTheStoredRowsAndExits130() throws {
         let server = try TestServer.start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kq-interrupt-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kq-interrupt")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (library, recoveryKey) = try LibraryPackage.create(at: folder.appendingPathComponent("test.kuriosa"))
         let session = try library.openCatalog()
@@ -69,7 +60,7 @@ struct PreviewsInterruptTests {
         try session.save()
 
         let process = Process()
-        process.executableURL = Self.helper()
+        process.executableURL = TestProcess.executable("kuriosa-preview-interrupt")
         process.arguments = [library.package.url.path, recoveryKey.bytes.hexString, server.certificate, "\(server.port)"]
         let output = Pipe()
         let lines = Lines()
@@ -104,7 +95,7 @@ struct PreviewsInterruptTests {
         // The library opens with a whole catalog and exactly the rows stored before the stop.
         let reopened = try LibraryPackage(url: library.package.url).open(.recoveryKey(recoveryKey)).openCatalog()
         #expect(try reopened.db.scalar("PRAGMA integrity_check").string == "ok")
-        let rows = try StoredPreview.all(reopened.db)
+        let rows = try LinkPreviewRow.fetchAll(reopened.db)
         #expect(rows.count == loaded)
         #expect(rows.allSatisfy { $0.title == "Held" })
         #expect(try PreviewSwitch.read(reopened.db).isOn)

@@ -58,7 +58,7 @@ struct RefreshCaseTests {
         #expect(outcome.pictureReason == c.pictureReason)
         #expect(saves == 1)
 
-        let rows = try StoredPreview.all(db)
+        let rows = try LinkPreviewRow.fetchAll(db)
         let row = try #require(rows.first)
         #expect(rows.count == 1, "one row per piece and link, also for failures")
         #expect(row.itemID == itemID && row.url == url)

@@ -1,6 +1,7 @@
 import Foundation
 import KuriosaCore
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 @testable import KuriosaPreviews
 
@@ -10,8 +11,7 @@ import Testing
 struct RefreshLibraryTests {
     @Test func fullCycle() throws {
         let server = try TestServer.start()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kq-refresh-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestFolder.make("kq-refresh")
         defer { try? FileManager.default.removeItem(at: folder) }
         let (library, recoveryKey) = try LibraryPackage.create(at: folder.appendingPathComponent("test.kuriosa"))
         var session = try library.openCatalog()
@@ -37,14 +37,14 @@ struct RefreshLibraryTests {
         // Off (absent): nothing happens, and the report says so.
         var report = try RefreshJob.run(db, options: RefreshFixtures.options(server), save: { try session.save() })
         #expect(report.switchOff)
-        #expect(try StoredPreview.all(db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(db).isEmpty)
 
         // On: one row per piece and link.
         try PreviewSwitch.set(true, in: db)
         report = try RefreshJob.run(db, options: RefreshFixtures.options(server), save: { try session.save() })
         #expect(report.count(.loaded) == 3)
         #expect(report.count(.failed) == 0)
-        var rows = try StoredPreview.all(db)
+        var rows = try LinkPreviewRow.fetchAll(db)
         #expect(Set(rows.map(\.link)) == [
             PreviewLink(itemID: piece, url: page), PreviewLink(itemID: piece, url: review), PreviewLink(itemID: wish, url: shop),
         ])
@@ -56,7 +56,7 @@ struct RefreshLibraryTests {
         let reopened = try LibraryPackage(url: library.package.url).open(.recoveryKey(recoveryKey))
         session = try reopened.openCatalog()
         db = session.db
-        #expect(try StoredPreview.all(db).count == 3)
+        #expect(try LinkPreviewRow.fetchAll(db).count == 3)
         #expect(try db.rows("SELECT * FROM history") == historyBefore)
 
         // Nothing is due now; --all loads everything again, each row with a new id.
@@ -66,7 +66,7 @@ struct RefreshLibraryTests {
         all.selection = .all
         report = try RefreshJob.run(db, options: all, save: { try session.save() })
         #expect(report.count(.unchanged) == 3)
-        let reloaded = try StoredPreview.all(db)
+        let reloaded = try LinkPreviewRow.fetchAll(db)
         #expect(Set(reloaded.map(\.id)).isDisjoint(with: rows.map(\.id)))
         rows = reloaded
 
@@ -77,13 +77,13 @@ struct RefreshLibraryTests {
         #expect(report.removedRows == 1)
         #expect(report.outcomes.map(\.link) == [PreviewLink(itemID: wish, url: shop)])
         #expect(report.count(.loaded) == 1)
-        rows = try StoredPreview.all(db)
+        rows = try LinkPreviewRow.fetchAll(db)
         #expect(rows.count == 2)
         #expect(rows.first { $0.url == shop }?.title == "Shop")
 
         // Off deletes every row; refresh then does nothing.
         #expect(try PreviewSwitch.set(false, in: db) == 2)
-        #expect(try StoredPreview.all(db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(db).isEmpty)
         #expect(try PreviewSwitch.read(db).isOn == false)
         try session.save()
         #expect(try db.rows("SELECT * FROM history") == historyBefore)
@@ -100,7 +100,7 @@ struct RefreshLibraryTests {
         let report = try RefreshJob.run(db, options: options, save: { saves += 1 })
         #expect(report.outcomes.map(\.status) == [.notLoaded])
         #expect(saves == 0)
-        #expect(try StoredPreview.all(db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(db).isEmpty)
         options.collection = "Cameras"
         #expect(throws: PreviewRefreshError.noSuchCollection("Cameras")) {
             try RefreshJob.run(db, options: options, save: {})
@@ -121,7 +121,7 @@ struct RefreshLibraryTests {
         #expect(report.interrupted)
         #expect(Date().timeIntervalSince(started) < 3)
         #expect(report.count(.notLoaded) == 4)
-        #expect(try StoredPreview.all(db).isEmpty)
+        #expect(try LinkPreviewRow.fetchAll(db).isEmpty)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// The `kuriosa` executable as people run it: exit codes, errors that name the file, and
@@ -20,7 +21,7 @@ import Testing
     }
 
     @Test func initInfoCheckMigrate() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let lib = folder.appendingPathComponent("Kuriosa Library").path
         let pass = folder.appendingPathComponent("pass.txt")
@@ -150,7 +151,7 @@ import Testing
         let show = try TestProcess.kuriosa(["templates", "show", "builtin.watch", "--json"])
         #expect(show.status == 0 && show.stdout.contains("\"builtin.watch\""))
         #expect(try TestProcess.kuriosa(["templates", "show", "builtin.nope"]).status == 2)
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{"id":"custom.x","version":1,"name":{"en":"X"},"icon":"a","sections":[{"id":"s","label":{"en":"S"}}],"fields":[{"key":"Bad","type":"text","label":{"en":"b"}},{"key":"d","type":"dropdown","label":{"de":"d"}}]}"#.utf8).write(to: bad)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KuriosaStore
+import KuriosaTestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc

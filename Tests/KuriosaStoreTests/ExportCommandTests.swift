@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaTestSupport
 import Testing
 
 /// `kuriosa export` and `kuriosa export-templates` run as the real binary on a copy of the
@@ -13,7 +14,7 @@ import Testing
         let environment: [String: String]
 
         init() throws {
-            folder = try Fixtures.temporaryFolder()
+            folder = try TestFolder.make()
             let samples = Fixtures.root.appendingPathComponent("Samples")
             library = folder.appendingPathComponent("Sample Library")
             try FileManager.default.copyItem(at: samples.appendingPathComponent("Sample Library"), to: library)

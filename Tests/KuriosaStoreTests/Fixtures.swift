@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaTestSupport
 
 /// Where the golden files live: `Fixtures/` at the package root, copied verbatim from
 /// ../shared/vectors (never edited to make a test pass).
@@ -13,16 +14,9 @@ enum Fixtures {
         try JSONSerialization.jsonObject(with: data(path)) as? [String: Any] ?? [:]
     }
 
-    /// A fresh temporary folder, removed by the caller's `defer`.
-    static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-test-\(UUID().uuidString.lowercased())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// Copies a golden package into a temporary folder, writable.
     static func copyPackage(_ path: String) throws -> (folder: URL, package: URL) {
-        let folder = try temporaryFolder()
+        let folder = try TestFolder.make()
         let dest = folder.appendingPathComponent(url(path).lastPathComponent)
         try FileManager.default.copyItem(at: url(path), to: dest)
         return (folder, dest)

@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// The KEF1 vectors of the independent implementation: every one opens or fails as its index
@@ -64,7 +65,7 @@ import Testing
     }
 
     @Test func streamingOpenToFileLeavesNothingOnFailure() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("plain")
         #expect(throws: StoreError.self) {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// The two golden packages open with each of their secrets, every sealed file opens to its
@@ -73,7 +74,7 @@ import Testing
     }
 
     @Test func refusesNewerFormatAndBadManifests() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let cases: [(String, String)] = [
             (#"{"createdAt":"2026-09-21T14:13:20Z","formatVersion":2,"keySlots":[],"libraryID":"beda320a-c536-433a-a148-c6948d42ee7d"}"#, "newer"),
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func locatesThePackageInAChosenFolder() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["Zeta", "Kuriosa Library.kuriosa", "Kuriosa Library"] {
             try FileManager.default.copyItem(at: Fixtures.url("golden-v1/Golden.kuriosa"), to: folder.appendingPathComponent(name))
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func createMakesAPackageThatOpens() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("New.kuriosa")
         let (_, key) = try LibraryPackage.create(at: url, passphrase: "Grüezi", iterations: 1000)
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func plainCatalogFileWorksLikeAPackage() throws {
-        let folder = try Fixtures.temporaryFolder()
+        let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("catalog.db")
         try FileManager.default.copyItem(at: Fixtures.url("golden-v10/catalog.db"), to: url)

@@ -1,36 +1,83 @@
 #ifndef KURIOSA_CIMAGESHIMS_H
 #define KURIOSA_CIMAGESHIMS_H
-/* libjpeg reports errors by calling error_exit, which must not return: the only safe way
-   out is longjmp, which Swift cannot do. These two functions keep setjmp on the C side and
-   give Swift plain return codes. Only standard C types cross this line. */
+/* Picture decoding and JPEG encoding, through libjpeg(-turbo), libpng, giflib and libwebp,
+   for photo import, exports and link previews alike. libjpeg and libpng report errors by
+   longjmp, which Swift cannot catch, so every call into them stays on this side and Swift
+   gets plain return codes. Each decoder reads the declared size first and refuses more than
+   `max_pixels` before it allocates anything (decompression bombs). Only standard C types
+   cross this line. */
 #include <stddef.h>
 #include <stdint.h>
 
-/** Decodes a JPEG into 8-bit RGB, 3 bytes per pixel, rows packed. Returns 0 on success and
-    sets *out (free with kq_image_free), *width, *height; otherwise returns -1 and writes
-    libjpeg's message into `message`. Images over `max_pixels` are refused. */
-int kq_jpeg_decode_rgb(const uint8_t *data, size_t size, uint64_t max_pixels,
-                       uint8_t **out, int *width, int *height, char *message, size_t message_size);
+enum {
+    KQ_IMAGE_OK = 0,
+    KQ_IMAGE_TOO_MANY_PIXELS = 1, /* declared size above max_pixels: nothing decoded */
+    KQ_IMAGE_BAD = 2,             /* not decodable (or not encodable) */
+    KQ_IMAGE_NO_MEMORY = 3,
+    KQ_IMAGE_UNSUPPORTED = 4      /* a variant the decoder does not take */
+};
 
-/** Encodes packed 8-bit RGB as a baseline JPEG with a JFIF header and no other markers.
-    Returns 0 and sets *out (free with kq_image_free) and *out_size, or -1 with a message. */
-int kq_jpeg_encode_rgb(const uint8_t *rgb, int width, int height, int quality,
-                       uint8_t **out, size_t *out_size, char *message, size_t message_size);
+/** Decoded pixels, 8 bits a channel, rows of `stride` bytes. `declared_width` and
+    `declared_height` are what the file claimed (set also on failures after the header was
+    read). Free `pixels` with kq_image_release. */
+typedef struct {
+    uint8_t *pixels;
+    int width;
+    int height;
+    int stride;
+    int declared_width;
+    int declared_height;
+} kq_image;
 
-/** Decodes a JPEG straight into cairo's CAIRO_FORMAT_RGB24 layout (one native-endian
-    uint32 0x00RRGGBB per pixel, `*stride` bytes a row), for drawing with cairo without a
-    pixel loop. With `min_long_side` > 0, libjpeg scales while decoding by the smallest
-    factor n/8 that keeps the long side at least that long (a 6000 px photo wanted at
-    1600 px is decoded at 2250 px: faster, and a quarter of the memory). Returns 0 and sets
-    *out (free with kq_image_free), or -1 with a message. */
-int kq_jpeg_decode_xrgb(const uint8_t *data, size_t size, uint64_t max_pixels, int min_long_side,
-                        uint8_t **out, int *width, int *height, int *stride, char *message, size_t message_size);
-
-/** Encodes pixels in cairo's RGB24 layout (see kq_jpeg_decode_xrgb) as a baseline JPEG with
-    a JFIF header and no other markers. Returns 0 and sets *out and *out_size, or -1. */
-int kq_jpeg_encode_xrgb(const uint8_t *pixels, int width, int height, int stride, int quality,
-                        uint8_t **out, size_t *out_size, char *message, size_t message_size);
-
+void kq_image_release(kq_image *image);
+/** Frees a buffer these functions returned (the bytes of an encoded JPEG). */
 void kq_image_free(void *pointer);
+
+/* MARK: JPEG. */
+
+/** How JPEG pixels are laid out in memory, decoded or to encode. */
+typedef enum {
+    /** 3 bytes a pixel: R G B. CMYK JPEGs are refused (libjpeg's message). */
+    KQ_JPEG_RGB = 0,
+    /** 4 bytes a pixel: R G B 255, not premultiplied. CMYK and YCCK JPEGs are converted,
+        inverted as Adobe writes them (nearly every CMYK JPEG on the web). */
+    KQ_JPEG_RGBA = 1,
+    /** cairo's CAIRO_FORMAT_RGB24: one native-endian uint32 0x00RRGGBB a pixel, for drawing
+        with cairo without a pixel loop. CMYK JPEGs are refused. */
+    KQ_JPEG_CAIRO_RGB24 = 2
+} kq_jpeg_layout;
+
+/** How a decode may shrink the picture to keep its long side at least `min_long_side`
+    (libjpeg scales while decoding: faster, and a fraction of the memory). */
+typedef enum {
+    /** The smallest factor n/8 (a 6000 px photo wanted at 1600 px is decoded at 2250 px). */
+    KQ_JPEG_SCALE_EIGHTHS = 0,
+    /** The smallest of 1/2, 1/4 and 1/8 (the link previews' stored pictures are made so). */
+    KQ_JPEG_SCALE_HALVES = 1
+} kq_jpeg_scaling;
+
+/** Decodes any baseline or progressive JPEG into `layout`, rows packed (stride = width ×
+    3 or 4). With `min_long_side` > 0 the picture is decoded scaled down by `scaling`.
+    Returns KQ_IMAGE_OK and fills `out`; otherwise another KQ_IMAGE_ code, with libjpeg's
+    message (or this function's) in `message` when it is not NULL. */
+int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint64_t max_pixels,
+                   int min_long_side, kq_jpeg_scaling scaling, kq_image *out, char *message, size_t message_size);
+
+/** Encodes pixels in `layout` (rows of `stride` bytes) as a baseline JPEG with only the
+    JFIF header: no EXIF, ICC, XMP or comment. `optimize` asks for optimized Huffman tables
+    (smaller, slower). Returns KQ_IMAGE_OK and sets *out (free with kq_image_free) and
+    *out_size; otherwise KQ_IMAGE_BAD with a message as for kq_jpeg_decode. */
+int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_jpeg_layout layout,
+                   int quality, int optimize, uint8_t **out, size_t *out_size, char *message, size_t message_size);
+
+/* MARK: PNG, GIF, WebP: RGBA, 4 bytes a pixel, not premultiplied. */
+
+/** PNG of any bit depth or color type, through libpng's simplified API (APNG: the default image). */
+int kq_decode_png(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
+/** GIF: the first frame, placed on the logical screen; outside it and its transparent index
+    are transparent. The screen and the frame are both checked against `max_pixels`. */
+int kq_decode_gif(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
+/** WebP, lossy or lossless, with alpha; animated: the first frame on the canvas. */
+int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
 
 #endif

@@ -28,6 +28,5 @@ void kq_xml_init(void);
 
 #include "PreviewHTML.h"
 #include "CurlShims.h"
-#include "PictureShims.h"
 
 #endif

@@ -6,7 +6,7 @@ import Foundation
 /// the detail pages of a report (originals of many megapixels are drawn from a copy about
 /// 1600 px on the long side, so a report of hundreds of photos stays small) and HTML (an
 /// `<img>` has no crop that prints reliably, so edited photos are sent already turned and
-/// cropped). libjpeg (the import's `CImageShims`) decodes straight into cairo's pixel
+/// cropped). libjpeg (`CImageShims`, as for photo import and link previews) decodes straight into cairo's pixel
 /// layout and encodes out of it; cairo does the scaling.
 enum PhotoRaster {
     /// Larger photos are not decoded (about 540 MB of pixels).
@@ -52,19 +52,16 @@ enum PhotoRaster {
     /// size that keeps the long side at least `minLongSide`; 0: full size) or a PNG.
     static func decode(_ data: Data, minLongSide: Int) -> OpaquePointer? {
         if PDFCanvas.jpegSize(data) != nil {
-            var pixels: UnsafeMutablePointer<UInt8>?
-            var width: Int32 = 0
-            var height: Int32 = 0
-            var stride: Int32 = 0
-            var message = [CChar](repeating: 0, count: 200)
+            var image = kq_image()
             let status = data.withUnsafeBytes { bytes in
-                kq_jpeg_decode_xrgb(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, maxPixels,
-                                    Int32(minLongSide), &pixels, &width, &height, &stride, &message, message.count)
+                kq_jpeg_decode(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count, KQ_JPEG_CAIRO_RGB24,
+                               maxPixels, Int32(minLongSide), KQ_JPEG_SCALE_EIGHTHS, &image, nil, 0)
             }
-            guard status == 0, let pixels else { return nil }
-            defer { kq_image_free(pixels) }
+            defer { kq_image_release(&image) }
+            guard status == Int32(KQ_IMAGE_OK), let pixels = image.pixels else { return nil }
+            let height = image.height, stride = image.stride
             // Copied into a surface cairo owns, so no free function has to be attached.
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height),
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, image.width, height),
                   cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
             cairo_surface_flush(surface)
             let targetStride = Int(cairo_image_surface_get_stride(surface))
@@ -86,10 +83,9 @@ enum PhotoRaster {
         guard let pixels = cairo_image_surface_get_data(surface) else { return nil }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
-        var message = [CChar](repeating: 0, count: 200)
-        let status = kq_jpeg_encode_xrgb(pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
-                                         cairo_image_surface_get_stride(surface), quality, &out, &size, &message, message.count)
-        guard status == 0, let out else { return nil }
+        let status = kq_jpeg_encode(pixels, cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface),
+                                    cairo_image_surface_get_stride(surface), KQ_JPEG_CAIRO_RGB24, quality, 0, &out, &size, nil, 0)
+        guard status == Int32(KQ_IMAGE_OK), let out else { return nil }
         defer { kq_image_free(out) }
         return Data(bytes: out, count: size)
     }

@@ -8,17 +8,19 @@ public enum JPEGCodec {
     public static let maxPixels: UInt64 = 135_000_000
 
     public static func decode(_ bytes: [UInt8]) throws(PhotoError) -> RGBImage {
-        var out: UnsafeMutablePointer<UInt8>?
-        var width: Int32 = 0
-        var height: Int32 = 0
+        var image = kq_image()
         var message = [CChar](repeating: 0, count: 200)
         let status = bytes.withUnsafeBufferPointer { buffer in
-            kq_jpeg_decode_rgb(buffer.baseAddress, buffer.count, maxPixels, &out, &width, &height, &message, message.count)
+            kq_jpeg_decode(buffer.baseAddress, buffer.count, KQ_JPEG_RGB, maxPixels, 0, KQ_JPEG_SCALE_EIGHTHS,
+                           &image, &message, message.count)
         }
-        guard status == 0, let out else { throw PhotoError.unreadable("JPEG: " + Self.text(message)) }
-        defer { kq_image_free(out) }
-        let count = Int(width) * Int(height) * 3
-        return RGBImage(width: Int(width), height: Int(height), pixels: Array(UnsafeBufferPointer(start: out, count: count)))
+        defer { kq_image_release(&image) }
+        if status == Int32(KQ_IMAGE_TOO_MANY_PIXELS) {
+            throw PhotoError.unreadable("JPEG: unsupported or too large image (\(image.declared_width)x\(image.declared_height))")
+        }
+        guard status == Int32(KQ_IMAGE_OK), let pixels = image.pixels else { throw PhotoError.unreadable("JPEG: " + Self.text(message)) }
+        let count = Int(image.width) * Int(image.height) * 3
+        return RGBImage(width: Int(image.width), height: Int(image.height), pixels: Array(UnsafeBufferPointer(start: pixels, count: count)))
     }
 
     public static func encode(_ image: RGBImage, quality: Int32 = 90) throws(PhotoError) -> [UInt8] {
@@ -26,9 +28,10 @@ public enum JPEGCodec {
         var size = 0
         var message = [CChar](repeating: 0, count: 200)
         let status = image.pixels.withUnsafeBufferPointer { buffer in
-            kq_jpeg_encode_rgb(buffer.baseAddress, Int32(image.width), Int32(image.height), quality, &out, &size, &message, message.count)
+            kq_jpeg_encode(buffer.baseAddress, Int32(image.width), Int32(image.height), Int32(image.width * 3), KQ_JPEG_RGB,
+                           quality, 0, &out, &size, &message, message.count)
         }
-        guard status == 0, let out else { throw PhotoError.unreadable("JPEG encoding: " + Self.text(message)) }
+        guard status == Int32(KQ_IMAGE_OK), let out else { throw PhotoError.unreadable("JPEG encoding: " + Self.text(message)) }
         defer { kq_image_free(out) }
         return Array(UnsafeBufferPointer(start: out, count: size))
     }

@@ -1,5 +1,5 @@
+import CImageShims
 import CPango
-import CShims
 import Foundation
 
 /// Turns the bytes of a page's picture into the row's picture: decode (JPEG, PNG, the first
@@ -26,23 +26,25 @@ public enum PicturePipeline {
         guard let format = PictureFormat(sniffing: bytes) else { throw .unsupported }
         decodeLock.lock()
         defer { decodeLock.unlock() }
-        var image = kq_rgba_image()
+        var image = kq_image()
         let code = bytes.withUnsafeBytes { raw -> Int32 in
-            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return Int32(KQ_PICTURE_BAD) }
+            guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return Int32(KQ_IMAGE_BAD) }
             let maxPixels = UInt64(limits.maximumPixels)
             switch format {
-            case .jpeg: return kq_decode_jpeg(base, raw.count, maxPixels, Int32(limits.maximumLongSide), &image)
+            case .jpeg:
+                return kq_jpeg_decode(base, raw.count, KQ_JPEG_RGBA, maxPixels, Int32(limits.maximumLongSide),
+                                      KQ_JPEG_SCALE_HALVES, &image, nil, 0)
             case .png: return kq_decode_png(base, raw.count, maxPixels, &image)
             case .gif: return kq_decode_gif(base, raw.count, maxPixels, &image)
             case .webp: return kq_decode_webp(base, raw.count, maxPixels, &image)
             }
         }
-        defer { kq_rgba_free(&image) }
+        defer { kq_image_release(&image) }
         switch Int(code) {
-        case Int(KQ_PICTURE_OK): break
-        case Int(KQ_PICTURE_TOO_MANY_PIXELS):
+        case Int(KQ_IMAGE_OK): break
+        case Int(KQ_IMAGE_TOO_MANY_PIXELS):
             throw .tooManyPixels(width: Int(image.declared_width), height: Int(image.declared_height))
-        case Int(KQ_PICTURE_NO_MEMORY): throw .noMemory
+        case Int(KQ_IMAGE_NO_MEMORY): throw .noMemory
         default: throw .undecodable(format.rawValue)
         }
         guard let pixels = image.pixels, image.width > 0, image.height > 0 else { throw .undecodable(format.rawValue) }
@@ -141,10 +143,11 @@ public enum PicturePipeline {
         var out: UnsafeMutablePointer<UInt8>?
         var length = 0
         let code = rgb.withUnsafeBufferPointer { buffer in
-            kq_encode_jpeg_rgb(buffer.baseAddress, Int32(width), Int32(height), Int32(quality), &out, &length)
+            kq_jpeg_encode(buffer.baseAddress, Int32(width), Int32(height), Int32(width * 3), KQ_JPEG_RGB, Int32(quality),
+                           1, &out, &length, nil, 0)
         }
-        defer { kq_jpeg_free(out) }
-        guard code == Int32(KQ_PICTURE_OK), let out else { throw .encodingFailed("jpeg") }
+        defer { kq_image_free(out) }
+        guard code == Int32(KQ_IMAGE_OK), let out else { throw .encodingFailed("jpeg") }
         return PreviewPicture(jpeg: Data(bytes: out, count: length), width: width, height: height)
     }
 }

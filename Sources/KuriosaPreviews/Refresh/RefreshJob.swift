@@ -26,8 +26,8 @@ public enum RefreshJob {
         }
         let found = try PreviewLinkCollector.collect(db, collection: options.collection)
         report.links = found.links.count
-        var existing: [PreviewLink: StoredPreview] = [:]
-        for row in try StoredPreview.all(db) { existing[row.link] = row }
+        var existing: [PreviewLink: LinkPreviewRow] = [:]
+        for row in try LinkPreviewRow.fetchAll(db) { existing[row.link] = row }
 
         let wanted = Set(found.links)
         let inScope = Set(found.itemIDs)
@@ -107,11 +107,11 @@ public enum RefreshJob {
     /// earlier preview with content and otherwise stores the "nothing" row too, so the link
     /// is tried again a day later. A cancelled load writes nothing.
     /// - Returns: whether a row was written.
-    static func apply(_ outcome: FetchOutcome, to entry: inout RefreshReport.Outcome, existing: StoredPreview?,
+    static func apply(_ outcome: FetchOutcome, to entry: inout RefreshReport.Outcome, existing: LinkPreviewRow?,
                       loadedAt: String, db: Database) throws -> Bool {
         switch outcome {
         case .preview(let metadata, let picture, let pictureFailure):
-            let row = StoredPreview(link: entry.link, title: metadata.title, siteName: metadata.siteName,
+            let row = LinkPreviewRow(link: entry.link, title: metadata.title, siteName: metadata.siteName,
                                     picture: picture, loadedAt: loadedAt)
             try row.store(in: db)
             entry.title = metadata.title
@@ -135,7 +135,7 @@ public enum RefreshJob {
                 entry.keptOld = true
                 return false
             }
-            try StoredPreview(link: entry.link, title: nil, siteName: nil, picture: nil, loadedAt: loadedAt).store(in: db)
+            try LinkPreviewRow(link: entry.link, title: nil, siteName: nil, picture: nil, loadedAt: loadedAt).store(in: db)
             return true
         }
     }

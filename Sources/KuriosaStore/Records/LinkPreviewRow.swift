@@ -42,12 +42,14 @@ extension LinkPreviewRow {
         try db.row("SELECT \(columns) FROM link_preview WHERE item_id = ? AND url = ?", [itemID, url]).map(LinkPreviewRow.init(row:))
     }
 
-    public static func fetchAll(_ db: Database, itemID: String) throws -> [LinkPreviewRow] {
-        try db.rows("SELECT \(columns) FROM link_preview WHERE item_id = ? ORDER BY url", [itemID]).map(LinkPreviewRow.init(row:))
-    }
-
-    public static func fetchAll(_ db: Database) throws -> [LinkPreviewRow] {
-        try db.rows("SELECT \(columns) FROM link_preview ORDER BY item_id, url").map(LinkPreviewRow.init(row:))
+    /// Every row, or those of one piece, ordered by piece and address.
+    public static func fetchAll(_ db: Database, itemID: String? = nil) throws -> [LinkPreviewRow] {
+        let rows = if let itemID {
+            try db.rows("SELECT \(columns) FROM link_preview WHERE item_id = ? ORDER BY url", [itemID])
+        } else {
+            try db.rows("SELECT \(columns) FROM link_preview ORDER BY item_id, url")
+        }
+        return try rows.map(LinkPreviewRow.init(row:))
     }
 
     public func insert(_ db: Database) throws {

@@ -15,7 +15,7 @@ extension PreviewsCommand {
             guard let id = try pieces.find(text, db: db) else { throw StoreError.notFound(what: "piece '\(text)'") }
             itemID = id
         }
-        let rows = try StoredPreview.all(db, itemID: itemID)
+        let rows = try LinkPreviewRow.fetchAll(db, itemID: itemID)
         if args.has("json") {
             JSONOutput.print(["previews": rows.map { row -> [String: Any] in
                 [

@@ -134,7 +134,7 @@ enum PreviewsCommand: Command {
         let db = opened.session.db
         try requireVersion16(db)
         let state = try PreviewSwitch.read(db)
-        let rows = try StoredPreview.all(db)
+        let rows = try LinkPreviewRow.fetchAll(db)
         let links = try PreviewLinkCollector.collect(db).links.count
         let empty = rows.filter(\.isEmpty).count
         let pictures = rows.filter { $0.picture != nil }.count

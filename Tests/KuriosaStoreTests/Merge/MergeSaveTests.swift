@@ -1,5 +1,6 @@
 import Foundation
 @testable import KuriosaStore
+import KuriosaTestSupport
 import Testing
 
 /// Writing into a package that changed: save() merges, conflict copies are combined and

@@ -1,0 +1,195 @@
+#include "CImageShims.h"
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+
+/* MARK: libjpeg's errors jump back to the call that is running instead of exiting. */
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+} kq_jpeg_error;
+
+static void kq_jpeg_error_exit(j_common_ptr info) {
+    kq_jpeg_error *error = (kq_jpeg_error *)info->err;
+    longjmp(error->jump, 1);
+}
+
+/* Warnings (corrupt data that libjpeg can work around) are not printed on stderr. */
+static void kq_jpeg_output_message(j_common_ptr info) { (void)info; }
+
+/* The error manager for one call; the setjmp itself must stay in that call's frame. */
+static struct jpeg_error_mgr *kq_jpeg_errors(kq_jpeg_error *error) {
+    struct jpeg_error_mgr *base = jpeg_std_error(&error->base);
+    error->base.error_exit = kq_jpeg_error_exit;
+    error->base.output_message = kq_jpeg_output_message;
+    return base;
+}
+
+static void kq_set_message(char *message, size_t message_size, const char *format, ...) {
+    if (message == NULL || message_size == 0) return;
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, message_size, format, arguments);
+    va_end(arguments);
+}
+
+static void kq_copy_message(j_common_ptr info, char *message, size_t message_size) {
+    if (message == NULL || message_size == 0) return;
+    char buffer[JMSG_LENGTH_MAX];
+    info->err->format_message(info, buffer);
+    kq_set_message(message, message_size, "%s", buffer);
+}
+
+/* MARK: Layouts. */
+
+/* cairo's RGB24 pixel is a native-endian uint32 0x00RRGGBB: bytes B G R X on little-endian
+   machines, X R G B on big-endian ones; libjpeg-turbo reads and writes both directly. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define KQ_CAIRO_COLOR_SPACE JCS_EXT_XRGB
+#else
+#define KQ_CAIRO_COLOR_SPACE JCS_EXT_BGRX
+#endif
+
+static J_COLOR_SPACE kq_color_space(kq_jpeg_layout layout) {
+    switch (layout) {
+    case KQ_JPEG_RGBA: return JCS_EXT_RGBA;
+    case KQ_JPEG_CAIRO_RGB24: return KQ_CAIRO_COLOR_SPACE;
+    default: return JCS_RGB;
+    }
+}
+
+static int kq_pixel_size(kq_jpeg_layout layout) { return layout == KQ_JPEG_RGB ? 3 : 4; }
+
+static void kq_pick_scale(struct jpeg_decompress_struct *info, int min_long_side, kq_jpeg_scaling scaling) {
+    if (min_long_side <= 0) return;
+    unsigned long long_side = info->image_width > info->image_height ? info->image_width : info->image_height;
+    unsigned long wanted = (unsigned long)min_long_side;
+    if (scaling == KQ_JPEG_SCALE_HALVES) {
+        unsigned int denom = 1;
+        while (denom < 8 && long_side / (denom * 2) >= wanted) denom *= 2;
+        info->scale_num = 1;
+        info->scale_denom = denom;
+    } else if (long_side > wanted) {
+        unsigned int num = 8;
+        while (num > 1 && (long_side * (num - 1) + 7) / 8 >= wanted) num--;
+        info->scale_num = num;
+        info->scale_denom = 8;
+    }
+}
+
+/* One row of inverted or plain CMYK to RGBA. */
+static void kq_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, size_t width, int inverted) {
+    for (size_t x = 0; x < width; x++) {
+        unsigned c = cmyk[x * 4], m = cmyk[x * 4 + 1], y = cmyk[x * 4 + 2], k = cmyk[x * 4 + 3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        rgba[x * 4] = (uint8_t)(c * k / 255);
+        rgba[x * 4 + 1] = (uint8_t)(m * k / 255);
+        rgba[x * 4 + 2] = (uint8_t)(y * k / 255);
+        rgba[x * 4 + 3] = 255;
+    }
+}
+
+/* MARK: Decoding and encoding. */
+
+int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint64_t max_pixels,
+                   int min_long_side, kq_jpeg_scaling scaling, kq_image *out, char *message, size_t message_size) {
+    struct jpeg_decompress_struct info;
+    kq_jpeg_error error;
+    uint8_t *volatile pixels = NULL;
+    uint8_t *volatile cmyk_row = NULL;
+    memset(out, 0, sizeof *out);
+    info.err = kq_jpeg_errors(&error);
+    if (setjmp(error.jump)) {
+        kq_copy_message((j_common_ptr)&info, message, message_size);
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(cmyk_row);
+        return KQ_IMAGE_BAD;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    out->declared_width = (int)info.image_width;
+    out->declared_height = (int)info.image_height;
+    if ((uint64_t)info.image_width * info.image_height > max_pixels) {
+        kq_set_message(message, message_size, "image too large (%ux%u)", info.image_width, info.image_height);
+        jpeg_destroy_decompress(&info);
+        return KQ_IMAGE_TOO_MANY_PIXELS;
+    }
+    int cmyk = layout == KQ_JPEG_RGBA && (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK);
+    info.out_color_space = cmyk ? JCS_CMYK : kq_color_space(layout);
+    kq_pick_scale(&info, min_long_side, scaling);
+    jpeg_start_decompress(&info);
+    size_t stride = (size_t)info.output_width * (size_t)kq_pixel_size(layout);
+    pixels = malloc(stride * info.output_height);
+    if (cmyk) cmyk_row = malloc((size_t)info.output_width * 4);
+    if (pixels == NULL || (cmyk && cmyk_row == NULL)) {
+        kq_set_message(message, message_size, "out of memory");
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(cmyk_row);
+        return KQ_IMAGE_NO_MEMORY;
+    }
+    while (info.output_scanline < info.output_height) {
+        uint8_t *target = pixels + stride * info.output_scanline;
+        JSAMPROW row = cmyk ? cmyk_row : target;
+        if (jpeg_read_scanlines(&info, &row, 1) != 1) break;
+        if (cmyk) kq_cmyk_to_rgba(cmyk_row, target, info.output_width, info.saw_Adobe_marker);
+    }
+    jpeg_finish_decompress(&info);
+    out->pixels = pixels;
+    out->width = (int)info.output_width;
+    out->height = (int)info.output_height;
+    out->stride = (int)stride;
+    jpeg_destroy_decompress(&info);
+    free(cmyk_row);
+    return KQ_IMAGE_OK;
+}
+
+int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_jpeg_layout layout,
+                   int quality, int optimize, uint8_t **out, size_t *out_size, char *message, size_t message_size) {
+    struct jpeg_compress_struct info;
+    kq_jpeg_error error;
+    /* Written by libjpeg through its address (jpeg_mem_dest), so it is in memory when the
+       error exit jumps back: the buffer is freed, not leaked. */
+    unsigned char *buffer = NULL;
+    unsigned long length = 0;
+    *out = NULL;
+    *out_size = 0;
+    if (width <= 0 || height <= 0) {
+        kq_set_message(message, message_size, "empty image (%dx%d)", width, height);
+        return KQ_IMAGE_BAD;
+    }
+    info.err = kq_jpeg_errors(&error);
+    if (setjmp(error.jump)) {
+        kq_copy_message((j_common_ptr)&info, message, message_size);
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return KQ_IMAGE_BAD;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, &buffer, &length);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = kq_pixel_size(layout);
+    info.in_color_space = kq_color_space(layout);
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    if (optimize) info.optimize_coding = TRUE;
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(pixels + (size_t)stride * info.next_scanline);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *out = buffer;
+    *out_size = (size_t)length;
+    return KQ_IMAGE_OK;
+}
+
+void kq_image_free(void *pointer) { free(pointer); }
