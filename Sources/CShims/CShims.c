@@ -1,6 +1,7 @@
 #include "CShims.h"
 #include <curl/curl.h>
 #include <openssl/crypto.h>
+#include <sqlite3.h>
 #include <libxml/parser.h>
 #include <libxml/xmlversion.h>
 
@@ -25,3 +26,7 @@ void kq_openssl_free(void *ptr) { OPENSSL_free(ptr); }
 
 const char *kq_xml_parser_version(void) { return xmlParserVersion; }
 void kq_xml_init(void) { xmlInitParser(); }
+
+int kq_sqlite_disable_memstatus(void) {
+    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+}

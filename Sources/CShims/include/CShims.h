@@ -20,6 +20,12 @@ int kq_curl_getinfo_string(void *curl, int info, const char **out);
 /* MARK: OpenSSL macros. */
 void kq_openssl_free(void *ptr);
 
+/* MARK: SQLite (sqlite3_config is variadic). */
+/** Turns off SQLite's allocation statistics before its first use: they take a global mutex
+    on every malloc and free, and the toolkit reads none of them. Returns SQLITE_MISUSE when
+    SQLite was already initialized (then nothing changes). */
+int kq_sqlite_disable_memstatus(void);
+
 /* MARK: libxml2. */
 /** The libxml2 version the toolkit runs against, e.g. "20914". */
 const char *kq_xml_parser_version(void);
