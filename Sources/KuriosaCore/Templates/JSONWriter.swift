@@ -54,11 +54,10 @@ struct JSONWriter {
     }
 
     /// Whole numbers are written without a fraction ("1", not "1.0"); others in Swift's
-    /// shortest form that reads back to the same Double.
+    /// shortest form that reads back to the same Double (`JSONNumber`).
     static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n.rounded() == n, abs(n) < 9.0e15 { return String(Int64(n)) }
-        return "\(n)"
+        return JSONNumber.text(n, wholeBelow: JSONNumber.documentLimit)
     }
 
     private mutating func appendString(_ s: String) {

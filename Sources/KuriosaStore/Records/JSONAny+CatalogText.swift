@@ -70,8 +70,7 @@ extension JSONAny {
     /// the same. JSON has no NaN or infinity: those become null.
     static func numberText(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
-        if d == d.rounded(), abs(d) < 1e15, let i = Int64(exactly: d) { return String(i) }
-        return "\(d)"
+        return JSONNumber.text(d, wholeBelow: JSONNumber.catalogLimit)
     }
 
     static func writeString(_ s: String, to out: inout String) {
