@@ -69,13 +69,7 @@ struct JSONWriter {
             case .catalog: text += JSONValue.numberText(d)
             }
         case .string(let s): JSONString.write(s, to: &text)
-        case .array(let a):
-            text += "["
-            for (i, element) in a.enumerated() {
-                if i > 0 { text += "," }
-                append(element)
-            }
-            text += "]"
+        case .array(let a): append(.array(a.map { .value($0) }))
         case .object(let o):
             let keys = switch rules {
             case .document: o.keys.sorted()
