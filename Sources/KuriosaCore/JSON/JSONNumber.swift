@@ -1,6 +1,7 @@
 /// The one way this toolkit spells a `Double` in JSON: a whole number below a limit without a
 /// fraction (`48`, not `48.0`), any other number in Swift's shortest text that reads back to
-/// the same `Double` (`0.1`, `1.5e-07`, `1e+16`; from 2^53 on also `2000000000000000.0`).
+/// the same `Double` (`0.1`, `1.5e-07`, `1e+16`, a whole number above the limit but below 2^53 as
+/// `2000000000000000.0`).
 ///
 /// The writers differ only in the limit, and each limit stays because the bytes already in
 /// catalogs depend on it:
