@@ -135,7 +135,7 @@ import Testing
 
 /// Field values as the JSON object an item's `fields` column holds.
 enum ItemFieldsJSON {
-    static func any(_ values: [String: FieldValue]) -> JSONAny {
+    static func any(_ values: [String: FieldValue]) -> JSONValue {
         (try? JSONText(parsing: ItemFields(values).text).value) ?? .object([:])
     }
 }

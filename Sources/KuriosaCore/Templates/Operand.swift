@@ -35,7 +35,7 @@ extension Operand {
                 throw TemplateDecodingError(path: path, key: key, message: "unknown item amount \"\(s)\" (known: purchasePrice, estimatedValue)")
             }
             self = .item(a)
-        case ("number", .number(let n)): self = .number(n)
+        case ("number", .integer), ("number", .double): self = .number(value.doubleValue ?? 0)
         case ("field", _), ("item", _):
             throw TemplateDecodingError(path: path, key: key, message: "expected a string, found \(value.typeName)")
         case ("number", _):

@@ -1,8 +1,15 @@
 import Foundation
 
-/// A JSON value that keeps what `JSONSerialization` loses: the order of object keys and the
-/// exact text of numbers. Item field objects are read and written through it, so a value
-/// the toolkit does not understand is written back byte for byte, and entries keep their order.
+/// A JSON value that keeps what `JSONValue` (and `JSONSerialization`) lose: the order of object
+/// keys, duplicate keys and the exact text of numbers. Item field objects are read and written
+/// through it, so a value the toolkit does not understand is written back byte for byte, and
+/// entries keep their order.
+///
+/// Why not `JSONValue`: that type holds the catalog's other JSON (columns, history changes,
+/// templates), whose writers put keys in a fixed order and respell numbers (`40.0` → `40`),
+/// so an object there is a dictionary and a number an `Int64` or `Double`. `item.fields` is
+/// the one column written back as it was read, so it needs the text. Both are read by the
+/// same parser (`JSONParser`) and escape strings the same way (`JSONString`).
 public indirect enum FieldJSON: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -45,12 +52,9 @@ public indirect enum FieldJSON: Sendable, Hashable {
     }
 
     /// A JSON number for a double: whole numbers below 2^53 without a fraction (`48`, not
-    /// `48.0`), like the catalog's writers; others in Swift's shortest round-trip form.
+    /// `48.0`), like the app; others in Swift's shortest round-trip form (`JSONNumber`).
     public static func number(_ value: Double) -> FieldJSON {
-        if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
-            return .number(String(Int64(value)))
-        }
-        return .number("\(value)")
+        .number(JSONNumber.text(value, wholeBelow: JSONNumber.fieldValueLimit))
     }
 
     /// Compact JSON text (no spaces), non-ASCII characters as they are, `/` not escaped:

@@ -82,7 +82,7 @@ extension FieldValue {
     public init(jsonText: String, key: String? = nil) throws {
         do {
             self = try FieldValue(json: try FieldJSON.parse(jsonText), key: key)
-        } catch let error as FieldJSONError {
+        } catch let error as JSONParseError {
             throw FieldValueError(key: key, reason: error.description)
         }
     }

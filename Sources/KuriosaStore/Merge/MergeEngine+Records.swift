@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The record rules of section 10: records matched by id and combined path by path.
 extension MergeEngine {
@@ -85,7 +86,7 @@ extension MergeEngine {
         for (column, prefix) in spec.objectColumns {
             guard let ci = t.index[column], ra[ci] != rb[ci] else { continue }
             let oa = MergeRecordSpec.objectMembers(ra[ci]), ob = MergeRecordSpec.objectMembers(rb[ci])
-            var merged: [String: JSONAny] = [:]
+            var merged: [String: JSONValue] = [:]
             for k in Set(oa.keys).union(ob.keys) {
                 let va = oa[k] ?? .null, vb = ob[k] ?? .null
                 let v = va.isCatalogEqual(to: vb) ? va : (decide.prefersB(prefix + "." + k, va, vb) ? vb : va)
@@ -97,7 +98,7 @@ extension MergeEngine {
         if let path = spec.membersPath, ma != mb {
             let sa = Set(ma), sb = Set(mb)
             var keep = sa.intersection(sb)
-            let identify: (JSONAny) -> String? = { [tagRemap] v in MergeHistory.memberIdentity(v).map { tagRemap[$0] ?? $0 } }
+            let identify: (JSONValue) -> String? = { [tagRemap] v in MergeHistory.memberIdentity(v).map { tagRemap[$0] ?? $0 } }
             for e in sa.subtracting(sb) where !decide.droppedByOther(path, e, holderIsB: false, identify: identify) { keep.insert(e) }
             for e in sb.subtracting(sa) where !decide.droppedByOther(path, e, holderIsB: true, identify: identify) { keep.insert(e) }
             list = keep.sorted(by: MergeOrder.precedes)
@@ -131,14 +132,14 @@ extension MergeEngine {
     /// other's own entries. Nil when a value is not a list (then the path rule decides).
     mutating func combineList(_ decide: PathDecider, path: String, column: Int) -> DatabaseValue? {
         guard let sa = decide.ra[column].string, let sb = decide.rb[column].string,
-              case .array(let la)? = try? JSONAny(catalogJSON: sa), case .array(let lb)? = try? JSONAny(catalogJSON: sb) else { return nil }
-        func ident(_ e: JSONAny) -> String { MergeHistory.entryIdentity(e) ?? "text:" + e.catalogJSONText }
+              case .array(let la)? = try? JSONValue(parsing: sa), case .array(let lb)? = try? JSONValue(parsing: sb) else { return nil }
+        func ident(_ e: JSONValue) -> String { MergeHistory.entryIdentity(e) ?? "text:" + e.catalogJSONText }
         let winnerIsB = decide.prefersB(path, .array(la), .array(lb))
         let (w, l) = winnerIsB ? (lb, la) : (la, lb)
-        var inW: [String: JSONAny] = [:], inL: [String: JSONAny] = [:]
+        var inW: [String: JSONValue] = [:], inL: [String: JSONValue] = [:]
         for e in w where inW[ident(e)] == nil { inW[ident(e)] = e }
         for e in l where inL[ident(e)] == nil { inL[ident(e)] = e }
-        var merged: [JSONAny] = []
+        var merged: [JSONValue] = []
         for e in w {
             let id = ident(e)
             if let other = inL[id] {
@@ -172,7 +173,7 @@ struct PathDecider {
     let rb: [DatabaseValue]
 
     /// Without history: the later `updated_at`, then the larger JSON text of the value.
-    func fallbackPrefersB(_ va: JSONAny, _ vb: JSONAny) -> Bool {
+    func fallbackPrefersB(_ va: JSONValue, _ vb: JSONValue) -> Bool {
         if spec.hasUpdatedAt, let i = table.index["updated_at"] {
             let c = MergeOrder.compare(ra[i], rb[i])
             if c != 0 { return c < 0 }
@@ -182,7 +183,7 @@ struct PathDecider {
 
     /// Whether copy B's value of `path` wins: the copy whose own history changed the path
     /// last (no entry counts as earliest); the same last entry in both, or none, falls back.
-    func prefersB(_ path: String, _ va: JSONAny, _ vb: JSONAny) -> Bool {
+    func prefersB(_ path: String, _ va: JSONValue, _ vb: JSONValue) -> Bool {
         let ka = engine.ha.lastChange(spec.entity, key, path: path)
         let kb = engine.hb.lastChange(spec.entity, key, path: path)
         return later(ka, kb) ?? fallbackPrefersB(va, vb)
@@ -190,7 +191,7 @@ struct PathDecider {
 
     /// A list entry both copies have in different versions: the copy whose history changed
     /// that entry last, else the fallback.
-    func entryPrefersB(_ path: String, _ entryID: String, _ ea: JSONAny, _ eb: JSONAny) -> Bool {
+    func entryPrefersB(_ path: String, _ entryID: String, _ ea: JSONValue, _ eb: JSONValue) -> Bool {
         let ka = engine.ha.lastEntryChange(spec.entity, key, path: path, entryID: entryID)
         let kb = engine.hb.lastEntryChange(spec.entity, key, path: path, entryID: entryID)
         return later(ka, kb) ?? fallbackPrefersB(ea, eb)
@@ -209,7 +210,7 @@ struct PathDecider {
     /// Whether an element only the holder's list has (a member ID or a list entry's id) was
     /// removed by the other copy: the other's history took it out later than the holder's
     /// history last put it in.
-    func droppedByOther(_ path: String, _ element: String, holderIsB: Bool, identify: (JSONAny) -> String?) -> Bool {
+    func droppedByOther(_ path: String, _ element: String, holderIsB: Bool, identify: (JSONValue) -> String?) -> Bool {
         let other = engine.history(!holderIsB), holder = engine.history(holderIsB)
         guard let change = other.lastMembershipChange(spec.entity, key, path: path, element: element, identify: identify),
               !change.added else { return false }

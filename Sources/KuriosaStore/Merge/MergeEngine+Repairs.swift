@@ -42,8 +42,8 @@ extension MergeEngine {
     }
 
     /// The history form of a row, for the complete record a physical delete keeps.
-    func paths(_ spec: MergeRecordSpec, _ row: [DatabaseValue]) -> [String: JSONAny] {
-        var out: [String: JSONAny] = [:]
+    func paths(_ spec: MergeRecordSpec, _ row: [DatabaseValue]) -> [String: JSONValue] {
+        var out: [String: JSONValue] = [:]
         for p in spec.paths { out[p.path] = MergeRecordSpec.json(p, row: row, index: result[spec.table].index) }
         return out
     }
@@ -287,7 +287,7 @@ extension MergeEngine {
         var next = max(stored, highest + 1)
         for loser in losers {
             result["item"].set(loser.id, "number", .integer(next))
-            let old: JSONAny = loser.number == 0 ? .null : .integer(loser.number)
+            let old: JSONValue = loser.number == 0 ? .null : .integer(loser.number)
             logRepair(.duplicateNumber, entity: "item", id: loser.id, action: "update",
                       changes: [HistoryChange(path: "number", old: old, new: .integer(next))],
                       message: loser.number == 0 ? "item \(loser.id): restored without a number; now \(next)"

@@ -86,10 +86,10 @@ struct MergeEngine {
 
     /// The text to store for a combined JSON value: a copy's own text when it holds exactly
     /// this value (the larger text when both do), so unchanged bytes stay; else canonical.
-    static func chooseText(_ merged: JSONAny, _ candidates: [DatabaseValue]) -> DatabaseValue {
+    static func chooseText(_ merged: JSONValue, _ candidates: [DatabaseValue]) -> DatabaseValue {
         var best: String?
         for c in candidates {
-            guard let s = c.string, let v = try? JSONAny(catalogJSON: s), v.isCatalogEqual(to: merged) else { continue }
+            guard let s = c.string, let v = try? JSONValue(parsing: s), v.isCatalogEqual(to: merged) else { continue }
             if best.map({ MergeOrder.precedes($0, s) }) ?? true { best = s }
         }
         return .text(best ?? merged.catalogJSONText)

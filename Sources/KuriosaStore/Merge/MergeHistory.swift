@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The history of one catalog copy, indexed by record, for the questions section 10 asks:
 /// when did this copy's own history last change a path, a list entry, a member; did it
@@ -22,9 +23,9 @@ struct MergeHistory: Sendable {
         let changesText: String
 
         /// Path → (old, new); empty when the text cannot be read (such an entry decides nothing).
-        var changes: [String: (old: JSONAny, new: JSONAny)] {
+        var changes: [String: (old: JSONValue, new: JSONValue)] {
             guard let list = try? HistoryChange.parse(changesText) else { return [:] }
-            var out: [String: (old: JSONAny, new: JSONAny)] = [:]
+            var out: [String: (old: JSONValue, new: JSONValue)] = [:]
             for c in list { out[c.path] = (c.old, c.new) }
             return out
         }
@@ -80,7 +81,7 @@ struct MergeHistory: Sendable {
     /// `.removed` with its key. `identify` gives an element's identity (its id, or the ID
     /// itself for `tagIDs`/`itemIDs`).
     func lastMembershipChange(_ entity: String, _ id: String, path: String, element: String,
-                              identify: (JSONAny) -> String?) -> (key: Key, added: Bool)? {
+                              identify: (JSONValue) -> String?) -> (key: Key, added: Bool)? {
         for e in entries(entity, id).reversed() where Self.mayMention(e.changesText, path) {
             guard let c = e.changes[path] else { continue }
             let before = Self.ids(c.old, identify).contains(element)
@@ -108,24 +109,24 @@ struct MergeHistory: Sendable {
         return !plain || text.contains("\"" + path + "\"")
     }
 
-    static func ids(_ list: JSONAny, _ identify: (JSONAny) -> String?) -> Set<String> {
+    static func ids(_ list: JSONValue, _ identify: (JSONValue) -> String?) -> Set<String> {
         guard case .array(let a) = list else { return [] }
         return Set(a.compactMap(identify))
     }
 
-    static func entry(_ list: JSONAny, _ entryID: String) -> JSONAny? {
+    static func entry(_ list: JSONValue, _ entryID: String) -> JSONValue? {
         guard case .array(let a) = list else { return nil }
         return a.first { entryIdentity($0) == entryID }
     }
 
     /// The id of a journal entry or reminder.
-    static func entryIdentity(_ v: JSONAny) -> String? {
+    static func entryIdentity(_ v: JSONValue) -> String? {
         if case .object(let o) = v, case .string(let s)? = o["id"] { return s }
         return nil
     }
 
     /// A member ID of `tagIDs`/`itemIDs`.
-    static func memberIdentity(_ v: JSONAny) -> String? {
+    static func memberIdentity(_ v: JSONValue) -> String? {
         if case .string(let s) = v { return s }
         return nil
     }

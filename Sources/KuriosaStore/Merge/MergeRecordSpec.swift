@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// How the records of one table map onto their history form (format-decisions.md, "Record
 /// JSON form"): which columns make each path, so the merge can decide path by path and copy
@@ -109,7 +110,7 @@ struct MergeRecordSpec: Sendable {
     // MARK: Values
 
     /// A path's value in JSON form, read from a row of this table.
-    static func json(_ path: Path, row: [DatabaseValue], index: [String: Int]) -> JSONAny {
+    static func json(_ path: Path, row: [DatabaseValue], index: [String: Int]) -> JSONValue {
         let v = path.columns.map { c in index[c].map { row[$0] } ?? .null }
         switch path.form {
         case .plain: return plainJSON(v[0])
@@ -122,12 +123,12 @@ struct MergeRecordSpec: Sendable {
             guard d.count == 4 else { return .null }
             return .object(["x": .double(d[0]), "y": .double(d[1]), "width": .double(d[2]), "height": .double(d[3])])
         case .entryList:
-            guard let s = v[0].string, let j = try? JSONAny(catalogJSON: s) else { return plainJSON(v[0]) }
+            guard let s = v[0].string, let j = try? JSONValue(parsing: s) else { return plainJSON(v[0]) }
             return j
         }
     }
 
-    static func plainJSON(_ v: DatabaseValue) -> JSONAny {
+    static func plainJSON(_ v: DatabaseValue) -> JSONValue {
         switch v {
         case .null: .null
         case .integer(let i): .integer(i)
@@ -138,8 +139,8 @@ struct MergeRecordSpec: Sendable {
     }
 
     /// The members of a JSON object column; empty when the text is not an object.
-    static func objectMembers(_ v: DatabaseValue) -> [String: JSONAny] {
-        guard let s = v.string, case .object(let o)? = try? JSONAny(catalogJSON: s) else { return [:] }
+    static func objectMembers(_ v: DatabaseValue) -> [String: JSONValue] {
+        guard let s = v.string, case .object(let o)? = try? JSONValue(parsing: s) else { return [:] }
         return o
     }
 }

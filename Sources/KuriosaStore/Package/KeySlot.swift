@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// One way to unlock a library: the data key wrapped under a key derived from a recovery key
 /// or a passphrase (format-decisions.md, "Key slots"). Slots of kinds or algorithms this
@@ -8,7 +9,7 @@ public struct KeySlot: Sendable, Equatable {
         case recoveryKey(salt: [UInt8])
         case passphrase(salt: [UInt8], iterations: Int)
         /// A slot this toolkit skips; its JSON object is written back unchanged.
-        case unknown([String: JSONAny])
+        case unknown([String: JSONValue])
     }
 
     public static let defaultIterations = 600_000

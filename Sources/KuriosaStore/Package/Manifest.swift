@@ -12,7 +12,7 @@ public struct Manifest: Sendable, Equatable {
     public var keySlots: [KeySlot]
     public var libraryID: String
     /// Top-level keys this toolkit does not know, written back unchanged.
-    public var otherKeys: [String: JSONAny]
+    public var otherKeys: [String: JSONValue]
 
     public init(createdAt: String, libraryID: String, keySlots: [KeySlot]) {
         self.createdAt = createdAt
@@ -43,7 +43,7 @@ public struct Manifest: Sendable, Equatable {
             throw fail("not a JSON object")
         }
         guard let fv = root["formatVersion"] else { throw fail("formatVersion is missing") }
-        guard case .integer(let version) = JSONAny(foundation: fv) else { throw fail("formatVersion is not an integer") }
+        guard case .integer(let version) = JSONValue(foundation: fv) else { throw fail("formatVersion is not an integer") }
         if version > Int64(supportedFormatVersion) { throw StoreError.newerFormat(path: path, version: Int(version)) }
         guard version == Int64(supportedFormatVersion) else { throw fail("formatVersion \(version) is not valid") }
         guard let libraryID = root["libraryID"] as? String else { throw fail("libraryID is missing") }
@@ -59,7 +59,7 @@ public struct Manifest: Sendable, Equatable {
         var manifest = Manifest(createdAt: createdAt, libraryID: libraryID, keySlots: slots)
         manifest.formatVersion = Int(version)
         for (k, v) in root where !["createdAt", "formatVersion", "keySlots", "libraryID"].contains(k) {
-            manifest.otherKeys[k] = JSONAny(foundation: v)
+            manifest.otherKeys[k] = JSONValue(foundation: v)
         }
         return manifest
     }
@@ -67,7 +67,7 @@ public struct Manifest: Sendable, Equatable {
     /// A slot is used only for the exact (kind, algorithm) pairs of the format; everything
     /// else, and known slots with malformed values, are kept as unknown and skipped.
     static func parseSlot(_ obj: [String: Any]) -> KeySlot {
-        let unknown = KeySlot(kind: .unknown(obj.mapValues(JSONAny.init(foundation:))), wrappedKey: [])
+        let unknown = KeySlot(kind: .unknown(obj.mapValues(JSONValue.init(foundation:))), wrappedKey: [])
         guard let kind = obj["kind"] as? String, let algorithm = obj["algorithm"] as? String,
               let wrappedText = obj["wrappedKey"] as? String, let wrapped = strictBase64(wrappedText),
               let saltText = obj["salt"] as? String, let salt = strictBase64(saltText) else { return unknown }
@@ -77,7 +77,7 @@ public struct Manifest: Sendable, Equatable {
         case ("passphrase", "pbkdf2-sha256"):
             var iterations = KeySlot.defaultIterations
             if let it = obj["iterations"] {
-                guard case .integer(let n) = JSONAny(foundation: it), n > 0, n <= Int64(Int32.max) else { return unknown }
+                guard case .integer(let n) = JSONValue(foundation: it), n > 0, n <= Int64(Int32.max) else { return unknown }
                 iterations = Int(n)
             }
             return KeySlot(kind: .passphrase(salt: salt, iterations: iterations), wrappedKey: wrapped)
@@ -119,12 +119,12 @@ public struct Manifest: Sendable, Equatable {
         root["keySlots"] = .array(keySlots.map(\.json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(JSONAny.object(root))
+        return try encoder.encode(JSONValue.object(root))
     }
 }
 
 extension KeySlot {
-    var json: JSONAny {
+    var json: JSONValue {
         switch kind {
         case .recoveryKey(let salt):
             .object(["kind": .string("recoveryKey"), "algorithm": .string("hkdf-sha256"),

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A collection (`collection`, schema version 16): nested by `parentID`, each with its own
 /// template, ordered among its siblings by `sortIndex`.
@@ -28,7 +29,7 @@ public struct CollectionRecord: Sendable, Hashable {
 extension CollectionRecord: HistoryRecord {
     public static let entity = "collection"
 
-    public func historyPaths() -> [String: JSONAny] {
+    public func historyPaths() -> [String: JSONValue] {
         [
             "name": .string(name),
             "parentID": HistoryValue.text(parentID),

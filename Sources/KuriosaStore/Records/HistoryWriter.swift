@@ -32,13 +32,13 @@ public struct HistoryWriter: Sendable {
 
     /// A record was created: the attributes that are not null, all old null.
     @discardableResult
-    public func create(entity: String, id: String, record: [String: JSONAny], in db: Database) throws -> HistoryEntry {
+    public func create(entity: String, id: String, record: [String: JSONValue], in db: Database) throws -> HistoryEntry {
         try write(entity: entity, id: id, action: .create, changes: HistoryChange.forCreate(record), in: db)
     }
 
     /// A record changed: the paths that differ. Returns nil and writes nothing when none do.
     @discardableResult
-    public func update(entity: String, id: String, old: [String: JSONAny], new: [String: JSONAny], in db: Database) throws -> HistoryEntry? {
+    public func update(entity: String, id: String, old: [String: JSONValue], new: [String: JSONValue], in db: Database) throws -> HistoryEntry? {
         let changes = HistoryChange.forUpdate(old: old, new: new)
         if changes.isEmpty { return nil }
         return try write(entity: entity, id: id, action: .update, changes: changes, in: db)
@@ -55,7 +55,7 @@ public struct HistoryWriter: Sendable {
     /// A physical delete (relations, codes): the complete record, nulls included, as old;
     /// all new null. The history is then the only place the content is kept.
     @discardableResult
-    public func deletePhysically(entity: String, id: String, record: [String: JSONAny], in db: Database) throws -> HistoryEntry {
+    public func deletePhysically(entity: String, id: String, record: [String: JSONValue], in db: Database) throws -> HistoryEntry {
         try write(entity: entity, id: id, action: .delete, changes: HistoryChange.forPhysicalDelete(record), in: db)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// An existing barcode or QR code linked to a piece (`item_code`, version 3). Removal is
 /// physical; the history keeps its content.
@@ -16,7 +17,7 @@ public struct ItemCodeRecord: Sendable, Hashable {
 
 extension ItemCodeRecord: HistoryRecord {
     public static let entity = "item_code"
-    public func historyPaths() -> [String: JSONAny] { ["itemID": .string(itemID), "payload": .string(payload)] }
+    public func historyPaths() -> [String: JSONValue] { ["itemID": .string(itemID), "payload": .string(payload)] }
 }
 
 extension ItemCodeRecord {

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A piece or a wish: one row of `item` (schema version 16) with its tags from `item_tag`.
 /// JSON columns keep their stored text (`JSONText`), so writing a record back loses nothing.
@@ -74,8 +75,8 @@ public struct ItemRecord: Sendable, Hashable {
 extension ItemRecord: HistoryRecord {
     public static let entity = "item"
 
-    public func historyPaths() -> [String: JSONAny] {
-        var p: [String: JSONAny] = [
+    public func historyPaths() -> [String: JSONValue] {
+        var p: [String: JSONValue] = [
             "collectionID": .string(collectionID),
             "kind": .string(kind.rawValue),
             "title": .string(title),

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A named set of pieces (`item_set`) with its members from `item_set_member`.
 public struct ItemSetRecord: Sendable, Hashable {
@@ -20,7 +21,7 @@ public struct ItemSetRecord: Sendable, Hashable {
 extension ItemSetRecord: HistoryRecord {
     public static let entity = "item_set"
 
-    public func historyPaths() -> [String: JSONAny] {
+    public func historyPaths() -> [String: JSONValue] {
         [
             "name": .string(name),
             "notes": HistoryValue.text(notes),

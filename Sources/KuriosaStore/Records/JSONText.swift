@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A JSON column's value: the text exactly as stored, and the value read from it. Writing a
 /// record back writes the stored text untouched, so nothing the toolkit does not understand
@@ -6,17 +7,17 @@ import Foundation
 /// canonical text.
 public struct JSONText: Sendable, Hashable, CustomStringConvertible {
     public let text: String
-    public let value: JSONAny
+    public let value: JSONValue
 
     /// Reads stored text.
-    /// - Throws: `CatalogJSONError` when the text is not JSON.
+    /// - Throws: `JSONParseError` when the text is not JSON.
     public init(parsing text: String) throws {
-        self.value = try JSONAny(catalogJSON: text)
+        self.value = try JSONValue(parsing: text)
         self.text = text
     }
 
     /// A new value, written in canonical form.
-    public init(_ value: JSONAny) {
+    public init(_ value: JSONValue) {
         self.value = value
         self.text = value.catalogJSONText
     }
@@ -25,7 +26,7 @@ public struct JSONText: Sendable, Hashable, CustomStringConvertible {
     public static let emptyArray = JSONText(.array([]))
 
     /// The members of an object value; empty for anything else.
-    public var objectMembers: [String: JSONAny] {
+    public var objectMembers: [String: JSONValue] {
         if case .object(let o) = value { o } else { [:] }
     }
 

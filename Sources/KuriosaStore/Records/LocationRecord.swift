@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A place where pieces are kept (`location`), nested by `parentID`.
 public struct LocationRecord: Sendable, Hashable {
@@ -20,7 +21,7 @@ public struct LocationRecord: Sendable, Hashable {
 extension LocationRecord: HistoryRecord {
     public static let entity = "location"
 
-    public func historyPaths() -> [String: JSONAny] {
+    public func historyPaths() -> [String: JSONValue] {
         [
             "parentID": HistoryValue.text(parentID),
             "name": .string(name),

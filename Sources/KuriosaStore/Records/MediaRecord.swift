@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A photo or document of a piece (`media`, schema version 16), with its cut-out and the
 /// edits applied when it is drawn (version 4).
@@ -17,7 +18,7 @@ public struct MediaRecord: Sendable, Hashable {
         }
 
         /// `{"x", "y", "width", "height"}` as the history records it.
-        public var json: JSONAny {
+        public var json: JSONValue {
             .object(["x": .double(x), "y": .double(y), "width": .double(width), "height": .double(height)])
         }
     }
@@ -60,7 +61,7 @@ public struct MediaRecord: Sendable, Hashable {
 extension MediaRecord: HistoryRecord {
     public static let entity = "media"
 
-    public func historyPaths() -> [String: JSONAny] {
+    public func historyPaths() -> [String: JSONValue] {
         [
             "itemID": .string(itemID),
             "kind": .string(kind.rawValue),

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A link between two pieces (`relation`). Removal is physical; the history keeps its content.
 public struct RelationRecord: Sendable, Hashable {
@@ -23,7 +24,7 @@ public struct RelationRecord: Sendable, Hashable {
 extension RelationRecord: HistoryRecord {
     public static let entity = "relation"
 
-    public func historyPaths() -> [String: JSONAny] {
+    public func historyPaths() -> [String: JSONValue] {
         ["fromItemID": .string(fromItemID), "toItemID": .string(toItemID), "type": .string(type.rawValue)]
     }
 }

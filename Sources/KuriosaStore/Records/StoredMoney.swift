@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// An amount of money as the catalog stores it: the `*_minor`/`*_currency` column pair,
 /// and `{"minorUnits": n, "currency": "CHF"}` in JSON. Kept separate from the core module's
@@ -14,13 +15,13 @@ public struct StoredMoney: Sendable, Hashable {
     }
 
     /// The history's JSON value of an optional amount: the object, or null.
-    public static func json(_ money: StoredMoney?) -> JSONAny {
+    public static func json(_ money: StoredMoney?) -> JSONValue {
         guard let money else { return .null }
         return .object(["minorUnits": .integer(money.minorUnits), "currency": .string(money.currency)])
     }
 
     /// Reads `{"minorUnits": n, "currency": "…"}`; nil for null or any other shape.
-    public init?(json: JSONAny) {
+    public init?(json: JSONValue) {
         guard case .object(let o) = json, case .string(let currency)? = o["currency"] else { return nil }
         switch o["minorUnits"] {
         case .integer(let n)?: self.init(minorUnits: n, currency: currency)

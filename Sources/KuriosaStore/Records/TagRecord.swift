@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A tag (`tag`); names are unique ignoring ASCII case (COLLATE NOCASE).
 public struct TagRecord: Sendable, Hashable {
@@ -13,7 +14,7 @@ public struct TagRecord: Sendable, Hashable {
 
 extension TagRecord: HistoryRecord {
     public static let entity = "tag"
-    public func historyPaths() -> [String: JSONAny] { ["name": .string(name)] }
+    public func historyPaths() -> [String: JSONValue] { ["name": .string(name)] }
 }
 
 extension TagRecord {

@@ -15,9 +15,9 @@ import Testing
         ("\"abc", 4), ("\"\\u+123\"", 3), ("\"\\ud83d\"", 7), ("\"\\x\"", 3), ("1 2", 2), ("\"a\nb\"", 2),
     ])
     func refusesWithOffset(text: String, offset: Int) {
-        #expect(throws: FieldJSONError.self) { try FieldJSON.parse(text) }
+        #expect(throws: JSONParseError.self) { try FieldJSON.parse(text) }
         #expect((try? FieldJSON.parse(text)) == nil)
-        do { _ = try FieldJSON.parse(text) } catch let error as FieldJSONError {
+        do { _ = try FieldJSON.parse(text) } catch let error as JSONParseError {
             #expect(error.offset == offset, "\(error)")
         } catch {}
     }

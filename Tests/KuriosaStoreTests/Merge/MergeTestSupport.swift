@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 @testable import KuriosaStore
 
 /// Catalog copies for the merge tests: the golden v1 catalog migrated to 16 as the common
@@ -30,7 +31,7 @@ enum MergeFixtures {
 
     /// The history form of a record, read through the record types (so the merge's own
     /// path mapping is checked against `historyPaths()`).
-    static func paths(_ db: Database, entity: String, id: String) throws -> [String: JSONAny]? {
+    static func paths(_ db: Database, entity: String, id: String) throws -> [String: JSONValue]? {
         switch entity {
         case "item": try ItemRecord.fetchOne(db, id: id)?.historyPaths()
         case "collection": try CollectionRecord.fetchOne(db, id: id)?.historyPaths()

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 @testable import KuriosaStore
 import Testing
 
@@ -22,29 +23,29 @@ import Testing
         ("[]", "[]"), ("{}", "{}"),
     ])
     func canonicalText(_ input: String, _ expected: String) throws {
-        let value = try JSONAny(catalogJSON: input)
+        let value = try JSONValue(parsing: input)
         #expect(value.catalogJSONText == expected)
         // The canonical text reads back to the same text.
-        #expect(try JSONAny(catalogJSON: expected).catalogJSONText == expected)
+        #expect(try JSONValue(parsing: expected).catalogJSONText == expected)
     }
 
     @Test(arguments: ["", "{", "[1,]", "{\"a\" 1}", "01", "1.", "-", "tru", "\"a", "\"\u{01}\"", "\"\\x\"", "[1] 2", "1e", "NaN"])
     func invalidTextIsRefused(_ input: String) {
-        #expect(throws: CatalogJSONError.self) { try JSONAny(catalogJSON: input) }
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: input) }
     }
 
     @Test func nestingHasALimit() {
         let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
-        #expect(throws: CatalogJSONError.self) { try JSONAny(catalogJSON: deep) }
+        #expect(throws: JSONParseError.self) { try JSONValue(parsing: deep) }
         let fine = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
-        #expect(throws: Never.self) { try JSONAny(catalogJSON: fine) }
+        #expect(throws: Never.self) { try JSONValue(parsing: fine) }
     }
 
     @Test func integersAndDoublesStayApartButCompareEqualAsTheHistorySeesThem() throws {
-        #expect(try JSONAny(catalogJSON: "40") == .integer(40))
-        #expect(try JSONAny(catalogJSON: "40.0") == .double(40))
-        #expect(JSONAny.integer(40).isCatalogEqual(to: .double(40)))
-        #expect(!JSONAny.integer(40).isCatalogEqual(to: .double(40.5)))
+        #expect(try JSONValue(parsing: "40") == .integer(40))
+        #expect(try JSONValue(parsing: "40.0") == .double(40))
+        #expect(JSONValue.integer(40).isCatalogEqual(to: .double(40)))
+        #expect(!JSONValue.integer(40).isCatalogEqual(to: .double(40.5)))
     }
 
     @Test func moneyReadsItsJSONForm() {

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 @testable import KuriosaStore
 import Testing
 
@@ -25,7 +26,7 @@ import Testing
     }
 
     /// The record of a history entity, as its v1-era JSON form.
-    static func v1Paths(_ db: Database, entity: String, id: String) throws -> [String: JSONAny]? {
+    static func v1Paths(_ db: Database, entity: String, id: String) throws -> [String: JSONValue]? {
         let record: (any HistoryRecord)? = switch entity {
         case "item": try ItemRecord.fetchOne(db, id: id)
         case "collection": try CollectionRecord.fetchOne(db, id: id)
