@@ -2,7 +2,7 @@ import KuriosaCore
 
 /// Compact JSON written straight into UTF-8 bytes, for the two JSON texts of every imported
 /// piece (`item.fields` and the history entry's `changes`). It writes exactly what the
-/// catalog's own writers write (`FieldJSON.text`, `JSONAny.catalogJSONText`): the same
+/// catalog's own writers write (`FieldJSON.text`, `JSONValue.catalogJSONText`): the same
 /// escapes (quote, backslash, control characters, `\u00xx` in lower case), `/` and non-ASCII
 /// as they are, whole numbers without a fraction. Building the bytes directly spares the
 /// value trees, dictionaries and sorting those writers need, per row.
@@ -71,7 +71,7 @@ struct JSONBytes {
 
     /// A number as `FieldJSON.number` writes it: whole numbers below 2^53 as integers, others
     /// in Swift's shortest round-trip form. For finite values this is also the catalog
-    /// history's spelling (`JSONAny.catalogJSONText` reads the text back the same).
+    /// history's spelling (`JSONValue.catalogJSONText` reads the text back the same).
     mutating func fieldNumber(_ value: Double) {
         if value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
             integer(Int64(value))
@@ -80,7 +80,7 @@ struct JSONBytes {
         }
     }
 
-    /// A number as the history writes a double (`JSONAny.numberText`): whole numbers below
+    /// A number as the history writes a double (`JSONValue.numberText`): whole numbers below
     /// 10^15 as integers, others in the shortest round-trip form.
     mutating func historyNumber(_ value: Double) {
         if value == value.rounded(), abs(value) < 1e15, let whole = Int64(exactly: value) {
