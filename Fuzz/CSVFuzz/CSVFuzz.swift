@@ -4,10 +4,13 @@
 // Besides "no crash, no sanitizer report", it checks invariants that would catch logic bugs:
 // reading in 1-, 3-, and 64 KiB-byte chunks gives the same result; rows are increasing; cells
 // are trimmed; no cell holds a CR; and every parser either returns a value or a reason code.
+// The byte-level fast paths of the cell readers must agree with the general code they stand
+// for on every cell and on every raw record text (`FastPaths.check`).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func csvFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    FastPaths.check(String(decoding: bytes, as: UTF8.self))
     let reference = FuzzRun(bytes: bytes, chunkSize: 65536)
     for chunkSize in [1, 3] {
         let other = FuzzRun(bytes: bytes, chunkSize: chunkSize)
@@ -37,6 +40,7 @@ private struct FuzzRun {
                     precondition(CellTrimming.trim(cell) == cell, "cells are trimmed")
                     vote.observe(cell)
                     dates.observe(cell)
+                    FastPaths.check(cell)
                 }
                 if rows.count < 64 { rows.append(record) }
             }
@@ -85,5 +89,32 @@ private struct FuzzRun {
             .count(unitNames: ["bottle", "bottles"]),
         ]
         return kinds.map { CellParser(kind: $0, fileMark: mark) }
+    }
+}
+
+/// Each fast path against the general code it stands for (same value, same error).
+private enum FastPaths {
+    static func check(_ text: String) {
+        precondition(CellTrimming.trim(text) == CellTrimming.trimUnicode(Substring(text)), "trim")
+        for mark in [DecimalMark.point, .comma] {
+            for grouping in [false, true] {
+                let fast = NumberReader.parse(text, fileMark: mark, ambiguousIsGrouping: grouping)
+                let general = NumberReader.parseScalars(text, fileMark: mark, ambiguousIsGrouping: grouping)
+                precondition("\(String(describing: fast))" == "\(String(describing: general))", "number")
+            }
+            let money = MoneyReader(fallbackCurrency: "CHF", fileMark: mark)
+            precondition(outcome { try money.parse(text) } == outcome { try money.parseCharacters(text) }, "money")
+        }
+        for order in [DateOrder.dayFirst, .monthFirst, .undecided] {
+            precondition(outcome { try DateReader.parse(text, order: order) } == outcome { try DateReader.parseText(text, order: order) },
+                         "date")
+        }
+        let split = NumberReader.splitLeadingNumber(text)
+        let general = NumberReader.splitLeadingNumberScalars(text)
+        precondition(split.number == general.number && split.rest == general.rest, "leading number")
+    }
+
+    static func outcome<T>(_ body: () throws -> T) -> String {
+        do { return "\(try body())" } catch let error as CellError { return error.code } catch { return "\(error)" }
     }
 }
