@@ -155,7 +155,7 @@ struct ImportCommandTests {
         ["--collection", "Watches", "--encoding", "ebcdic"],
         ["--collection", "Watches", "--report", "out.txt"],
         ["--collection", "Watches", "--kind", "borrowed"],
-        ["--collection", "Watches", "--preset", "discogs", "--mapping", "m.json"],
+        ["--collection", "Watches", "--preset", "no-such-service"],
         ["--collection", "Watches", "--no-such-option"],
     ]
 
@@ -181,6 +181,25 @@ struct ImportCommandTests {
         let warnings = try #require(json["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["reason"] as? String } == ["unknown_column"])
         #expect(warnings.first?["column"] as? String == "Purchase date")
+    }
+
+    /// `--preset` with `--mapping`: the file's words are added to the preset's; a word the
+    /// preset alone would reject (`10"`) imports, and the preset's own words still do.
+    @Test func mappingFileOverAPresetFromTheCommandLine() throws {
+        let lib = try CLILibrary()
+        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,"
+            + "Collection Media Condition,Collection Sleeve Condition,Collection Notes"
+        let csv = try lib.write("discogs.csv", header + "\n"
+            + "A1,Artist,Ten Inch,Label,\"10\"\", Album\",,1990,1,Uncategorized,2021-03-14 10:22:05,Mint (M),Generic,\n"
+            + "A2,Artist,Long Player,Label,\"LP, Album\",,1991,2,Jazz,2021-03-14 10:22:05,Very Good Plus (VG+),Generic,\n")
+        let mapping = try lib.write("m.json", #"{"values": {"Format": {"10\",*": "lp"}}}"#)
+        let arguments = ["--new-collection", "Records", "--template", "builtin.record", "--preset", "discogs"]
+        let (refused, _) = try lib.importJSON(csv, arguments)
+        #expect(refused == 3)
+        let (status, json) = try lib.importJSON(csv, arguments + ["--mapping", mapping, "--on-duplicate", "create"])
+        #expect(status == 0)
+        #expect((json["created"] as? [[String: Any]])?.count == 2)
+        #expect((json["errors"] as? [[String: Any]])?.isEmpty == true)
     }
 
     @Test func encodingAndDelimiterOverrides() throws {

@@ -62,6 +62,34 @@ struct ValueTranslationTests {
         #expect(only.rules.isEmpty && only.values.count == 1)
     }
 
+    /// `--preset` with `--mapping`: the file is laid over the preset. Its header rules win, a
+    /// column's tables combine entry by entry with the file's entry winning, and what the file
+    /// does not name stays the preset's.
+    @Test func mappingFileOverAPreset() throws {
+        let preset = try #require(ImportPresets.mapping("vivino"))
+        let file = try ColumnMapping.parse(Data(#"""
+            {"columns": {"Personal Note": null, "Cellar": "column:place"},
+             "values": {"Wine type": {"Orange Wine": "white", "Red Wine": "rose"}, "Scan date": {"x": "y"}}}
+            """#.utf8), source: "m.json")
+        let both = preset.overlaid(by: file)
+        #expect(both.rule(for: HeaderLabel("Personal Note"))?.rule == .ignore)
+        #expect(both.rule(for: HeaderLabel("Cellar"))?.rule == .target(.standard(.place)))
+        #expect(both.rule(for: HeaderLabel("Winery"))?.rule == .target(.field("producer")))
+        let types = try #require(both.values(for: HeaderLabel("Wine type")))
+        #expect(types.translation(of: "Orange Wine") == "white")
+        #expect(types.translation(of: "Red Wine") == "rose")
+        #expect(types.translation(of: "Sparkling") == preset.values(for: HeaderLabel("Wine type"))?.translation(of: "Sparkling"))
+        #expect(both.values(for: HeaderLabel("Scan date"))?.translation(of: "x") == "y")
+        #expect(preset.overlaid(by: ColumnMapping()) == preset)
+    }
+
+    /// Discogs' default folder is no tag; a folder the collector made is one.
+    @Test func discogsDefaultFolderIsNoTag() throws {
+        let table = try #require(ImportPresets.mapping("discogs")?.values(for: HeaderLabel("CollectionFolder")))
+        #expect(table.translation(of: "Uncategorized") == "")
+        #expect(table.translation(of: "Post-Punk") == nil)
+    }
+
     static let badFiles: [(json: String, message: String)] = [
         (#"{}"#, "m.json: the mapping must be an object with a \"columns\" or a \"values\" object"),
         (#"{"values": []}"#, "m.json: \"values\" must be an object of headers"),

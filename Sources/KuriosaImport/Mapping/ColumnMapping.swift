@@ -44,6 +44,19 @@ public struct ColumnMapping: Sendable, Equatable {
         }
     }
 
+    /// This mapping with `other` laid over it (`--preset` with a `--mapping` file): `other`'s
+    /// rule wins for a header both name, and a column's value tables are combined entry by
+    /// entry, `other`'s entry winning for a cell both name. So a user keeps a preset and adds
+    /// or changes single headers and words.
+    public func overlaid(by other: ColumnMapping) -> ColumnMapping {
+        var combined = self
+        combined.rules.merge(other.rules) { $1 }
+        for (header, table) in other.values {
+            combined.values[header] = combined.values[header].map { $0.overlaid(by: table) } ?? table
+        }
+        return combined
+    }
+
     /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
     /// text before the bracket, and the bracket is kept (`Buying price (USD)`).
     public func rule(for header: HeaderLabel) -> (rule: Rule, keepsBracket: Bool)? {

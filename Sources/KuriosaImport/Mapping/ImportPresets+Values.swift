@@ -20,6 +20,9 @@ extension ImportPresets {
             "Format": discogsFormats,
             // Discogs' year of a release with no known date.
             "Released": ["0": nil],
+            // Discogs' default folder, the one a record is in when the collector made none:
+            // not a tag anybody chose.
+            "CollectionFolder": ["Uncategorized": nil],
         ],
         "vivino": [
             "Wine type": [

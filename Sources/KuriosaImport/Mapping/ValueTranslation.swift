@@ -32,9 +32,19 @@ public struct ValueTranslation: Sendable, Equatable {
                 exact[TextNormalizer.normalize(cell)] = text
             }
         }
+        self.init(exact: exact, prefixes: prefixes)
+    }
+
+    private init(exact: [String: String], prefixes: [String: String]) {
         self.exact = exact
         self.prefixes = prefixes
         prefixLengths = Set(prefixes.keys.map(\.count)).sorted(by: >)
+    }
+
+    /// This table with `other`'s entries added; where both name a cell, `other`'s wins (a
+    /// user's mapping file over a preset's table).
+    public func overlaid(by other: ValueTranslation) -> ValueTranslation {
+        ValueTranslation(exact: exact.merging(other.exact) { $1 }, prefixes: prefixes.merging(other.prefixes) { $1 })
     }
 
     public static func == (lhs: ValueTranslation, rhs: ValueTranslation) -> Bool {

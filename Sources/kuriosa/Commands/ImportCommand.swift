@@ -29,7 +29,7 @@ enum ImportCommand: Command {
                                   "N.V.": null, "LP,*": "lp"}}} (a cell not named is read as is)
       --preset NAME               a mapping, with the services' own words as option ids, for
                                   discogs, vivino, cellartracker, numista, goodreads or homebox
-                                  exports
+                                  exports; with --mapping, the file's entries win over the preset's
       --default-currency CODE     currency of amounts that name none (else they are rejected)
       --encoding NAME             UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252 (override)
       --delimiter C               , ; tab | or any one character (override)
@@ -105,10 +105,13 @@ enum ImportCommand: Command {
         options.dryRun = args.has("dry-run")
         options.addFields = args.has("add-fields")
         options.strict = args.has("strict")
-        if args.value("mapping") != nil && args.value("preset") != nil { throw UsageError("give either --mapping or --preset, not both") }
         if let preset = try args.choice("preset", ImportPresets.names) { options.mapping = ImportPresets.mapping(preset) }
         if let path = args.value("mapping") {
-            do { options.mapping = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path)) } catch {
+            // With --preset, the file is laid over the preset: its headers and words win.
+            do {
+                let file = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path))
+                options.mapping = options.mapping.map { $0.overlaid(by: file) } ?? file
+            } catch {
                 throw StoreError.invalidArgument(error.description)
             }
         }
