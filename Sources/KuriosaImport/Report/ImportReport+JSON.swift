@@ -34,9 +34,42 @@ extension ImportReport {
         ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
     }
 
-    /// The report as JSON text, keys sorted.
+    /// The report as JSON text, keys sorted: what `JSONSerialization` makes of `jsonObject`
+    /// (pretty, sorted, slashes as they are), written without it (`ReportJSON`).
     public func jsonData() throws -> Data {
-        try JSONSerialization.data(withJSONObject: jsonObject, options: [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes])
+        Data(jsonText.utf8)
+    }
+
+    /// `jsonObject` as text, byte for byte as `JSONSerialization` writes it.
+    public var jsonText: String {
+        typealias V = ReportJSON.Value
+        func piece(_ p: Piece) -> V {
+            .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null), ("row", .integer(p.row))])
+        }
+        let fatalValue: V = fatal.map { fatal in
+            var members: [(String, V)] = [("reason", .string(fatal.reason))]
+            if let row = fatal.row { members.append(("row", .integer(row))) }
+            if let target = fatal.target { members.append(("target", .string(target))) }
+            return .object(members)
+        } ?? .null
+        let warningValues: [V] = warnings.map { w in
+            var members: [(String, V)] = [("reason", .string(w.reason)), ("column", .string(w.column)), ("columnIndex", .integer(w.columnIndex))]
+            if let sameAs = w.sameAs { members.append(("sameAs", .integer(sameAs))) }
+            return .object(members)
+        }
+        let errorValues: [V] = errors.map { e in
+            .object([("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null), ("columnIndex", .integer(e.columnIndex)),
+                     ("reason", .string(e.reason)), ("text", .string(e.text))])
+        }
+        let detectedValue: V = detected.map { d in
+            .object([("encoding", .string(d.encoding)), ("bom", .bool(d.bom)), ("delimiter", .string(d.delimiter)),
+                     ("sepLine", .bool(d.sepLine)), ("decimalMark", .string(d.decimalMark))])
+        } ?? .null
+        return ReportJSON.text(.object([
+            ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
+            ("created", .array(created.map(piece))), ("updated", .array(updated.map(piece))), ("skipped", .array(skipped.map(piece))),
+            ("detected", detectedValue),
+        ]))
     }
 
     /// `--report FILE.csv`: one line per warning and rejected cell, in a form a spreadsheet

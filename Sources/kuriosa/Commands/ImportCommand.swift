@@ -76,7 +76,7 @@ enum ImportCommand: Command {
         }
         if let path = args.value("report") { try writeReport(report, to: path) }
         if json {
-            JSONOutput.print(report.jsonObject)
+            print(report.jsonText)
         } else {
             ImportSummary.print(report, file: csvPath)
         }
