@@ -91,6 +91,18 @@ struct ImportWritingTests {
         #expect(historyIDs.count == 300 && historyIDs == historyIDs.sorted())
     }
 
+    /// Importing a file again under `skip` finds nothing new: the package stays byte for
+    /// byte as it was (no save, no empty history batch).
+    @Test func aRepeatedImportChangesNoByte() throws {
+        let lib = try ImportTestLibrary()
+        let first = try lib.run(Self.watches, into: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
+        #expect(first.created.count == 2 && first.batchID != nil)
+        let before = try lib.fileHashes()
+        let again = try lib.run(Self.watches)
+        #expect(again.created.isEmpty && again.skipped.count == 2 && again.batchID == nil)
+        #expect(try lib.fileHashes() == before)
+    }
+
     @Test func duplicatesSkipUpdateCreate() throws {
         let lib = try ImportTestLibrary()
         try lib.makeCollection("Watches", template: "builtin.watch")

@@ -114,6 +114,7 @@ public final class CSVImporter {
         }
         let history = HistoryWriter(actor: .local, device: DeviceIdentity.current(), occurredAt: now)
         var writer: PieceWriter?
+        let changesBefore = db.totalChanges
         do {
             try db.transaction {
                 try destination.write(db: db, history: history)
@@ -135,9 +136,13 @@ public final class CSVImporter {
                 if options.dryRun { throw Rollback.dryRun }
             }
             phase("rows")
-            try session.save()
+            // An import that found nothing to write (every row a duplicate it skipped) leaves
+            // the package as it was, also byte for byte: nothing is saved and no batch is named.
+            if db.totalChanges != changesBefore {
+                try session.save()
+                report.batchID = history.batchID
+            }
             phase("save")
-            report.batchID = history.batchID
         } catch Rollback.dryRun {
             return report
         } catch Rollback.strict {

@@ -94,6 +94,9 @@ public final class Database {
     }
 
     public var changes: Int { Int(sqlite3_changes(handle)) }
+    /// Rows inserted, updated or deleted through this connection since it was opened (a
+    /// writer compares it before and after its work to see whether there is anything to save).
+    public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
 
     public var userVersion: Int {
         get throws { try scalar("PRAGMA user_version").int ?? 0 }
