@@ -84,10 +84,10 @@ struct ExportValueText {
         }
     }
 
-    /// A number as the importer reads it in any file: digits, a point, no grouping.
+    /// A number as the importer reads it in any file: digits, a point, no grouping; whole
+    /// numbers as integers, as the catalog's JSON text writes them.
     static func plain(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return "\(value)"
+        JSONNumber.text(value, wholeBelow: JSONNumber.catalogLimit)
     }
 
     /// `CHF 6450.50`: the ISO code, a space, the amount with all its minor digits.
