@@ -193,3 +193,16 @@ int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_
 }
 
 void kq_image_free(void *pointer) { free(pointer); }
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
+int kq_malloc_keep_large_blocks(int mmap_threshold, int trim_threshold) {
+#if defined(__GLIBC__)
+    return mallopt(M_MMAP_THRESHOLD, mmap_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1;
+#else
+    (void)mmap_threshold; (void)trim_threshold;
+    return 0;
+#endif
+}

@@ -80,4 +80,11 @@ int kq_decode_gif(const uint8_t *data, size_t length, uint64_t max_pixels, kq_im
 /** WebP, lossy or lossless, with alpha; animated: the first frame on the canvas. */
 int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
 
+/** glibc's allocator maps every block over 32 MiB on its own and unmaps it on free, and trims
+    the heap after large frees; a run that decodes many photos (36 MB of RGB each at 12
+    megapixels, and an upright copy) then has the kernel map, fault in and zero those pages for
+    every photo. This keeps blocks below `mmap_threshold` bytes in the heap and up to
+    `trim_threshold` bytes of free heap. Returns 1 when both were taken (0 without glibc). */
+int kq_malloc_keep_large_blocks(int mmap_threshold, int trim_threshold);
+
 #endif
