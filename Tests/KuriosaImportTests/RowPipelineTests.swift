@@ -63,6 +63,41 @@ struct RowPipelineTests {
         #expect(mapped.withLock { $0 } <= RowPipeline.batchSize * (RowPipeline.capacity + 2))
     }
 
+    /// Photos prepared ahead on all cores (`RowPhotos.prepare(batch:)`) give the catalog and
+    /// the report of the one-thread import: photos in the order named, a missing or
+    /// unreadable photo the row's error in the same place, under one test ID sequence.
+    @Test func photosPreparedAheadGiveTheSameImport() throws {
+        func run(pipelined: Bool) throws -> (String, String) {
+            let lib = try ImportTestLibrary()
+            for i in 0..<6 {
+                let pixels = (0..<(64 * 48 * 3)).map { UInt8(truncatingIfNeeded: $0 &* (i + 3)) }
+                try lib.writeFile("p\(i).jpg", try JPEGCodec.encode(RGBImage(width: 64, height: 48, pixels: pixels), quality: 90))
+            }
+            try lib.writeFile("broken.jpg", [0xFF, 0xD8, 0xFF, 0x00, 0x01])
+            var csv = "Title,Brand,Photos\n"
+            for r in 0..<13 {
+                let names = r % 5 == 3 ? "p1.jpg; missing.jpg; broken.jpg" : r % 4 == 1 ? "" : "p\(r % 6).jpg; p\((r + 2) % 6).jpg"
+                csv += "Watch \(r),Omega,\(names)\n"
+            }
+            var report = try SecureRandom.$sequence.withValue(UUIDSequence()) {
+                try lib.run(csv, into: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil),
+                            pipelineRows: pipelined ? 2_000 : .max)
+            }
+            report.batchID = nil
+            var dump = try CatalogDump.canonical(lib.db)
+            dump = dump.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "<time>", options: .regularExpression)
+            dump = dump.replacingOccurrences(of: #"(?!00000000-0000-4000-8000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
+                                             with: "<other-id>", options: .regularExpression)
+            return (dump, String(decoding: try report.jsonData(), as: UTF8.self))
+        }
+        let (oneThread, oneThreadReport) = try run(pipelined: false)
+        let (pipelined, pipelinedReport) = try run(pipelined: true)
+        #expect(oneThread.contains("INSERT INTO \"media\""))
+        #expect(oneThreadReport.contains("missing_photo") && oneThreadReport.contains("unreadable_photo"))
+        #expect(oneThread == pipelined)
+        #expect(oneThreadReport == pipelinedReport)
+    }
+
     /// Every record arrives once, in file order, across many batches.
     @Test func batchesKeepFileOrder() throws {
         let file = try CSVFile.open(.bytes(Array(Self.watches(rows: 3_000).utf8)))

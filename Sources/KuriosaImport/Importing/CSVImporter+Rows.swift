@@ -11,20 +11,22 @@ extension CSVImporter {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
-        let folder = photoFolder()
+        let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1)
         var done = 0
         func write(_ item: RowPipeline.Item) throws {
             done += 1
             if done % 256 == 0 || done == total { options.progress?(done, total) }
             let row: ImportedRow
             let prepared: DirectRow?
+            let preparedPhotos: RowPhotos?
             switch item {
             case .rejected(let errors):
                 report.errors += errors
                 return
-            case .row(let mapped, let direct):
+            case .row(let mapped, let direct, let photos):
                 row = mapped
                 prepared = direct
+                preparedPhotos = photos
             }
             // Under `create` the index is never asked: neither looked up nor kept.
             if options.onDuplicate != .create, let existing = duplicates.match(row) {
@@ -36,36 +38,35 @@ extension CSVImporter {
                 }
                 return
             }
-            var photos: [PreparedPhoto] = []
-            var photoErrors: [ImportReport.RowError] = []
-            for name in row.photos {
-                do throws(PhotoError) { photos.append(try PhotoProcessor.prepare(fileAt: folder.appendingPathComponent(name))) } catch {
-                    photoErrors.append(ImportReport.RowError(row: row.row, column: photoColumn?.header,
-                                                             columnIndex: (photoColumn?.index ?? 0) + 1, reason: error.code, text: name))
-                }
-            }
-            guard photoErrors.isEmpty else {
-                report.errors += photoErrors
+            let photos = preparedPhotos ?? RowPhotos.prepare(row, from: photoSource)
+            guard photos.errors.isEmpty else {
+                report.errors += photos.errors
                 return
             }
-            let piece = try pieces.create(row, photos: photos, prepared: prepared)
+            let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
         }
 
         let direct = pieces.writesDirectly ? pieces.directContext : nil
-        if total >= pipelineRows, !columns.contains(where: \.isRelation) {
+        // Photos are prepared ahead, a few rows at a time on all cores (each photo holds
+        // about 100 MB while it is decoded), whatever the number of rows.
+        let hasPhotos = photoColumn != nil
+        if total >= pipelineRows || (hasPhotos && pipelineRows < .max), !columns.contains(where: \.isRelation) {
             let headerCount = plan.headerCount
-            let pipeline = RowPipeline(file: file) {
+            let finishBatch: (@Sendable ([RowPipeline.Item]) -> [RowPipeline.Item])? = hasPhotos
+                ? { @Sendable batch in RowPhotos.prepare(batch: batch, from: photoSource) } : nil
+            let pipeline = RowPipeline(file: file, batchSize: hasPhotos ? 4 : RowPipeline.batchSize, capacity: hasPhotos ? 1 : RowPipeline.capacity,
+                                       makeMap: {
                 // No relation column, so the mapper never asks the catalog.
                 let mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
                 return { record in
                     switch mapper.map(record) {
                     case .rejected(let errors): .rejected(errors)
-                    case .row(let row): .row(row, direct?.prepare(row))
+                    case .row(let row): .row(row, direct?.prepare(row), nil)
                     }
                 }
-            }
+            }, finishBatch: finishBatch)
             do {
                 while let batch = try pipeline.next() {
                     for item in batch { try write(item) }
@@ -81,7 +82,7 @@ extension CSVImporter {
             try file.forEachRecord { record in
                 switch mapper.map(record) {
                 case .rejected(let errors): try write(.rejected(errors))
-                case .row(let row): try write(.row(row, nil))
+                case .row(let row): try write(.row(row, nil, nil))
                 }
             }
         }

@@ -10,15 +10,19 @@ import Foundation
 /// constant in the number of rows, and the writer sees every row, error and read failure in
 /// the order of the file, exactly as the one-thread loop does.
 final class RowPipeline: @unchecked Sendable {
-    /// One record's outcome.
+    /// One record's outcome: a row with its catalog-free part and its photos when the mapping
+    /// thread made them already.
     enum Item: Sendable {
         case rejected([ImportReport.RowError])
-        case row(ImportedRow, DirectRow?)
+        case row(ImportedRow, DirectRow?, RowPhotos?)
     }
 
-    /// Rows per hand-over, and hand-overs waiting at most.
+    /// Rows per hand-over, and hand-overs waiting at most (for rows without photos).
     static let batchSize = 256
     static let capacity = 8
+
+    private let batchSize: Int
+    private let capacity: Int
 
     private let condition = NSCondition()
     private var batches: [[Item]] = []
@@ -30,21 +34,27 @@ final class RowPipeline: @unchecked Sendable {
     private struct Cancelled: Error {}
 
     /// Starts the mapping thread over `file`'s records. `makeMap` runs there once and
-    /// returns what maps each record (a `RowMapper` is made and used on that thread only).
-    init(file: CSVFile, makeMap: @escaping @Sendable () -> (CSVRecord) -> Item) {
+    /// returns what maps each record (a `RowMapper` is made and used on that thread only);
+    /// `finishBatch`, when given, runs there on each batch before it is handed over (the
+    /// photos of a batch are prepared side by side).
+    init(file: CSVFile, batchSize: Int = RowPipeline.batchSize, capacity: Int = RowPipeline.capacity,
+         makeMap: @escaping @Sendable () -> (CSVRecord) -> Item,
+         finishBatch: (@Sendable ([Item]) -> [Item])? = nil) {
+        self.batchSize = batchSize
+        self.capacity = capacity
         let thread = Thread { [self] in
             let map = makeMap()
             var batch: [Item] = []
-            batch.reserveCapacity(Self.batchSize)
+            batch.reserveCapacity(batchSize)
             do {
                 try file.forEachRecord { record in
                     batch.append(map(record))
-                    if batch.count == Self.batchSize {
-                        try push(batch)
+                    if batch.count == batchSize {
+                        try push(finishBatch?(batch) ?? batch)
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
-                if !batch.isEmpty { try push(batch) }
+                if !batch.isEmpty { try push(finishBatch?(batch) ?? batch) }
                 end(nil)
             } catch is Cancelled {
                 end(nil)
@@ -83,7 +93,7 @@ final class RowPipeline: @unchecked Sendable {
     private func push(_ batch: [Item]) throws {
         condition.lock()
         defer { condition.unlock() }
-        while batches.count >= Self.capacity, !cancelled { condition.wait() }
+        while batches.count >= capacity, !cancelled { condition.wait() }
         if cancelled { throw Cancelled() }
         batches.append(batch)
         condition.broadcast()
