@@ -260,5 +260,9 @@ struct ImportCommandTests {
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr.prefix(200))")
         #expect(result.stdout == "Imported 2500 pieces; updated 0, skipped 0 duplicates, rejected 0 rows, 0 column warnings.\n")
+        // One of a kind is said so.
+        let one = try lib.write("one.csv", "Title,Brand\nSolo,Omega\n")
+        let single = try lib.importFile(one, ["--collection", "Watches", "--on-duplicate", "create"])
+        #expect(single.stdout == "Imported 1 piece; updated 0, skipped 0 duplicates, rejected 0 rows, 0 column warnings.\n")
     }
 }

@@ -22,7 +22,9 @@ enum ImportSummary {
         if report.errors.count > 200 { Terminal.note("… \(report.errors.count - 200) more errors (see --report)") }
         guard report.fatal == nil else { return }
         let verb = report.dryRun ? "Would import" : "Imported"
-        Terminal.out("\(verb) \(report.created.count) pieces; updated \(report.updated.count), skipped \(report.skipped.count) duplicates, "
-            + "rejected \(report.rejectedRows.count) rows, \(report.warnings.count) column warnings.")
+        func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+        Terminal.out("\(verb) \(count(report.created.count, "piece")); updated \(report.updated.count), "
+            + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
+            + "\(count(report.warnings.count, "column warning")).")
     }
 }
