@@ -194,15 +194,23 @@ int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_
 
 void kq_image_free(void *pointer) { free(pointer); }
 
+#include <pthread.h>
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
 
-int kq_malloc_keep_large_blocks(int mmap_threshold, int trim_threshold) {
+static int kq_large_blocks_kept = -1;
+
+static void kq_keep_large_blocks_once(void) {
 #if defined(__GLIBC__)
-    return mallopt(M_MMAP_THRESHOLD, mmap_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1;
+    kq_large_blocks_kept = mallopt(M_MMAP_THRESHOLD, 256 << 20) == 1 && mallopt(M_TRIM_THRESHOLD, 128 << 20) == 1;
 #else
-    (void)mmap_threshold; (void)trim_threshold;
-    return 0;
+    kq_large_blocks_kept = 0;
 #endif
+}
+
+int kq_pictures_keep_large_blocks(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, kq_keep_large_blocks_once);
+    return kq_large_blocks_kept;
 }

@@ -116,10 +116,6 @@ struct DirectWriterTests {
                 reports.append(String(decoding: try report.jsonData(), as: UTF8.self))
             }
         }
-        var text = try CatalogDump.canonical(lib.db)
-        text = text.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "<time>", options: .regularExpression)
-        text = text.replacingOccurrences(of: #"(?!00000000-0000-4000-8000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
-                                         with: "<other-id>", options: .regularExpression)
-        return (text, reports)
+        return (try lib.comparableDump(), reports)
     }
 }

@@ -55,6 +55,15 @@ final class ImportTestLibrary {
         try ItemFields.parse(item.fields.text).values
     }
 
+    /// The catalog's canonical dump with the times and the IDs made outside a test's ID
+    /// sequence (the library's own, the device's) replaced, for comparing two imports.
+    func comparableDump() throws -> String {
+        var text = try CatalogDump.canonical(db)
+        text = text.replacingOccurrences(of: #"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z"#, with: "<time>", options: .regularExpression)
+        return text.replacingOccurrences(of: #"(?!00000000-0000-4000-8000-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"#,
+                                         with: "<other-id>", options: .regularExpression)
+    }
+
     /// SHA-256 of every file of the package by relative path.
     func fileHashes() throws -> [String: [UInt8]] {
         let root = library.package.url

@@ -83,8 +83,10 @@ int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_i
 /** glibc's allocator maps every block over 32 MiB on its own and unmaps it on free, and trims
     the heap after large frees; a run that decodes many photos (36 MB of RGB each at 12
     megapixels, and an upright copy) then has the kernel map, fault in and zero those pages for
-    every photo. This keeps blocks below `mmap_threshold` bytes in the heap and up to
-    `trim_threshold` bytes of free heap. Returns 1 when both were taken (0 without glibc). */
-int kq_malloc_keep_large_blocks(int mmap_threshold, int trim_threshold);
+    every photo. Called before decoding photos (import and export alike): keeps blocks up to
+    256 MiB in the heap and up to 128 MiB of free heap, so the next photo reuses the pages; a
+    larger block (a big catalog's buffer) is still mapped on its own. Only the first call
+    does anything. Returns 1 when the settings are in place (0 without glibc). */
+int kq_pictures_keep_large_blocks(void);
 
 #endif

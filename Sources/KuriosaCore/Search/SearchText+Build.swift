@@ -41,11 +41,7 @@ extension SearchText {
                 if field.sensitive { sensitive.append(words) } else { normal.append(words) }
             }
         }
-        var text = normalize(normal.joined(separator: " "))
-        if let numberText = numberText(number) {
-            text = text.isEmpty ? numberText : text + " " + numberText
-        }
-        return (text, normalize(sensitive.joined(separator: " ")))
+        return (appendingNumber(number, to: normalize(normal.joined(separator: " "))), normalize(sensitive.joined(separator: " ")))
     }
 
     /// The text a value adds, nil for types that are not searched.

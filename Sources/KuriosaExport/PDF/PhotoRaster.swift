@@ -9,11 +9,6 @@ import Foundation
 /// cropped). libjpeg (`CImageShims`, as for photo import and link previews) decodes straight into cairo's pixel
 /// layout and encodes out of it; cairo does the scaling.
 enum PhotoRaster {
-    /// Before the first photo: large blocks stay in the heap, as for the import's photos
-    /// (`PhotoProcessor`): an insurance report of 60 twelve-megapixel photos spent a quarter
-    /// of its time mapping and zeroing fresh pages (2.3 s, 0.6 s system time; 1.9 s after).
-    private static let keepsLargeBlocks: Void = { _ = kq_malloc_keep_large_blocks(256 << 20, 128 << 20) }()
-
     /// Larger photos are not decoded (about 540 MB of pixels).
     static let maxPixels: UInt64 = 135_000_000
 
@@ -56,7 +51,9 @@ enum PhotoRaster {
     /// A cairo image surface holding the decoded pixels of a JPEG (decoded at the smallest
     /// size that keeps the long side at least `minLongSide`; 0: full size) or a PNG.
     static func decode(_ data: Data, minLongSide: Int) -> OpaquePointer? {
-        keepsLargeBlocks
+        // As for the import's photos: an insurance report of 60 twelve-megapixel photos spent
+        // a quarter of its time mapping and zeroing fresh pages (2.3 s before, 1.7 s after).
+        _ = kq_pictures_keep_large_blocks()
         if PDFCanvas.jpegSize(data) != nil {
             var image = kq_image()
             let status = data.withUnsafeBytes { bytes in

@@ -14,15 +14,10 @@ public struct PreparedPhoto: Sendable, Equatable {
 /// Issue #4, "Photos": each JPEG or PNG is decoded, turned upright by its EXIF orientation,
 /// stripped of all metadata by re-encoding as JPEG, and given a 640-pixel thumbnail.
 public enum PhotoProcessor {
-    /// Before the first photo: large blocks stay in the heap (`kq_malloc_keep_large_blocks`),
-    /// so each photo's 36 MB buffers reuse the last one's pages instead of being mapped,
-    /// faulted in and zeroed again (60 twelve-megapixel photos: 10.5 s, 3.7 s of it system
-    /// time, before; 6.7 s and 0.1 s after, 35 MB more peak). Up to 256 MiB, so a large
-    /// catalog's buffer is still mapped on its own.
-    private static let keepsLargeBlocks: Void = { _ = kq_malloc_keep_large_blocks(256 << 20, 128 << 20) }()
-
     public static func prepare(fileAt url: URL) throws(PhotoError) -> PreparedPhoto {
-        keepsLargeBlocks
+        // Each photo's 36 MB buffers reuse the last one's pages (60 photos: 10.5 s, 3.7 s of
+        // it in the kernel, before; about 7 s and 0.15 s after).
+        _ = kq_pictures_keep_large_blocks()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
             throw PhotoError.missing(url.path)
