@@ -14,6 +14,23 @@ public enum NumberText {
                       maxFractionDigits: maxFractionDigits)
     }
 
+    /// A plain number of a field (not money, not a measurement): as `string`, except that a
+    /// four-digit integer part is never grouped in any locale (`2013`, `1935`, `4500`), the
+    /// way CLDR's minimum grouping digits of 2 work; from five digits on the locale groups
+    /// (`12,500`, `12.500`, `12’500`). A year, a catalogue number or a count of four digits
+    /// reads as written.
+    public static func plain(_ value: Double, locale: String, maxFractionDigits: Int = 3) -> String {
+        guard let decimal = DecimalMath.decimal(value) else { return string(value, locale: locale) }
+        var conventions = NumberLocale.named(locale)
+        conventions.minimumGroupingDigits = max(2, conventions.minimumGroupingDigits)
+        return string(decimal, locale: conventions, minFractionDigits: 0, maxFractionDigits: maxFractionDigits)
+    }
+
+    /// A count of pieces or units, grouped as the locale groups money (`1,250`, `1’250`).
+    public static func count(_ value: Int, locale: String) -> String {
+        string(Decimal(value), locale: NumberLocale.named(locale), minFractionDigits: 0, maxFractionDigits: 0)
+    }
+
     /// The shared digit layout: rounds, pads the fraction to `minFractionDigits`, trims it to
     /// `maxFractionDigits` and groups the integer part.
     static func string(_ value: Decimal, locale: NumberLocale, minFractionDigits: Int, maxFractionDigits: Int) -> String {

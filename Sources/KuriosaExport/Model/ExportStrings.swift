@@ -11,7 +11,26 @@ public enum ExportStrings {
 
     /// One of the fixed words (`total`, `pieces`, `page`…), English fallback.
     public static func word(_ key: String, language: String) -> String {
-        text(words[key] ?? ["en": key], language)
+        text(words[key] ?? reportWords[key] ?? commandWords[key] ?? ["en": key], language)
+    }
+
+    /// A count with its noun in the right plural form: `1 piece`, `12 pieces`, `0 objet`
+    /// (French takes the singular for 0 and 1), the number grouped as counts are in the
+    /// locale (`1,250 pieces`). The noun comes from `key.one` / `key.other` of the tables.
+    public static func counted(_ count: Int, _ key: String, language: String, locale: String) -> String {
+        NumberText.count(count, locale: locale) + " " + plural(key, count: count, language: language)
+    }
+
+    /// The noun `key` for `count`: `key.one` or `key.other`.
+    public static func plural(_ key: String, count: Int, language: String) -> String {
+        word(key + "." + (isOne(count, language: language) ? "one" : "other"), language: language)
+    }
+
+    /// CLDR's `one` category for whole numbers in the five languages: exactly 1, and in
+    /// French also 0.
+    public static func isOne(_ count: Int, language: String) -> Bool {
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        return count == 1 || (base == "fr" && count == 0)
     }
 
     /// A condition as people read it (labels of import-conventions.json, so they import back).
