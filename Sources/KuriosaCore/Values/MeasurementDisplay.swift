@@ -54,7 +54,34 @@ public enum MeasurementDisplay {
                               system: System, locale: String) -> String {
         let unit = unit(kind: kind, hint: hint, system: system)
         let value = unit.fromCanonical(canonical)
-        let number = NumberText.string(value, locale: locale, maxFractionDigits: fractionDigits(for: value))
+        let digits = max(fractionDigits(for: value), enteredDigits(value, unit: unit) ?? 0)
+        let number = NumberText.string(value, locale: locale, maxFractionDigits: digits)
         return number + "\u{00A0}" + symbol(unit)
+    }
+
+    /// The most fraction digits a value in this unit is ever shown with: a hundredth of a
+    /// millimetre, a milligram, a thousandth of a carat, a millilitre.
+    public static func maxFractionDigits(_ unit: DisplayUnit) -> Int {
+        switch unit {
+        case .mm, .cl, .flOz: 2
+        case .ml: 1
+        case .cm, .in, .g, .ct, .oz, .ozt, .gr, .l: 3
+        case .m, .kg, .lb, .gal, .ft: 3
+        case .km, .mi: 3
+        }
+    }
+
+    /// The fraction digits a value was entered with (`31.103` g: 3), when it has no more
+    /// than the unit shows at most; nil for a value with conversion noise (31.103 g in
+    /// ounces is 1.09712…), which then keeps the magnitude rule of `fractionDigits(for:)`.
+    /// So a weight keeps the precision it was entered with: `31.103 g`, not `31.1 g`.
+    public static func enteredDigits(_ value: Double, unit: DisplayUnit) -> Int? {
+        guard value.isFinite, let decimal = DecimalMath.decimal(value) else { return nil }
+        // Six digits remove a double's own noise (0.1 + 0.2) without hiding entered digits.
+        let rounded = DecimalMath.plainDigits(DecimalMath.roundedHalfAwayFromZero(decimal, scale: 6))
+        guard let point = rounded.firstIndex(of: ".") else { return 0 }
+        var fraction = rounded[rounded.index(after: point)...]
+        while fraction.last == "0" { fraction = fraction.dropLast() }
+        return fraction.count <= maxFractionDigits(unit) ? fraction.count : nil
     }
 }

@@ -18,11 +18,10 @@ struct ExportValueText {
         case let .text(s): return ExportCell(text: s)
         case let .url(s): return ExportCell(text: s, link: s.hasPrefix("http://") || s.hasPrefix("https://") ? s : nil)
         case let .number(n):
-            let suffix = field.suffix.map { "\u{00A0}" + $0.text(for: language) } ?? ""
-            // A year is a name, not an amount: 1931, never 1,931.
-            let isYear = field.key == "year" || field.key.hasSuffix("_year")
-            let text = isYear ? Self.plain(n) : NumberText.string(n, locale: locale, maxFractionDigits: 6)
-            return ExportCell(text: text + suffix, csv: Self.plain(n))
+            // A plain number of four digits (a vintage, a year, a catalogue number) is never
+            // grouped; from five digits on the locale groups.
+            let text = NumberText.plain(n, locale: locale, maxFractionDigits: 6)
+            return ExportCell(text: text + suffix(field), csv: Self.plain(n))
         case let .measurement(canonical):
             guard let kind = field.measurement else { return ExportCell(text: Self.plain(canonical)) }
             let text = MeasurementDisplay.string(canonical: canonical, kind: kind, hint: field.unitHint,
@@ -48,7 +47,7 @@ struct ExportValueText {
             return ExportCell(text: word, csv: word)
         case let .quantity(amount, unit):
             let label = field.option(unit)?.label.text(for: language) ?? unit
-            return ExportCell(text: NumberText.string(amount, locale: locale, maxFractionDigits: 6) + " " + label,
+            return ExportCell(text: NumberText.plain(amount, locale: locale, maxFractionDigits: 6) + " " + label,
                               csv: Self.plain(amount) + " " + label)
         case let .relation(id):
             let target = numbers[id]
@@ -64,8 +63,23 @@ struct ExportValueText {
     }
 
     /// A calculation result; the CSV never carries calculations, so both forms are the same.
+    /// A plain result follows the plain-number rule (an age of 1250 years is `1250`).
     func calculation(_ result: CalculationResult) -> ExportCell {
-        ExportCell(text: result.string(locale: locale, system: options.units))
+        if case let .plain(value) = result { return ExportCell(text: NumberText.plain(value, locale: locale)) }
+        return ExportCell(text: result.string(locale: locale, system: options.units))
+    }
+
+    /// A number field's suffix as the language writes it: `96/100` (a score out of a whole
+    /// is one word), `12 %` in German, French and Spanish but `12%` in English and Italian
+    /// (CLDR's percent patterns), and a no-break space before any other unit (`120 kW`).
+    func suffix(_ field: TemplateField) -> String {
+        guard let suffix = field.suffix?.text(for: language), !suffix.isEmpty else { return "" }
+        if suffix.hasPrefix("/") { return suffix }
+        if suffix == "%" {
+            let base = language.split(separator: "-").first.map(String.init) ?? language
+            return ["en", "it"].contains(base) ? "%" : "\u{00A0}%"
+        }
+        return "\u{00A0}" + suffix
     }
 
     /// A day `YYYY-MM-DD` in the locale's usual numeric form; anything else as stored.

@@ -50,7 +50,7 @@ import Testing
         (31.1034768, .mass, gOzt, .imperial, "en-US", "1\u{00A0}oz t"),
         (50, .volume, mlFlOz, .imperial, "en-US", "1.691\u{00A0}fl oz"),
         (750, .volume, mlFlOz, .metric, "en-US", "750\u{00A0}ml"),
-        (1234.56, .length, nil, .metric, "de-CH", "1\u{2019}234.6\u{00A0}mm"),
+        (1234.56, .length, nil, .metric, "de-CH", "1\u{2019}234.56\u{00A0}mm"),
         (40, .length, nil, .imperial, "en-US", "1.575\u{00A0}in"),
         (6.45, .mass, nil, .imperial, "en-US", "0.228\u{00A0}oz"),
         (50, .volume, nil, .metric, "en-US", "50\u{00A0}ml"),
@@ -61,7 +61,11 @@ import Testing
         (40, .length, UnitHint(metric: "g", imperial: "parsec"), .metric, "en-US", "40\u{00A0}mm"),
         (40, .length, UnitHint(metric: "g", imperial: "parsec"), .imperial, "en-US", "1.575\u{00A0}in"),
         (15.0, .mass, nil, .metric, "en-US", "15\u{00A0}g"),
-        (12.345, .mass, nil, .metric, "en-US", "12.35\u{00A0}g"),
+        // A value keeps the digits it was entered with, up to the unit's most (g: 3).
+        (12.345, .mass, nil, .metric, "en-US", "12.345\u{00A0}g"),
+        (31.103, .mass, nil, .metric, "en-US", "31.103\u{00A0}g"),
+        (12.3456, .mass, nil, .metric, "en-US", "12.35\u{00A0}g"),
+        (1234.5, .volume, nil, .metric, "de-DE", "1.234,5\u{00A0}ml"),
     ])
     func shows(canonical: Double, kind: MeasurementKind, hint: UnitHint?, system: MeasurementDisplay.System,
                locale: String, text: String) {
