@@ -47,13 +47,9 @@ public struct HTMLRenderer {
         return Data(h.utf8)
     }
 
-    /// "Total: 3 pieces · Estimated value: CHF 1’000.00, EUR 5.00"
+    /// "Total: 4 pieces · 23 bottles · Estimated value: CHF 1’000.00, EUR 5.00"
     func totalsText(_ totals: ExportTotals, word: String) -> String {
-        var parts = ["\(document.word(word)): \(totals.count) \(document.word(totals.count == 1 ? "piece" : "pieces"))"]
-        for sum in totals.sums where !sum.amounts.isEmpty {
-            parts.append(sum.label + ": " + sum.amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", "))
-        }
-        return parts.joined(separator: " · ")
+        document.totalsText(totals, word: word)
     }
 
     func table(_ group: ExportGroup) -> String {
@@ -115,11 +111,11 @@ public struct HTMLRenderer {
         let sums = document.template.totals.sums
         var h = "<section class=\"summary\">\n<h2>\(Self.escape(document.word("summary")))</h2>\n<div class=\"scroll\">\n<table>\n<thead>\n<tr>"
         h += "<th scope=\"col\">\(Self.escape(ExportStrings.label(.collection, language: document.options.language)))</th>"
-        h += "<th scope=\"col\" class=\"num\">\(Self.escape(document.word("pieces")))</th>"
+        h += "<th scope=\"col\" class=\"num\">\(Self.escape(document.word("piecesHeading")))</th>"
         for column in sums { h += "<th scope=\"col\" class=\"num\">\(Self.escape(ExportStrings.label(column, language: document.options.language)))</th>" }
         h += "</tr>\n</thead>\n<tbody>\n"
         for group in document.groups {
-            h += "<tr><td>\(Self.escape(group.title))</td><td class=\"num\">\(group.subtotal.count)</td>"
+            h += "<tr><td>\(Self.escape(group.title))</td><td class=\"num\">\(Self.escape(document.countText(group.subtotal)))</td>"
             for column in sums {
                 let amounts = group.subtotal.sums.first { $0.column == column }?.amounts ?? []
                 h += "<td class=\"num\">\(Self.escape(amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", ")))</td>"

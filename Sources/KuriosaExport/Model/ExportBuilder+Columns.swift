@@ -34,7 +34,7 @@ extension ExportBuilder {
         for spec in template.columns {
             switch spec {
             case let .standard(column):
-                guard shows(column, in: templates) else { continue }
+                guard shows(column, in: templates, forCSV: forCSV) else { continue }
                 add(ExportColumn(id: "standard:\(column.rawValue)", label: ExportStrings.label(column, language: options.language),
                                  kind: Self.kind(of: column), source: .standard(column)))
             case let .field(key):
@@ -46,7 +46,18 @@ extension ExportBuilder {
                                  kind: Self.kind(of: field), source: .wishField(key)))
             case .highlights:
                 for t in templates {
-                    for key in t.effectiveHighlights where key != Template.countHighlight { addField(key, from: [t]) }
+                    for key in t.effectiveHighlights {
+                        if key == Template.countHighlight {
+                            // The count a counted collection highlights is the journal's count.
+                            if t.counts && t.shows(.quantity) {
+                                add(ExportColumn(id: "standard:\(StandardColumn.count.rawValue)",
+                                                 label: ExportStrings.label(.count, language: options.language),
+                                                 kind: .number, source: .standard(.count)))
+                            }
+                        } else {
+                            addField(key, from: [t])
+                        }
+                    }
                 }
             case .allFields, .importableFields, .identifyingFields:
                 for t in templates {
@@ -73,9 +84,10 @@ extension ExportBuilder {
     }
 
     /// Whether any of the templates shows a standard attribute (`removedStandardFields`).
-    func shows(_ column: StandardColumn, in templates: [Template]) -> Bool {
+    func shows(_ column: StandardColumn, in templates: [Template], forCSV: Bool = false) -> Bool {
+        if forCSV && column == .unitPrice { return false }
         let standard: StandardField? = switch column {
-        case .count: .quantity
+        case .count, .unitPrice: .quantity
         case .purchaseDate: .purchaseDate
         case .purchasePrice: .purchasePrice
         case .source: .source
@@ -93,7 +105,7 @@ extension ExportBuilder {
 
     static func kind(of column: StandardColumn) -> ExportColumn.Kind {
         switch column {
-        case .purchasePrice, .estimatedValue, .wishTarget: .money
+        case .purchasePrice, .estimatedValue, .wishTarget, .unitPrice: .money
         case .count, .wishPriority: .number
         case .photo: .photo
         default: .text

@@ -40,7 +40,8 @@ extension ExportBuilder {
         return ExportPiece(
             id: item.id, number: ItemNumber.display(item.number), title: item.title,
             collectionName: collection.map { collectionPath($0.id) } ?? "", cells: cells,
-            photos: photos.map(Self.media), documents: media.filter { $0.kind == .document }.map(Self.media))
+            photos: photos.map(Self.media), documents: media.filter { $0.kind == .document }.map(Self.media),
+            units: units(of: item, template: t))
     }
 
     /// A standard attribute's cell, nil when the piece has no value.
@@ -68,17 +69,40 @@ extension ExportBuilder {
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
         case .photo: return nil
         case .count:
-            guard template?.counts == true else { return nil }
-            let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
-            let journal = Journal(purchaseDate: item.purchaseDate, purchasePrice: Self.money(item.purchasePrice),
-                                  source: item.source, purchaseQuantity: item.purchaseQuantity, events: events)
-            guard let count = journal.count else { return nil }
-            let names = template?.quantity
-            let name = (count == 1 ? names?.one : names?.other)?.text(for: language)
-                ?? ExportStrings.word(count == 1 ? "piece" : "pieces", language: language)
-            return ExportCell(text: NumberText.string(count, locale: options.locale, maxFractionDigits: 3) + " " + name,
-                              csv: ExportValueText.plain(count))
+            guard let units = units(of: item, template: template) else { return nil }
+            return ExportCell(text: unitsText(units), csv: ExportValueText.plain(units.count))
+        case .unitPrice:
+            // Only where it tells something: a piece of several units whose journal has a
+            // purchase with both a price and a count.
+            guard let units = units(of: item, template: template), units.count != 1,
+                  let price = journal(of: item).pricePerUnit else { return nil }
+            let cell = values.money(price)
+            return ExportCell(text: cell.text + " / " + units.one, csv: cell.csv)
         }
+    }
+
+    /// The piece's journal, as the app reads it from the item's columns.
+    func journal(of item: ItemRecord) -> Journal {
+        let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
+        return Journal(purchaseDate: item.purchaseDate, purchasePrice: Self.money(item.purchasePrice),
+                       source: item.source, purchaseQuantity: item.purchaseQuantity, events: events)
+    }
+
+    /// How many units a piece of a counted collection holds now, with the template's unit
+    /// names (or the toolkit's `unit`/`units` when it names none); nil when the collection
+    /// does not count or the piece has no count.
+    func units(of item: ItemRecord, template: Template?) -> ExportTotals.Units? {
+        guard let template, template.counts, let count = journal(of: item).count else { return nil }
+        let language = options.language
+        return ExportTotals.Units(
+            one: template.quantity?.one?.text(for: language) ?? ExportStrings.word("unit.one", language: language),
+            other: template.quantity?.other?.text(for: language) ?? ExportStrings.word("unit.other", language: language),
+            count: count)
+    }
+
+    /// `12 bottles` in the document's locale.
+    func unitsText(_ units: ExportTotals.Units) -> String {
+        ExportDocument.unitsText(units, language: options.language, locale: options.locale)
     }
 
     static func money(_ stored: StoredMoney?) -> Money? {

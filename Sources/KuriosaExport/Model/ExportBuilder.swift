@@ -133,6 +133,7 @@ public struct ExportBuilder {
         }
         rows = order.map { rows[$0] }
         var subtotal = ExportTotals(count: rows.count, sums: [])
+        for row in rows { if let units = row.units { subtotal.add(units: units) } }
         for column in template.totals.sums {
             let amounts = items.compactMap { item -> Money? in
                 let stored = switch column {
@@ -146,7 +147,9 @@ public struct ExportBuilder {
             subtotal.sums.append(.init(column: column, label: ExportStrings.label(column, language: options.language),
                                        amounts: ExportTotals.merge([], amounts)))
         }
-        return ExportGroup(id: id, title: title, depth: depth, columns: columns, pieces: rows, subtotal: subtotal)
+        // A photo column that no piece of the group fills is left out.
+        let shown = columns.filter { $0.kind != .photo || rows.contains { !$0.photos.isEmpty } }
+        return ExportGroup(id: id, title: title, depth: depth, columns: shown, pieces: rows, subtotal: subtotal)
     }
 
     func fields(of item: ItemRecord) -> [String: FieldValue] {

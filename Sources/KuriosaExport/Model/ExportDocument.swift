@@ -21,6 +21,42 @@ public struct ExportDocument: Sendable {
 
     /// A fixed word of the toolkit in the document's language.
     public func word(_ key: String) -> String { ExportStrings.word(key, language: options.language) }
+
+    /// `12 pieces`, `1 Objekt`: a count of catalog entries in the document's language.
+    public func pieces(_ count: Int) -> String {
+        ExportStrings.counted(count, "piece", language: options.language, locale: options.locale)
+    }
+
+    /// `4 pieces · 23 bottles`: the pieces, then the units of every counted collection they
+    /// hold, one part per unit name (never adding bottles to rounds).
+    public func countText(_ totals: ExportTotals) -> String {
+        ([pieces(totals.count)] + totals.units.map { unitsText($0) }).joined(separator: " · ")
+    }
+
+    /// `23 bottles`, `1 Flasche`, `2.5 units`.
+    public func unitsText(_ units: ExportTotals.Units) -> String {
+        Self.unitsText(units, language: options.language, locale: options.locale)
+    }
+
+    /// `23 bottles` in a language and locale: whole counts grouped as counts are, parts of
+    /// a unit with up to three digits.
+    static func unitsText(_ units: ExportTotals.Units, language: String, locale: String) -> String {
+        let whole = units.count == units.count.rounded() && abs(units.count) < 1e15
+        let isOne = whole && ExportStrings.isOne(Int(units.count), language: language)
+        let number = whole ? NumberText.count(Int(units.count), locale: locale)
+            : NumberText.string(units.count, locale: locale, maxFractionDigits: 3)
+        return number + " " + (isOne ? units.one : units.other)
+    }
+
+    /// "Subtotal: 4 pieces · 23 bottles · Estimated value: CHF 1’000.00, EUR 5.00": the
+    /// line every subtotal and total of every format reads.
+    public func totalsText(_ totals: ExportTotals, word key: String) -> String {
+        var parts = ["\(word(key)): " + countText(totals)]
+        for sum in totals.sums where !sum.amounts.isEmpty {
+            parts.append(sum.label + ": " + sum.amounts.map { MoneyFormatter.string($0, locale: options.locale) }.joined(separator: ", "))
+        }
+        return parts.joined(separator: " · ")
+    }
 }
 
 /// One column: its stable ID (`standard:title`, `field:brand`), its header, and how values
@@ -75,6 +111,8 @@ public struct ExportPiece: Sendable, Identifiable {
     public var photos: [ExportMedia]
     /// Receipts, certificates and other documents.
     public var documents: [ExportMedia]
+    /// How many units the journal says the piece holds now, in a collection that counts.
+    public var units: ExportTotals.Units? = nil
 }
 
 /// A value in two forms: as a person reads it (HTML, PDF) and as the importer reads it (CSV).
@@ -118,12 +156,35 @@ public struct ExportTotals: Sendable, Hashable {
         public var amounts: [Money]
     }
 
+    /// The units of counted collections (`23 bottles`), one entry per unit name in the
+    /// document's language, in the order first met. Pieces without a count add none.
+    public struct Units: Sendable, Hashable {
+        public var one: String
+        public var other: String
+        public var count: Double
+    }
+
     public var count: Int
+    public var units: [Units] = []
     public var sums: [Sum]
+
+    public init(count: Int, units: [Units] = [], sums: [Sum]) {
+        self.count = count; self.units = units; self.sums = sums
+    }
+
+    /// Adds units of one name.
+    mutating func add(units added: Units) {
+        if let index = units.firstIndex(where: { $0.other == added.other && $0.one == added.one }) {
+            units[index].count += added.count
+        } else {
+            units.append(added)
+        }
+    }
 
     /// Adds another total column by column and currency by currency.
     mutating func add(_ other: ExportTotals) {
         count += other.count
+        for u in other.units { add(units: u) }
         for sum in other.sums {
             if let index = sums.firstIndex(where: { $0.column == sum.column }) {
                 sums[index].amounts = Self.merge(sums[index].amounts, sum.amounts)

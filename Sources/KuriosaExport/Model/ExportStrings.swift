@@ -69,6 +69,7 @@ public enum ExportStrings {
         .photo: ["en": "Photo", "de": "Foto", "fr": "Photo", "it": "Foto", "es": "Foto"],
         .wishPriority: ["en": "Priority", "de": "Priorität", "fr": "Priorité", "it": "Priorità", "es": "Prioridad"],
         .wishTarget: ["en": "Target price", "de": "Zielpreis", "fr": "Prix visé", "it": "Prezzo obiettivo", "es": "Precio objetivo"],
+        .unitPrice: ["en": "Price per unit", "de": "Preis pro Stück", "fr": "Prix unitaire", "it": "Prezzo unitario", "es": "Precio por unidad"],
     ]
 
     static let conditions: [String: [String: String]] = [
@@ -90,10 +91,17 @@ public enum ExportStrings {
     ]
 
     static let words: [String: [String: String]] = [
-        "total": ["en": "Total", "de": "Total", "fr": "Total", "it": "Totale", "es": "Total"],
+        "total": ["en": "Total", "de": "Gesamt", "fr": "Total", "it": "Totale", "es": "Total"],
         "subtotal": ["en": "Subtotal", "de": "Zwischensumme", "fr": "Sous-total", "it": "Subtotale", "es": "Subtotal"],
-        "pieces": ["en": "pieces", "de": "Objekte", "fr": "objets", "it": "oggetti", "es": "piezas"],
-        "piece": ["en": "piece", "de": "Objekt", "fr": "objet", "it": "oggetto", "es": "pieza"],
+        "piece.one": ["en": "piece", "de": "Objekt", "fr": "objet", "it": "oggetto", "es": "pieza"],
+        "piece.other": ["en": "pieces", "de": "Objekte", "fr": "objets", "it": "oggetti", "es": "piezas"],
+        // The units of a counted collection whose template names none. Not "pieces": a
+        // total then reads "4 pieces · 10 units", never "4 pieces · 10 pieces".
+        "unit.one": ["en": "unit", "de": "Stück", "fr": "unité", "it": "unità", "es": "unidad"],
+        "unit.other": ["en": "units", "de": "Stück", "fr": "unités", "it": "unità", "es": "unidades"],
+        // A column heading over counts of pieces.
+        "piecesHeading": ["en": "Pieces", "de": "Objekte", "fr": "Objets", "it": "Oggetti", "es": "Piezas"],
+        "continued": ["en": "(continued)", "de": "(Fortsetzung)", "fr": "(suite)", "it": "(continua)", "es": "(continuación)"],
         "page": ["en": "Page", "de": "Seite", "fr": "Page", "it": "Pagina", "es": "Página"],
         "of": ["en": "of", "de": "von", "fr": "sur", "it": "di", "es": "de"],
         "owner": ["en": "Owner", "de": "Eigentümer", "fr": "Propriétaire", "it": "Proprietario", "es": "Propietario"],

@@ -16,7 +16,7 @@ extension PDFCanvas {
         guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else { return 0 }
         let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: media.rotation, crop: media.crop)
         let scale = geometry.scale(fitting: maxWidth, maxHeight)
-        guard draw else { return geometry.shownHeight * scale }
+        guard draw && !suppressed else { return geometry.shownHeight * scale }
         guard let source = Self.imageSurface(data) else { return 0 }
         defer { cairo_surface_destroy(source) }
         geometry.draw(source, on: cr, x: x, y: y, scale: scale)

@@ -10,6 +10,8 @@ final class PDFCanvas {
     let width: Double
     let height: Double
     private(set) var page = 1
+    /// While true nothing is drawn and no bookmark is added: a layout being measured.
+    var suppressed = false
 
     /// A surface writing to `path`, or counting pages only when `path` is nil.
     init(path: String?, width: Double, height: Double) throws {
@@ -61,7 +63,8 @@ final class PDFCanvas {
     /// A bookmark to the current page at `y`; returns its ID for children.
     @discardableResult
     func outline(_ title: String, parent: Int32 = 0, y: Double) -> Int32 {
-        cairo_pdf_surface_add_outline(surface, parent, title, "page=\(page) pos=[0 \(Int(y))]", CAIRO_PDF_OUTLINE_FLAG_OPEN)
+        guard !suppressed else { return 0 }
+        return cairo_pdf_surface_add_outline(surface, parent, title, "page=\(page) pos=[0 \(Int(y))]", CAIRO_PDF_OUTLINE_FLAG_OPEN)
     }
 
     // MARK: Text
@@ -95,7 +98,7 @@ final class PDFCanvas {
         var h: Int32 = 0
         pango_layout_get_size(layout, &w, &h)
         let height = Double(h) / Double(PANGO_SCALE)
-        if draw {
+        if draw && !suppressed {
             if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(link.replacingOccurrences(of: "'", with: "%27"))'") }
             cairo_set_source_rgb(cr, style.gray, style.gray, link == nil ? style.gray : 0.55)
             cairo_move_to(cr, x, y)
@@ -125,6 +128,7 @@ final class PDFCanvas {
     // MARK: Shapes
 
     func line(x1: Double, y1: Double, x2: Double, y2: Double, gray: Double = 0.75, width: Double = 0.5) {
+        guard !suppressed else { return }
         cairo_set_source_rgb(cr, gray, gray, gray)
         cairo_set_line_width(cr, width)
         cairo_move_to(cr, x1, y1)
@@ -133,6 +137,7 @@ final class PDFCanvas {
     }
 
     func fill(x: Double, y: Double, width: Double, height: Double, red: Double, green: Double, blue: Double) {
+        guard !suppressed else { return }
         cairo_set_source_rgb(cr, red, green, blue)
         cairo_rectangle(cr, x, y, width, height)
         cairo_fill(cr)

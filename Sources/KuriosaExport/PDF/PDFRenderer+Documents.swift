@@ -18,13 +18,13 @@ extension PDFRenderer {
         let maxHeight = min(420, contentBottom - contentTop - 20)
         for doc in piece.documents where !Self.isPDF(doc) {
             guard let full = media.original(id: doc.id), PDFCanvas.jpegSize(full) ?? PDFCanvas.pngSize(full) != nil else { continue }
-            let data = writing ? PhotoRaster.downscaled(full, longSide: Self.detailLongSide, quality: Self.detailQuality) ?? full : full
+            let data = drawing ? PhotoRaster.downscaled(full, longSide: Self.detailLongSide, quality: Self.detailQuality) ?? full : full
             let height = canvas.image(data, media: doc, x: margin, y: y, maxWidth: contentWidth, maxHeight: maxHeight, draw: false)
             guard height > 0 else { continue }
             ensureSpace(height + 24)
             y += 8
             y += canvas.text(Self.name(of: doc), x: margin, y: y, width: contentWidth, style: .init(size: 8.5, gray: 0.4)) + 3
-            canvas.image(data, media: doc, x: margin, y: y, maxWidth: contentWidth, maxHeight: maxHeight, draw: writing)
+            canvas.image(data, media: doc, x: margin, y: y, maxWidth: contentWidth, maxHeight: maxHeight, draw: drawing)
             y += height + 4
         }
     }

@@ -21,11 +21,11 @@ extension PDFRenderer {
 
     /// A table of groups with counts and sums per currency, then a bar chart of the first sum.
     func summary() {
-        if writing { canvas.outline(document.word("summary"), y: y) }
+        if drawing { canvas.outline(document.word("summary"), y: y) }
         y += canvas.text(document.word("summary"), x: margin, y: y, width: contentWidth, style: .init(size: 14, bold: true)) + 8
         let sums = document.template.totals.sums
         let labelWidth = contentWidth * 0.34
-        let countWidth = contentWidth * 0.12
+        let countWidth = contentWidth * 0.16
         let sumWidth = sums.isEmpty ? 0 : (contentWidth - labelWidth - countWidth) / Double(sums.count)
         let bold = PDFCanvas.Style(size: 9, bold: true)
         func row(_ texts: [String], style: PDFCanvas.Style) {
@@ -42,16 +42,16 @@ extension PDFRenderer {
             canvas.line(x1: margin, y1: y, x2: margin + contentWidth, y2: y, gray: 0.85)
         }
         let language = document.options.language
-        row([ExportStrings.label(.collection, language: language), document.word("pieces")]
+        row([ExportStrings.label(.collection, language: language), document.word("piecesHeading")]
             + sums.map { ExportStrings.label($0, language: language) }, style: bold)
         for group in document.groups {
             ensureSpace(24)
-            row([group.title, String(group.subtotal.count)] + sums.map { column in
+            row([group.title, summaryCount(group.subtotal)] + sums.map { column in
                 (group.subtotal.sums.first { $0.column == column }?.amounts ?? [])
                     .map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: "\n")
             }, style: .init(size: 9))
         }
-        row([document.word("total"), String(document.total.count)] + sums.map { column in
+        row([document.word("total"), summaryCount(document.total)] + sums.map { column in
             (document.total.sums.first { $0.column == column }?.amounts ?? [])
                 .map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: "\n")
         }, style: bold)
@@ -81,26 +81,33 @@ extension PDFRenderer {
     }
 
     /// Pieces one after another (cards) or one per page, with photos, values and documents.
+    /// A piece's block stays on one page when it fits on one: it is measured first (once,
+    /// in the counting pass) and starts a new page when the rest of this one is too short.
+    /// A block taller than a page runs on, each further page headed `K-0002 Title (continued)`.
     func pieces(_ group: ExportGroup, newPagePerPiece: Bool, first: Bool) {
         var groupOutline: Int32 = 0
         for (index, piece) in group.pieces.enumerated() {
             if newPagePerPiece && (index > 0 || !first || y > contentTop) { newPage() }
+            let height = blockHeight(piece, group: group, newPagePerPiece: newPagePerPiece)
+            let fits = height <= contentBottom - contentTop
             if index == 0 && !group.title.isEmpty {
-                ensureSpace(120)
-                if writing { groupOutline = canvas.outline(group.title, y: y) }
-                y += canvas.text(group.title, x: margin, y: y, width: contentWidth, style: .init(size: 10, gray: 0.4)) + 4
+                let titleHeight = canvas.text(group.title, x: 0, y: 0, width: contentWidth, style: groupTitleStyle, draw: false) + 4
+                ensureSpace(titleHeight + min(height, 120))
+                if drawing { groupOutline = canvas.outline(group.title, y: y) }
+                y += canvas.text(group.title, x: margin, y: y, width: contentWidth, style: groupTitleStyle) + 4
             }
-            let heading = [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
-            ensureSpace(newPagePerPiece ? 40 : 150)
-            if writing && newPagePerPiece { canvas.outline(heading, parent: groupOutline, y: y) }
-            y += canvas.text(heading, x: margin, y: y, width: contentWidth, style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
-            if newPagePerPiece { detailPhotos(piece) } else { photos(piece, maxHeight: 110) }
-            details(piece, columns: group.columns)
-            if document.template.pdf.documents, !piece.documents.isEmpty {
-                documents(piece, shown: newPagePerPiece)
+            if fits { ensureSpace(height) }
+            if drawing && newPagePerPiece { canvas.outline(heading(piece), parent: groupOutline, y: y) }
+            if fits && !writing {
+                // The counting pass needs only where the block ends; it never breaks inside.
+                y += height
+            } else if fits {
+                keepingTogether { block(piece, group: group, newPagePerPiece: newPagePerPiece) }
+            } else {
+                continuation = heading(piece) + " " + document.word("continued")
+                block(piece, group: group, newPagePerPiece: newPagePerPiece)
+                continuation = nil
             }
-            y += 14
-            if !newPagePerPiece { canvas.line(x1: margin, y1: y - 7, x2: margin + contentWidth, y2: y - 7) }
             if document.template.pdf.documents && newPagePerPiece { appendPDFDocuments(piece) }
             pieceDone()
         }
@@ -109,6 +116,50 @@ extension PDFRenderer {
             y += canvas.text(totalsText(group.subtotal, word: "subtotal"), x: margin, y: y, width: contentWidth,
                              style: .init(size: 9, bold: true)) + 12
         }
+    }
+
+    var groupTitleStyle: PDFCanvas.Style { .init(size: 10, gray: 0.4) }
+
+    /// `K-0007 Speedmaster Professional`.
+    func heading(_ piece: ExportPiece) -> String {
+        [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// One piece: heading, photos, values, documents and the rule below it.
+    func block(_ piece: ExportPiece, group: ExportGroup, newPagePerPiece: Bool) {
+        ensureSpace(newPagePerPiece ? 40 : 150)
+        y += canvas.text(heading(piece), x: margin, y: y, width: contentWidth,
+                         style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
+        if newPagePerPiece { detailPhotos(piece) } else { photos(piece, maxHeight: 110) }
+        details(piece, columns: group.columns)
+        if document.template.pdf.documents, !piece.documents.isEmpty {
+            documents(piece, shown: newPagePerPiece)
+        }
+        y += 14
+        if !newPagePerPiece { canvas.line(x1: margin, y1: y - 7, x2: margin + contentWidth, y2: y - 7) }
+    }
+
+    /// The height of a piece's block laid out without page breaks, measured with drawing
+    /// off the first time and remembered, so both passes break pages at the same places.
+    func blockHeight(_ piece: ExportPiece, group: ExportGroup, newPagePerPiece: Bool) -> Double {
+        let key = group.id + "\u{1F}" + piece.id
+        if let known = blockHeights[key] { return known }
+        let (savedY, savedSuppressed) = (y, canvas.suppressed)
+        canvas.suppressed = true
+        y = contentTop
+        keepingTogether { block(piece, group: group, newPagePerPiece: newPagePerPiece) }
+        let height = y - contentTop
+        (y, canvas.suppressed) = (savedY, savedSuppressed)
+        blockHeights[key] = height
+        return height
+    }
+
+    /// Runs `body` with `ensureSpace` starting no page: for a block known to fit.
+    func keepingTogether(_ body: () -> Void) {
+        let saved = keepTogether
+        keepTogether = true
+        body()
+        keepTogether = saved
     }
 
     /// Up to `photosPerPiece` thumbnails side by side, fitted into the content width.
@@ -124,7 +175,7 @@ extension PDFRenderer {
         var tallest = 0.0
         for (photo, data) in shown {
             let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
-            tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: writing))
+            tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: drawing))
             x += width + gap
         }
         y += tallest + 10
@@ -146,7 +197,7 @@ extension PDFRenderer {
             for photo in photos {
                 guard let data = detailPicture(photo, maxWidth: slot, maxHeight: maxHeight) else { continue }
                 let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
-                tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: writing))
+                tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: drawing))
                 x += width + gap
             }
             y += tallest + 8
@@ -169,5 +220,11 @@ extension PDFRenderer {
             canvas.text(cell.text, x: margin + labelWidth + 8, y: y, width: valueWidth, style: .init(size: 10), link: cell.link)
             y += h + 4
         }
+    }
+
+    /// A summary row's count: the pieces, then each unit total on a line of its own.
+    func summaryCount(_ totals: ExportTotals) -> String {
+        ([NumberText.count(totals.count, locale: document.options.locale)] + totals.units.map { document.unitsText($0) })
+            .joined(separator: "\n")
     }
 }

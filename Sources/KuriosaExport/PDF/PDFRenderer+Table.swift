@@ -23,7 +23,7 @@ extension PDFRenderer {
         ensureSpace(headerHeight + 60)
         if !group.title.isEmpty {
             y += 4
-            if writing { canvas.outline(group.title, y: y) }
+            if drawing { canvas.outline(group.title, y: y) }
             y += canvas.text(group.title, x: margin + Double(group.depth) * 0, y: y, width: contentWidth, style: .init(size: 12, bold: true)) + 4
         }
         func header() {
@@ -39,6 +39,10 @@ extension PDFRenderer {
             y += headerHeight
         }
         header()
+        // Pages the table runs on to say whose table it is.
+        let savedContinuation = continuation
+        if !group.title.isEmpty { continuation = group.title + " " + document.word("continued") }
+        defer { continuation = savedContinuation }
         for piece in group.pieces {
             // Measured in the counting pass and reused when writing: same page breaks, half
             // the text layout.

@@ -18,6 +18,14 @@ public final class PDFRenderer {
     var piecesDone = 0
     /// Table row heights by group and piece, measured once in the counting pass.
     var rowHeights: [String: Double] = [:]
+    /// Heights of pieces' blocks (cards, pages) by group and piece, measured once.
+    var blockHeights: [String: Double] = [:]
+    /// While true, `ensureSpace` starts no page (a block being laid out that fits).
+    var keepTogether = false
+    /// The heading repeated at the top of each page a block runs on to.
+    var continuation: String?
+    /// Whether this pass draws: the writing pass, outside a measurement.
+    var drawing: Bool { writing && !canvas.suppressed }
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -98,6 +106,11 @@ public final class PDFRenderer {
 
     func startPage() {
         y = contentTop
+        defer {
+            if let continuation {
+                y += canvas.text(continuation, x: margin, y: y, width: contentWidth, style: .init(size: 12, bold: true)) + 8
+            }
+        }
         let style = PDFCanvas.Style(size: 8, gray: 0.35)
         canvas.text(document.title, x: margin, y: margin, width: contentWidth / 2, style: style)
         canvas.text(document.dateText, x: margin + contentWidth / 2, y: margin,
@@ -123,7 +136,7 @@ public final class PDFRenderer {
 
     /// Starts a new page unless `height` more points fit on this one.
     func ensureSpace(_ height: Double) {
-        if y + height > contentBottom && y > contentTop { newPage() }
+        if !keepTogether && y + height > contentBottom && y > contentTop { newPage() }
     }
 
     /// The picture a list shows of a photo. Not kept between passes: 10,000 thumbnails of
@@ -147,7 +160,7 @@ public final class PDFRenderer {
     /// stored. The counting pass needs only the size, so it does not decode.
     func detailPicture(_ photo: ExportMedia, maxWidth: Double, maxHeight: Double) -> Data? {
         guard let full = media.fullPicture(photo), !full.isEmpty else { return nil }
-        guard writing else { return full }
+        guard drawing else { return full }
         let drawnWidth = canvas.imageWidth(full, media: photo, maxWidth: maxWidth, maxHeight: maxHeight)
         let drawnHeight = canvas.image(full, media: photo, x: 0, y: 0, maxWidth: maxWidth, maxHeight: maxHeight, draw: false)
         guard drawnWidth > 0, drawnHeight > 0,
@@ -161,17 +174,14 @@ public final class PDFRenderer {
     }
 
     func pieceDone() {
+        guard !canvas.suppressed else { return }
         piecesDone += 1
         if writing { progress?(piecesDone) }
     }
 
-    /// "Subtotal: 3 pieces · Estimated value: CHF 1’000.00, EUR 5.00"
+    /// "Subtotal: 4 pieces · 23 bottles · Estimated value: CHF 1’000.00, EUR 5.00"
     func totalsText(_ totals: ExportTotals, word: String) -> String {
-        var parts = ["\(document.word(word)): \(totals.count) \(document.word(totals.count == 1 ? "piece" : "pieces"))"]
-        for sum in totals.sums where !sum.amounts.isEmpty {
-            parts.append(sum.label + ": " + sum.amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", "))
-        }
-        return parts.joined(separator: " · ")
+        document.totalsText(totals, word: word)
     }
 }
 

@@ -27,8 +27,10 @@ enum BuiltinExportTemplateData {
     {"standard": "number"},
     {"standard": "title"},
     {"fields": "identifying"},
+    {"standard": "quantity"},
     {"standard": "purchase_date"},
     {"standard": "purchase_price"},
+    {"standard": "unit_price"},
     {"standard": "source"},
     {"standard": "estimated_value"},
     {"standard": "condition"},
@@ -62,6 +64,7 @@ enum BuiltinExportTemplateData {
     {"standard": "photo"},
     {"standard": "title"},
     {"fields": "highlights"},
+    {"standard": "quantity"},
     {"standard": "place"},
     {"standard": "condition"},
     {"standard": "estimated_value"}

@@ -27,6 +27,8 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The primary photo's thumbnail (not in CSV).
     case photo
     case wishPriority = "wish_priority", wishTarget = "wish_target"
+    /// What one unit cost, from the journal's purchases (counted collections; not in CSV).
+    case unitPrice = "unit_price"
 
     /// Whether the column holds money, so that it can be summed per currency.
     public var isMoney: Bool {
