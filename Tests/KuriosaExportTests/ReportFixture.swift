@@ -12,6 +12,7 @@ import Testing
 final class ReportFixture {
     let folder: URL
     let session: CatalogSession
+    let library: Library
     let collectionID: String
     let media = MemoryMedia()
     private var nextNumber = 1
@@ -19,7 +20,7 @@ final class ReportFixture {
 
     init() throws {
         folder = try TestFolder.make("kuriosa-report")
-        let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
+        library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
         session = try library.openCatalog()
         let options = ImportOptions(destination: .newCollection(name: "Watches", template: "builtin.watch", parentPath: nil))
         _ = try CSVImporter(session: session, library: library, options: options).run(.bytes(Array("Title,Brand\n".utf8)))

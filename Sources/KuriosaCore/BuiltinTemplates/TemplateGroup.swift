@@ -20,6 +20,21 @@ public enum TemplateGroup: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The group's name in one of the five languages (English for any other): the toolkit's
+    /// own translation, as the app's string catalog is not part of the specification.
+    public func name(language: String) -> String {
+        let names: [String: String] = switch self {
+        case .wearAndCarry: ["de": "Tragen und mitnehmen", "fr": "À porter et emporter", "it": "Da indossare e portare", "es": "Para llevar y usar"]
+        case .coinsAndPaper: ["de": "Münzen und Papier", "fr": "Monnaies et papier", "it": "Monete e carta", "es": "Monedas y papel"]
+        case .artMusicPlay: ["de": "Kunst, Musik und Spiel", "fr": "Art, musique et jeu", "it": "Arte, musica e gioco", "es": "Arte, música y juego"]
+        case .drinksAndScents: ["de": "Getränke und Düfte", "fr": "Boissons et parfums", "it": "Bevande e profumi", "es": "Bebidas y perfumes"]
+        case .gearAndNature: ["de": "Ausrüstung und Natur", "fr": "Équipement et nature", "it": "Attrezzatura e natura", "es": "Equipo y naturaleza"]
+        case .startEmpty: ["de": "Leer beginnen", "fr": "Commencer vide", "it": "Inizia vuoto", "es": "Empezar vacío"]
+        }
+        let base = language.split(separator: "-").first.map { $0.lowercased() } ?? language
+        return names[base] ?? displayName
+    }
+
     /// The built-in templates of the group, in the order they are offered.
     public var templateIDs: [String] {
         names.map { "builtin.\($0)" }

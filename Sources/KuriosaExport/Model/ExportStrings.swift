@@ -101,6 +101,11 @@ public enum ExportStrings {
         "unit.other": ["en": "units", "de": "Stück", "fr": "unités", "it": "unità", "es": "unidades"],
         // A column heading over counts of pieces.
         "piecesHeading": ["en": "Pieces", "de": "Objekte", "fr": "Objets", "it": "Oggetti", "es": "Piezas"],
+        "field.one": ["en": "field", "de": "Feld", "fr": "champ", "it": "campo", "es": "campo"],
+        "field.other": ["en": "fields", "de": "Felder", "fr": "champs", "it": "campi", "es": "campos"],
+        "countsPieces": ["en": "counts pieces", "de": "zählt Stück", "fr": "compte les unités", "it": "conta le unità", "es": "cuenta unidades"],
+        "offeredAsSubcollections": ["en": "Offered as sub-collections", "de": "Als Untersammlungen angeboten", "fr": "Proposés comme sous-collections", "it": "Proposti come sottoraccolte", "es": "Ofrecidas como subcolecciones"],
+        "wishlistFields": ["en": "Wishlist fields", "de": "Felder der Wunschliste", "fr": "Champs de la liste de souhaits", "it": "Campi della lista dei desideri", "es": "Campos de la lista de deseos"],
         "continued": ["en": "(continued)", "de": "(Fortsetzung)", "fr": "(suite)", "it": "(continua)", "es": "(continuación)"],
         "page": ["en": "Page", "de": "Seite", "fr": "Page", "it": "Pagina", "es": "Página"],
         "of": ["en": "of", "de": "von", "fr": "sur", "it": "di", "es": "de"],

@@ -104,8 +104,9 @@ extension PDFRenderer {
             } else if fits {
                 keepingTogether { block(piece, group: group, newPagePerPiece: newPagePerPiece) }
             } else {
-                continuation = heading(piece) + " " + document.word("continued")
-                block(piece, group: group, newPagePerPiece: newPagePerPiece)
+                // Taller than a page: it starts on a page of its own and runs on.
+                if y > contentTop + 40 { newPage() }
+                block(piece, group: group, newPagePerPiece: newPagePerPiece, runsOn: true)
                 continuation = nil
             }
             if document.template.pdf.documents && newPagePerPiece { appendPDFDocuments(piece) }
@@ -125,11 +126,13 @@ extension PDFRenderer {
         [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
     }
 
-    /// One piece: heading, photos, values, documents and the rule below it.
-    func block(_ piece: ExportPiece, group: ExportGroup, newPagePerPiece: Bool) {
+    /// One piece: heading, photos, values, documents and the rule below it. With `runsOn`,
+    /// every page after the heading's starts with the heading and "(continued)".
+    func block(_ piece: ExportPiece, group: ExportGroup, newPagePerPiece: Bool, runsOn: Bool = false) {
         ensureSpace(newPagePerPiece ? 40 : 150)
         y += canvas.text(heading(piece), x: margin, y: y, width: contentWidth,
                          style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
+        if runsOn { continuation = heading(piece) + " " + document.word("continued") }
         if newPagePerPiece { detailPhotos(piece) } else { photos(piece, maxHeight: 110) }
         details(piece, columns: group.columns)
         if document.template.pdf.documents, !piece.documents.isEmpty {
@@ -214,12 +217,50 @@ extension PDFRenderer {
             if case .standard(let s) = column.source, s == .title || s == .number { continue }
             guard let cell = piece.cells[column.id], !cell.text.isEmpty else { continue }
             let valueWidth = contentWidth - labelWidth - 8
-            let h = max(canvas.text(cell.text, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false), 12)
-            ensureSpace(h + 4)
-            canvas.text(column.label, x: margin, y: y + 1, width: labelWidth, style: .init(size: 9, gray: 0.4))
-            canvas.text(cell.text, x: margin + labelWidth + 8, y: y, width: valueWidth, style: .init(size: 10), link: cell.link)
-            y += h + 4
+            var first = true
+            for chunk in chunks(cell.text, width: valueWidth) {
+                let h = max(canvas.text(chunk, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false), 12)
+                ensureSpace(h + 4)
+                if first {
+                    canvas.text(column.label, x: margin, y: y + 1, width: labelWidth, style: .init(size: 9, gray: 0.4))
+                    first = false
+                }
+                canvas.text(chunk, x: margin + labelWidth + 8, y: y, width: valueWidth, style: .init(size: 10), link: cell.link)
+                y += h + 4
+            }
         }
+    }
+
+    /// A value cut into parts that each fit on a page: the whole value when it does (the
+    /// usual case), else paragraphs, and a paragraph taller than a page at word boundaries.
+    /// Long notes then run on over pages instead of being drawn past the page's foot.
+    func chunks(_ text: String, width: Double) -> [String] {
+        let style = PDFCanvas.Style(size: 10)
+        let page = contentBottom - contentTop - 60
+        func height(_ t: String) -> Double { canvas.text(t, x: 0, y: 0, width: width, style: style, draw: false) }
+        guard height(text) > page else { return [text] }
+        var out: [String] = []
+        var current = ""
+        func flush() { if !current.isEmpty { out.append(current); current = "" } }
+        for paragraph in text.components(separatedBy: "\n") {
+            let joined = current.isEmpty ? paragraph : current + "\n" + paragraph
+            if height(joined) <= page / 2 { current = joined; continue }
+            flush()
+            if height(paragraph) <= page / 2 { current = paragraph; continue }
+            // One paragraph taller than half a page: words, as many as fit in half a page.
+            var words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            while !words.isEmpty {
+                var (low, high) = (1, words.count)
+                while low < high {
+                    let mid = (low + high + 1) / 2
+                    if height(words.prefix(mid).joined(separator: " ")) <= page / 2 { low = mid } else { high = mid - 1 }
+                }
+                out.append(words.prefix(low).joined(separator: " "))
+                words.removeFirst(low)
+            }
+        }
+        flush()
+        return out
     }
 
     /// A summary row's count: the pieces, then each unit total on a line of its own.

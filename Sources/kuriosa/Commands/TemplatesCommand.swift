@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaCore
+import KuriosaExport
 
 /// `kuriosa templates list|show|validate`: the built-in collection templates, and a check of
 /// a template document before it is used for an import.
@@ -64,9 +65,9 @@ enum TemplatesCommand: Command {
     }
 
     static func list(language: String, json: Bool) throws -> ExitCode {
-        var groups: [(String, [String])] = TemplateGroup.allCases.map { ($0.displayName, $0.templateIDs) }
-        groups.append(("Offered as sub-collections", BuiltinTemplates.suggestionOnlyIDs))
-        groups.append(("Wishlist fields", [BuiltinTemplates.wishlistID]))
+        var groups: [(String, [String])] = TemplateGroup.allCases.map { ($0.name(language: language), $0.templateIDs) }
+        groups.append((ExportStrings.word("offeredAsSubcollections", language: language), BuiltinTemplates.suggestionOnlyIDs))
+        groups.append((ExportStrings.word("wishlistFields", language: language), [BuiltinTemplates.wishlistID]))
         if json {
             JSONOutput.print(["groups": try groups.map { g in
                 ["name": g.0, "templates": try g.1.compactMap { id -> [String: Any]? in
@@ -81,7 +82,8 @@ enum TemplatesCommand: Command {
             for id in ids {
                 guard let t = try BuiltinTemplates.template(id: id) else { continue }
                 Terminal.out("  " + id.padding(toLength: 24, withPad: " ", startingAt: 0) + t.name.text(for: language)
-                             + "  (\(t.fields.count) fields" + (t.counts ? ", counts pieces" : "") + ")")
+                             + "  (" + ExportStrings.counted(t.fields.count, "field", language: language, locale: ExportOptions.defaultLocale(language))
+                             + (t.counts ? ", " + ExportStrings.word("countsPieces", language: language) : "") + ")")
             }
         }
         return .success
