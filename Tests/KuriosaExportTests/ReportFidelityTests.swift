@@ -139,6 +139,13 @@ import Testing
         #expect(pages.contains { $0.contains("END-9") })
     }
 
+    /// Every word the reports print is there in en, de, fr, it and es.
+    @Test func everyWordInFiveLanguages() {
+        #expect(ExportStrings.missingTranslations() == [])
+        #expect(ExportStrings.counted(0, "piece", language: "fr", locale: "fr-FR") == "0 objet")
+        #expect(ExportStrings.counted(1250, "piece", language: "de", locale: "de-CH") == "1\u{2019}250 Objekte")
+    }
+
     /// The command line's template list says `1 field` and its group names in the language.
     @Test func templateListSpeaksTheLanguage() throws {
         let de = try TestProcess.kuriosa(["templates", "list", "--language", "de"])

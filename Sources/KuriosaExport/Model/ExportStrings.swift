@@ -48,6 +48,18 @@ public enum ExportStrings {
         word("page", language: language) + " \(page) " + word("of", language: language) + " \(total)"
     }
 
+    /// Every word, label, condition and status lacking one of the five languages, as
+    /// `key: language` (empty when every report word is translated; checked by the tests).
+    public static func missingTranslations() -> [String] {
+        var tables: [(String, [String: String])] = []
+        for table in [words, reportWords, commandWords] { tables += table.map { ($0.key, $0.value) } }
+        tables += columnLabels.map { ($0.key.rawValue, $0.value) }
+        tables += conditions.map { ($0.key, $0.value) } + statuses.map { ($0.key, $0.value) }
+        return tables.flatMap { key, table in
+            ExportOptions.languages.filter { (table[$0] ?? "").isEmpty }.map { "\(key): \($0)" }
+        }.sorted()
+    }
+
     static func text(_ table: [String: String], _ language: String) -> String {
         LocalizedText(table).text(for: language)
     }
