@@ -11,10 +11,11 @@ extension ExportBuilder {
         let wishFields = (try? ItemFields.parse(item.wishFields.text).values) ?? [:]
         var cells: [String: ExportCell] = [:]
         var evaluator: CalculationEvaluator?
+        let units = units(of: item, template: t)
         for column in columns {
             switch column.source {
             case let .standard(standard):
-                if let cell = standardCell(standard, item: item, template: t) { cells[column.id] = cell }
+                if let cell = standardCell(standard, item: item, template: t, units: units) { cells[column.id] = cell }
             case let .field(key):
                 guard let t, let field = t.field(key), isExported(field, in: t, forCSV: false) else { continue }
                 if field.type == .calculation {
@@ -41,11 +42,12 @@ extension ExportBuilder {
             id: item.id, number: ItemNumber.display(item.number), title: item.title,
             collectionName: collection.map { collectionPath($0.id) } ?? "", cells: cells,
             photos: photos.map(Self.media), documents: media.filter { $0.kind == .document }.map(Self.media),
-            units: units(of: item, template: t))
+            units: units)
     }
 
     /// A standard attribute's cell, nil when the piece has no value.
-    func standardCell(_ column: StandardColumn, item: ItemRecord, template: Template?) -> ExportCell? {
+    /// - Parameter units: the piece's count now (`units(of:template:)`), worked out once.
+    func standardCell(_ column: StandardColumn, item: ItemRecord, template: Template?, units: ExportTotals.Units?) -> ExportCell? {
         let language = options.language
         switch column {
         case .number: return ItemNumber.display(item.number).map { ExportCell(text: $0) }
@@ -69,12 +71,12 @@ extension ExportBuilder {
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
         case .photo: return nil
         case .count:
-            guard let units = units(of: item, template: template) else { return nil }
+            guard let units else { return nil }
             return ExportCell(text: unitsText(units), csv: ExportValueText.plain(units.count))
         case .unitPrice:
             // Only where it tells something: a piece of several units whose journal has a
             // purchase with both a price and a count.
-            guard let units = units(of: item, template: template), units.count != 1,
+            guard let units, units.count != 1,
                   let price = journal(of: item).pricePerUnit else { return nil }
             let cell = values.money(price)
             return ExportCell(text: cell.text + " / " + units.one, csv: cell.csv)
