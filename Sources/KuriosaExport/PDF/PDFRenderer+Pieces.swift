@@ -93,6 +93,7 @@ extension PDFRenderer {
             let heading = [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
             ensureSpace(newPagePerPiece ? 40 : 150)
             if writing && newPagePerPiece { canvas.outline(heading, parent: groupOutline, y: y) }
+            noteInsurancePage("piece:" + piece.id)
             y += canvas.text(heading, x: margin, y: y, width: contentWidth, style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
             if newPagePerPiece { detailPhotos(piece) } else { photos(piece, maxHeight: 110) }
             details(piece, columns: group.columns)

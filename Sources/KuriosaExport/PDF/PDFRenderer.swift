@@ -18,6 +18,9 @@ public final class PDFRenderer {
     var piecesDone = 0
     /// Table row heights by group and piece, measured once in the counting pass.
     var rowHeights: [String: Double] = [:]
+    /// Insurance report: the page each piece (`piece:<id>`) and each shown or appended
+    /// document (`doc:<id>`) starts on, from the counting pass.
+    var insurancePages: [String: Int] = [:]
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -76,6 +79,7 @@ public final class PDFRenderer {
             summary()
             newPage()
         }
+        if document.insurance != nil { insuranceSections() }
         if document.pieces.isEmpty {
             y += canvas.text(document.word("noPieces"), x: margin, y: y, width: contentWidth, style: .init(size: 10))
         }
