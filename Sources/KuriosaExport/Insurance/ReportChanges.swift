@@ -114,7 +114,8 @@ public struct ReportChanges: Sendable, Hashable {
             let value = Self.money(item.estimatedValue)
             guard was != value else { continue }
             revalued.append(Entry(id: item.id, number: ItemNumber.display(item.number), title: item.title, reason: "revalued",
-                                  at: timeline.lastChange(of: item.id, paths: ["estimatedValue"], since: time),
+                                  at: timeline.lastValuation(of: item)?.at.flatMap { $0 >= time ? $0 : nil }
+                                      ?? timeline.lastChange(of: item.id, paths: ["estimatedValue"], since: time),
                                   oldValue: was, newValue: value))
         }
         let oldTotals = ExportTotals.merge([], old.compactMap(\.value))

@@ -79,7 +79,7 @@ extension ExportStrings {
         ],
         "gapWithoutPhoto": ["en": "Without a photo", "de": "Ohne Foto", "fr": "Sans photo", "it": "Senza foto", "es": "Sin foto"],
         "gapWithoutValue": ["en": "Without an estimated value", "de": "Ohne Schätzwert", "fr": "Sans valeur estimée", "it": "Senza valore stimato", "es": "Sin valor estimado"],
-        "gapStale": ["en": "Valued before {date} (more than {period} ago)", "de": "Vor dem {date} bewertet (vor mehr als {period})",
+        "gapStale": ["en": "Valued before {date} (more than {period} ago)", "de": "Vor dem {date} bewertet (älter als {period})",
                      "fr": "Estimés avant le {date} (il y a plus de {period})", "it": "Stimati prima del {date} (più di {period} fa)",
                      "es": "Tasadas antes del {date} (hace más de {period})"],
         "gapWithoutDocument": ["en": "Without a receipt or appraisal", "de": "Ohne Quittung oder Gutachten", "fr": "Sans reçu ni expertise",
