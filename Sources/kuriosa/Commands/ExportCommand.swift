@@ -57,6 +57,7 @@ enum ExportCommand: Command {
         let date = args.value("date") ?? String(Timestamp.now().prefix(10))
         guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
         let insurance = try insuranceOptions(args, output: output)
+        let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
 
         let opened = try options.open()
         let template = try ExportTemplatesCommand.resolve(templateName, db: opened.session.db)
@@ -75,7 +76,6 @@ enum ExportCommand: Command {
         let exportOptions = ExportOptions(
             language: language, locale: args.value("locale"), units: units, includeSensitive: args.has("include-sensitive"),
             owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
-        let readAt = Timestamp.now()
         let catalog = try ExportCatalog(db: opened.session.db)
         let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
         var document = try builder.build()
