@@ -26,6 +26,7 @@ import Testing
         let fixture = try InsuranceHistoryFixture()
         let changes = try #require(try fixture.document(Self.since).insurance?.changes)
         #expect(changes.added.map(\.number) == ["K-0008"] && changes.added.map(\.reason) == ["new"])
+        #expect(changes.added.first?.at == "2026-02-01T12:00:00.000Z")
         #expect(changes.gone.map(\.number) == ["K-0003", "K-0004", "K-0007"])
         #expect(changes.gone.map(\.reason) == ["sold", "lost", "deleted"])
         #expect(changes.gone.first?.journalDay == "2026-02-08" && changes.gone.first?.at == "2026-02-10T18:30:00.000Z")
@@ -38,6 +39,14 @@ import Testing
         #expect(totals["CHF"].map { [$0.0, $0.1, $0.2] } == [2_298_000, 2_270_000, -28_000])
         #expect(totals["EUR"].map { [$0.0, $0.1, $0.2] } == [45_000, 45_000, 0])
         #expect(totals["USD"].map { [$0.0, $0.1, $0.2] } == [12_000, 0, -12_000])
+    }
+
+    /// A new piece lent out later is still dated by its creation.
+    @Test func addedIsDatedByItsCreation() throws {
+        let fixture = try InsuranceHistoryFixture()
+        try fixture.update("Black Bay", at: "2026-05-01T10:00:00.000Z") { $0.status = .lentOut }
+        let changes = try #require(try fixture.document(Self.since).insurance?.changes)
+        #expect(changes.added.map(\.at) == ["2026-02-01T12:00:00.000Z"])
     }
 
     /// Before any entry nothing was held; a day after everything there is nothing to report.

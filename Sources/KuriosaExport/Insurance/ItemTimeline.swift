@@ -96,6 +96,11 @@ public struct ItemTimeline: Sendable {
         return State(status: status, estimatedValue: value, absence: absence)
     }
 
+    /// When the piece's create entry was written, if the history has one.
+    public func creation(of itemID: String) -> String? {
+        (steps[itemID] ?? []).first { $0.action == .create && $0.undoesID == nil }?.time
+    }
+
     /// The latest entry at or after `time` that changed one of `paths` of the piece (or
     /// created it): when it was added, went, or was valued again.
     public func lastChange(of itemID: String, paths: Set<String>, since time: String) -> String? {

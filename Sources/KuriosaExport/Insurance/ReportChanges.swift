@@ -85,8 +85,9 @@ public struct ReportChanges: Sendable, Hashable {
             case .gone?: "back"
             case nil: "not_in_report"
             }
-            added.append(Entry(id: item.id, number: ItemNumber.display(item.number), title: item.title, reason: reason,
-                               at: timeline.lastChange(of: item.id, paths: statusPaths, since: time),
+            let at = reason == "new" ? timeline.creation(of: item.id) ?? (item.createdAt >= time ? item.createdAt : nil)
+                : timeline.lastChange(of: item.id, paths: statusPaths, since: time)
+            added.append(Entry(id: item.id, number: ItemNumber.display(item.number), title: item.title, reason: reason, at: at,
                                newValue: Self.money(item.estimatedValue)))
         }
         var gone: [Entry] = []
