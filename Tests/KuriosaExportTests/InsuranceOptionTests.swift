@@ -24,12 +24,14 @@ import Testing
     }
 
     @Test(arguments: [("CHF 5000", 500_000, "CHF"), ("5000 chf", 500_000, "CHF"), ("EUR 2500.50", 250_050, "EUR"),
-                      ("CHF 5'000", 500_000, "CHF"), ("JPY 1000000", 1_000_000, "JPY")])
+                      ("CHF 5'000", 500_000, "CHF"), ("JPY 1000000", 1_000_000, "JPY"),
+                      ("USD 1,250,000.00", 125_000_000, "USD")])
     func itemLimits(text: String, minor: Int64, currency: String) {
         #expect(InsuranceOptions.money(text) == Money(minorUnits: minor, currency: currency))
     }
 
-    @Test(arguments: ["5000", "CHF", "XYZ 5000", "CHF -5", "CHF 0", "JPY 10.5", "CHF 1.234", "CHF 5,000.00.0", "CHF five"])
+    @Test(arguments: ["5000", "CHF", "XYZ 5000", "CHF -5", "CHF 0", "JPY 10.5", "CHF 1.234", "CHF 5,000.00.0", "CHF five",
+                      "EUR 2500,50", "CHF 50,00", "CHF 5,0000", "CHF 1.000,00"])
     func badItemLimits(text: String) {
         #expect(InsuranceOptions.money(text) == nil)
     }

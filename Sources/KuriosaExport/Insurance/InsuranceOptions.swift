@@ -30,8 +30,8 @@ public struct InsuranceOptions: Sendable, Hashable {
     }
 
     /// Reads an amount as `--item-limit` takes it: an ISO 4217 code and a plain number, in
-    /// either order (`CHF 5000`, `5000.50 EUR`, `JPY 1000000`); `'`, `_` and `,` between
-    /// digits are read as grouping (`CHF 5'000`), a point as the decimal mark. Nil for an
+    /// either order (`CHF 5000`, `5000.50 EUR`, `JPY 1000000`); `'`, `’`, `_` and `,` between
+    /// groups of three digits are grouping (`CHF 5'000`), a point is the decimal mark. Nil for an
     /// unknown currency, a negative or fractional amount the currency cannot hold, or any
     /// other text.
     public static func money(_ text: String) -> Money? {
@@ -40,7 +40,14 @@ public struct InsuranceOptions: Sendable, Hashable {
         let (code, number) = words[0].allSatisfy(\.isLetter) ? (words[0], words[1]) : (words[1], words[0])
         let currency = code.uppercased()
         guard currency.count == 3, Currency.isKnown(currency) else { return nil }
-        let plain = number.filter { $0 != "'" && $0 != "’" && $0 != "_" && $0 != "," }
+        // Grouping only between groups of three digits, so that "2500,50" (a decimal comma)
+        // is refused rather than read as 250050.
+        let grouping: Set<Character> = ["'", "’", "_", ","]
+        let whole = number.split(separator: ".", omittingEmptySubsequences: false).first ?? ""
+        let groups = whole.split(omittingEmptySubsequences: false, whereSeparator: { grouping.contains($0) })
+        guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }),
+              !number.split(separator: ".").dropFirst().contains(where: { $0.contains(where: grouping.contains) }) else { return nil }
+        let plain = number.filter { !grouping.contains($0) }
         guard !plain.isEmpty, plain.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
               plain.filter({ $0 == "." }).count <= 1, plain.first != ".", plain.last != ".",
               let amount = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
