@@ -31,6 +31,7 @@ public struct HTMLRenderer {
         }
         h += "</header>\n<main>\n"
         if document.template.pdf.summary { h += summary() }
+        if document.insurance != nil { h += insuranceSections() }
         if document.pieces.isEmpty { h += "<p>\(Self.escape(document.word("noPieces")))</p>\n" }
         for group in document.groups {
             // A section needs a heading; an ungrouped list is a plain block.

@@ -15,6 +15,9 @@ public struct ExportDocument: Sendable {
     public var groups: [ExportGroup]
     /// Over all groups.
     public var total: ExportTotals
+    /// The insurance report's own parts (last valuations, changes, claim gaps); nil for
+    /// other reports. Set by `InsuranceReport.attach`.
+    public var insurance: InsuranceReport? = nil
 
     /// Every piece, group by group.
     public var pieces: [ExportPiece] { groups.flatMap(\.pieces) }

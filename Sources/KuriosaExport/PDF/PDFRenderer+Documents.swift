@@ -11,8 +11,7 @@ extension PDFRenderer {
         y += canvas.text(document.word("documents"), x: margin, y: y, width: contentWidth, style: .init(size: 10, bold: true)) + 3
         for doc in piece.documents {
             ensureSpace(14)
-            y += canvas.text("• \(Self.name(of: doc)) (\(doc.contentType))", x: margin + 8, y: y,
-                             width: contentWidth - 8, style: .init(size: 9)) + 2
+            y += listDocument(doc) + 2
         }
         guard shown else { return }
         let maxHeight = min(420, contentBottom - contentTop - 20)
@@ -22,6 +21,7 @@ extension PDFRenderer {
             let height = canvas.image(data, media: doc, x: margin, y: y, maxWidth: contentWidth, maxHeight: maxHeight, draw: false)
             guard height > 0 else { continue }
             ensureSpace(height + 24)
+            if canvas.suppressed { blockDocuments[piece.id, default: []].append(doc.id) } else { noteInsurancePage("doc:" + doc.id) }
             y += 8
             y += canvas.text(Self.name(of: doc), x: margin, y: y, width: contentWidth, style: .init(size: 8.5, gray: 0.4)) + 3
             canvas.image(data, media: doc, x: margin, y: y, maxWidth: contentWidth, maxHeight: maxHeight, draw: drawing)
@@ -37,6 +37,7 @@ extension PDFRenderer {
             guard let data = media.original(id: doc.id), let pdf = PopplerDocument(data) else { continue }
             for index in 0..<pdf.pageCount {
                 newPage()
+                if index == 0 { noteInsurancePage("doc:" + doc.id) }
                 let caption = "\(piece.number.map { $0 + " · " } ?? "")\(Self.name(of: doc)) — "
                     + ExportStrings.pageOf(index + 1, pdf.pageCount, language: document.options.language)
                 y += canvas.text(caption, x: margin, y: y, width: contentWidth, style: .init(size: 8.5, gray: 0.4)) + 6

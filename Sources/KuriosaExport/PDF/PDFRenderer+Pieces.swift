@@ -99,7 +99,10 @@ extension PDFRenderer {
             if fits { ensureSpace(height) }
             if drawing && newPagePerPiece { canvas.outline(heading(piece), parent: groupOutline, y: y) }
             if fits && !writing {
-                // The counting pass needs only where the block ends; it never breaks inside.
+                // The counting pass needs only where the block ends; it never breaks inside,
+                // so everything it draws is on this page.
+                noteInsurancePage("piece:" + piece.id)
+                for doc in blockDocuments[piece.id] ?? [] { noteInsurancePage("doc:" + doc) }
                 y += height
             } else if fits {
                 keepingTogether { block(piece, group: group, newPagePerPiece: newPagePerPiece) }
@@ -130,6 +133,7 @@ extension PDFRenderer {
     /// every page after the heading's starts with the heading and "(continued)".
     func block(_ piece: ExportPiece, group: ExportGroup, newPagePerPiece: Bool, runsOn: Bool = false) {
         ensureSpace(newPagePerPiece ? 40 : 150)
+        noteInsurancePage("piece:" + piece.id)
         y += canvas.text(heading(piece), x: margin, y: y, width: contentWidth,
                          style: .init(size: newPagePerPiece ? 16 : 12, bold: true)) + 8
         if runsOn { continuation = heading(piece) + " " + document.word("continued") }

@@ -26,6 +26,12 @@ public final class PDFRenderer {
     var continuation: String?
     /// Whether this pass draws: the writing pass, outside a measurement.
     var drawing: Bool { writing && !canvas.suppressed }
+    /// Insurance report: the page each piece (`piece:<id>`) and each shown or appended
+    /// document (`doc:<id>`) starts on, from the counting pass.
+    var insurancePages: [String: Int] = [:]
+    /// Piece ID → the picture documents its block draws, found when the block is measured,
+    /// so a block the counting pass does not lay out still notes their pages.
+    var blockDocuments: [String: [String]] = [:]
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -84,6 +90,7 @@ public final class PDFRenderer {
             summary()
             newPage()
         }
+        if document.insurance != nil { insuranceSections() }
         if document.pieces.isEmpty {
             y += canvas.text(document.word("noPieces"), x: margin, y: y, width: contentWidth, style: .init(size: 10))
         }

@@ -12,8 +12,9 @@ enum ExportCommand: Command {
     static let name = "export"
     static let summary = "render a library as CSV, HTML or PDF through an export template"
     static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union(["template", "format", "output", "language", "locale", "units", "owner", "collection", "date"]),
-        flags: ["include-sensitive", "bom", "json"], repeatable: ["collection"])
+        valued: LibraryOptions.valued.union(["template", "format", "output", "language", "locale", "units", "owner", "collection", "date"])
+            .union(insuranceOptionNames),
+        flags: ["include-sensitive", "bom", "json"], repeatable: ["collection", "item-limit"])
     static let help = """
     Usage: kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]
 
@@ -34,7 +35,14 @@ enum ExportCommand: Command {
       --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
       --bom                       start a CSV with a byte order mark (for Excel)
       --date YYYY-MM-DD           the date printed on the report (default today)
-      --json                      print a JSON summary of what was written
+      --json                      print a JSON summary of what was written (insurance: with claimGaps, changes)
+
+    Insurance report only (docs/insurance-report.md):
+      --since YYYY-MM-DD          add "Changes since": pieces added, gone, valued again; totals per currency
+      --since-report FILE.json    the same, compared with the sidecar an earlier report wrote
+      --sidecar FILE.json         write this report's sidecar (day, totals, each piece's value)
+      --stale-after 3y|18m|6w|400d  valuations older than this are listed as stale (default 3y)
+      --item-limit "CHF 5000"     list pieces worth more as scheduled items (repeatable, one per currency)
 
     Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage.
     """
@@ -48,9 +56,12 @@ enum ExportCommand: Command {
         let units = try args.choice("units", ["metric", "imperial"]).flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
         let date = args.value("date") ?? String(Timestamp.now().prefix(10))
         guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
+        let insurance = try insuranceOptions(args, output: output)
+        let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
 
         let opened = try options.open()
         let template = try ExportTemplatesCommand.resolve(templateName, db: opened.session.db)
+        try checkInsuranceOptions(args, template: template)
         let format: ExportTemplate.Format
         if let name = try args.choice("format", ExportTemplate.Format.allCases.map(\.rawValue)) {
             format = ExportTemplate.Format(rawValue: name) ?? .csv
@@ -67,7 +78,10 @@ enum ExportCommand: Command {
             owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
         let catalog = try ExportCatalog(db: opened.session.db)
         let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
-        let document = try builder.build()
+        var document = try builder.build()
+        if template.id == "builtin.insurance" {
+            try InsuranceReport.attach(to: &document, builder: builder, options: insurance, db: opened.session.db)
+        }
         let media: any ExportMediaSource = opened.library ?? NoMedia()
         let pieces = document.pieces.count
 
@@ -88,10 +102,13 @@ enum ExportCommand: Command {
                 throw StoreError.io(path: url.path, operation: "rename", errno: errno)
             }
         }
+        if let sidecar = args.value("sidecar") { try writeSidecar(document, readAt: readAt, to: sidecar) }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
         if args.has("json") {
-            JSONOutput.print(["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
-                              "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive])
+            var summary: [String: Any] = ["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
+                                          "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive]
+            for (key, value) in document.insurance?.json ?? [:] { summary[key] = value.foundation }
+            JSONOutput.print(summary)
         } else if output != "-" {
             Terminal.note("Wrote \(pieces) \(pieces == 1 ? "piece" : "pieces") as \(format.rawValue.uppercased()) to \(where_)")
         }

@@ -1,0 +1,67 @@
+import Foundation
+import KuriosaCore
+import KuriosaExport
+import KuriosaStore
+
+/// The insurance report's options of `kuriosa export` (docs/insurance-report.md): read and
+/// checked before the library is opened, so a wrong value is a usage error (64) naming its
+/// option and nothing is read or written.
+extension ExportCommand {
+    static let insuranceOptionNames = ["since", "since-report", "stale-after", "item-limit", "sidecar"]
+
+    /// The options as given, the defaults for those not given.
+    static func insuranceOptions(_ args: Arguments, output: String) throws -> InsuranceOptions {
+        var options = InsuranceOptions()
+        if args.value("since") != nil && args.value("since-report") != nil {
+            throw UsageError("--since and --since-report compare with different things: give one of them")
+        }
+        if let day = args.value("since") {
+            guard day.count == 10, ExportValueTextCheck.isDay(day) else { throw UsageError("--since takes YYYY-MM-DD, not '\(day)'") }
+            options.baseline = .day(day)
+        }
+        if let path = args.value("since-report") {
+            let data: Data
+            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+                throw UsageError("--since-report: cannot read '\(path)' (\(error.localizedDescription))")
+            }
+            do { options.baseline = .report(try InsuranceSidecar(data: data)) } catch {
+                throw UsageError("--since-report: '\(path)' is not an insurance report's sidecar: \(error)")
+            }
+        }
+        if let text = args.value("stale-after") {
+            guard let period = StalePeriod(text) else {
+                throw UsageError("--stale-after takes a number and y, m, w or d (3y, 18m, 6w, 400d), not '\(text)'")
+            }
+            options.staleAfter = period
+        }
+        var limits: [Money] = []
+        for text in args.all("item-limit") {
+            guard let limit = InsuranceOptions.money(text) else {
+                throw UsageError("--item-limit takes a currency code and an amount more than 0 (\"CHF 5000\"), not '\(text)'")
+            }
+            guard !limits.contains(where: { $0.currency == limit.currency }) else {
+                throw UsageError("--item-limit given twice for \(limit.currency): give one limit per currency")
+            }
+            limits.append(limit)
+        }
+        options.itemLimits = limits.sorted { $0.currency < $1.currency }
+        if let sidecar = args.value("sidecar"), output != "-",
+           URL(fileURLWithPath: sidecar).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
+            throw UsageError("--sidecar must name another file than -o")
+        }
+        return options
+    }
+
+    /// Insurance options belong to the built-in insurance report only.
+    static func checkInsuranceOptions(_ args: Arguments, template: ExportTemplate) throws {
+        guard template.id != "builtin.insurance" else { return }
+        if let name = insuranceOptionNames.first(where: { args.value($0) != nil }) {
+            throw UsageError("--\(name) is an option of --template insurance, not of \(template.id)")
+        }
+    }
+
+    /// Writes the sidecar atomically.
+    static func writeSidecar(_ document: ExportDocument, readAt: String, to path: String) throws {
+        try InsuranceSidecar(document: document, readAt: readAt).data().write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
