@@ -94,7 +94,8 @@ extension ExportTemplate {
         /// `table`: a list with a header row; `cards`: a photo beside each piece's values;
         /// `pages`: one page per piece with its photos and details.
         public enum Layout: String, Sendable, Hashable, CaseIterable { case table, cards, pages }
-        public enum Paper: String, Sendable, Hashable, CaseIterable { case a4, letter }
+        /// Sheet sizes in `ExportPaper.swift` (`points`); `legal` and `a5` for `--paper`.
+        public enum Paper: String, Sendable, Hashable, CaseIterable { case a4, letter, legal, a5 }
         public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
 
         public var layout: Layout
