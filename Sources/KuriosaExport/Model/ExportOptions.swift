@@ -25,6 +25,8 @@ public struct ExportOptions: Sendable, Hashable {
     public var paper: ExportTemplate.PDFOptions.Paper?
     /// `--landscape` / `--portrait`; nil keeps the template's.
     public var orientation: ExportTemplate.PDFOptions.Orientation?
+    /// Delimiter and decimal mark of a CSV; the default is RFC 4180 with points.
+    public var csv = CSVStyle.standard
 
     public init(language: String = "en", locale: String? = nil, units: MeasurementDisplay.System = .metric,
                 includeSensitive: Bool = false, owner: String? = nil, collections: [String]? = nil,
