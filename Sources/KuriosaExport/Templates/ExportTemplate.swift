@@ -1,3 +1,4 @@
+import Foundation
 import KuriosaCore
 
 /// How a library is shown when it leaves the app: which pieces, in which order and groups,
@@ -39,6 +40,13 @@ public struct ExportTemplate: Sendable, Hashable, Identifiable {
 
     /// Whether this is a template shipped with the toolkit.
     public var isBuiltin: Bool { id.hasPrefix("builtin.") }
+
+    /// Whether a person's name for the template (`--template "My list"`) is its name in one
+    /// of its languages, case and surrounding spaces ignored.
+    public func isNamed(_ text: String) -> Bool {
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return name.texts.values.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == wanted }
+    }
 }
 
 extension ExportTemplate {
