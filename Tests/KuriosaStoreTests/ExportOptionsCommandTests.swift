@@ -25,6 +25,16 @@ import Testing
             .components(separatedBy: " pts").first ?? ""
     }
 
+    @Test func helpListsEveryOption() throws {
+        let r = try TestProcess.kuriosa(["export", "--help"])
+        #expect(r.status == 0)
+        for option in ["--template", "--format", "--output", "--language", "--locale", "--units", "--include-sensitive", "--owner",
+                       "--date", "--json", "--collection", "--tag", "--place", "--status", "--kind", "--where", "--sort",
+                       "--paper", "--landscape", "--portrait", "--bom", "--delimiter", "--decimal-mark", "Exit codes: 0"] {
+            #expect(r.stdout.contains(option), "--help names \(option)")
+        }
+    }
+
     // MARK: Format
 
     @Test func formatFollowsTheFileName() throws {

@@ -35,7 +35,8 @@ enum ExportCommand: Command {
       --date YYYY-MM-DD           the date printed on the report (default today)
       --json                      print a JSON summary of what was written
 
-    Selection and order (each replaces the template's; repeatable ones are OR within, AND between):
+    Selection and order (a list given replaces the template's; the values of one option are
+    alternatives, different options must all hold):
       --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
       --tag NAME                  pieces with this tag (repeatable)
       --place NAME                pieces kept at this place or inside it (repeatable)
