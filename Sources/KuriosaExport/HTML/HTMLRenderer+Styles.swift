@@ -22,7 +22,7 @@ extension HTMLRenderer {
     .piece { border: 1px solid #ddd; border-radius: 6px; padding: .75rem; margin: .75rem 0; }
     .photos { display: flex; flex-wrap: wrap; }
     dl { display: grid; grid-template-columns: max-content 1fr; gap: .2rem 1rem; margin: 0; }
-    dt { color: #555; } dd { margin: 0; }
+    dt { color: #555; } dd { margin: 0; } dd.num { text-align: start; }
     .bar { display: flex; align-items: center; gap: .5rem; margin: .25rem 0; }
     .bar .label { width: 12rem; } .bar .fill { display: inline-block; height: .9rem; background: #4a6fa5; }
     a { color: #1a4d8f; }
