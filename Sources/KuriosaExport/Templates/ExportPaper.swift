@@ -32,6 +32,15 @@ extension ExportTemplate.PDFOptions.Paper {
     }
 }
 
+extension ExportTemplate.PDFOptions.Paper {
+    /// The paper an export prints on: the one asked for (`--paper`); else, for a built-in
+    /// template, the locale's usual paper, since a shipped template cannot know where it is
+    /// printed; else nil, and an own template keeps the paper it names.
+    public static func chosen(_ asked: Self?, template: ExportTemplate, locale: String) -> Self? {
+        asked ?? (template.isBuiltin ? usual(forLocale: locale) : nil)
+    }
+}
+
 extension ExportTemplate.PDFOptions {
     /// The page size in points, turned for a landscape orientation.
     public var pageSize: (width: Double, height: Double) {

@@ -71,11 +71,8 @@ extension ExportCommand {
     /// locale (Letter in the US and Canada, A4 elsewhere); an own template keeps its own.
     static func paper(_ args: Arguments, template: ExportTemplate, into options: inout ExportOptions) throws {
         let papers = ExportTemplate.PDFOptions.Paper.allCases.map(\.rawValue)
-        if let paper = try args.choice("paper", papers).flatMap(ExportTemplate.PDFOptions.Paper.init(rawValue:)) {
-            options.paper = paper
-        } else if template.isBuiltin {
-            options.paper = .usual(forLocale: options.locale)
-        }
+        let asked = try args.choice("paper", papers).flatMap(ExportTemplate.PDFOptions.Paper.init(rawValue:))
+        options.paper = .chosen(asked, template: template, locale: options.locale)
         if args.has("landscape") && args.has("portrait") { throw UsageError("--landscape and --portrait cannot both be given") }
         if args.has("landscape") { options.orientation = .landscape }
         if args.has("portrait") { options.orientation = .portrait }
