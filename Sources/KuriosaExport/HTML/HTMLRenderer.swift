@@ -17,12 +17,12 @@ public struct HTMLRenderer {
         var h = "<!DOCTYPE html>\n<html lang=\"\(Self.escape(document.options.language))\">\n<head>\n<meta charset=\"utf-8\">\n"
         h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         h += "<meta name=\"generator\" content=\"Kuriosa Toolkit\">\n"
-        h += "<title>\(Self.escape(document.title))</title>\n<style>\n\(Self.styles)</style>\n</head>\n<body>\n"
-        h += "<header>\n<h1>\(Self.escape(document.title))</h1>\n<p class=\"meta\">"
+        h += "<title>\(Self.escape(document.title))</title>\n<style>\n\(pageRule)\(Self.styles)</style>\n</head>\n<body>\n"
+        h += "<header>\n<h1 dir=\"auto\">\(Self.escape(document.title))</h1>\n<p class=\"meta\">"
         if let owner = document.options.owner {
-            h += "\(Self.escape(document.word("owner"))): \(Self.escape(owner)) · "
+            h += "\(Self.escape(document.word("owner"))): <bdi>\(Self.escape(owner))</bdi> · "
         }
-        h += "\(Self.escape(document.word("date"))): \(Self.escape(document.dateText))</p>\n"
+        h += "\(Self.escape(document.word("date"))): <span class=\"nowrap\">\(Self.escape(document.dateText))</span></p>\n"
         if document.options.includeSensitive {
             h += "<p class=\"warning\">\(Self.escape(document.word("sensitiveIncluded")))</p>\n"
         }
@@ -37,20 +37,15 @@ public struct HTMLRenderer {
             // A section needs a heading; an ungrouped list is a plain block.
             let element = group.title.isEmpty ? "div" : "section"
             h += "<\(element) class=\"group\">\n"
-            if !group.title.isEmpty { h += "<h2>\(Self.escape(group.title))</h2>\n" }
+            if !group.title.isEmpty { h += "<h2 dir=\"auto\">\(Self.escape(group.title))</h2>\n" }
             h += document.template.pdf.layout == .table ? table(group) : cards(group)
             h += "</\(element)>\n"
         }
         if document.groups.count > 1 || document.template.grouping == .none {
-            h += "<p class=\"total\">\(Self.escape(totalsText(document.total, word: "total")))</p>\n"
+            h += "<p class=\"total\">\(totalsHTML(document.total, word: "total"))</p>\n"
         }
         h += "</main>\n</body>\n</html>\n"
         return Data(h.utf8)
-    }
-
-    /// "Total: 4 pieces · 23 bottles · Estimated value: CHF 1’000.00, EUR 5.00"
-    func totalsText(_ totals: ExportTotals, word: String) -> String {
-        document.totalsText(totals, word: word)
     }
 
     func table(_ group: ExportGroup) -> String {
@@ -62,7 +57,7 @@ public struct HTMLRenderer {
         for piece in group.pieces {
             h += "<tr>"
             for column in group.columns {
-                h += column.isNumeric ? "<td class=\"num\">" : "<td>"
+                h += "<td\(Self.cellAttributes(column))>"
                 h += column.kind == .photo ? photo(piece.photos.first, cssClass: "thumb") : cell(piece.cells[column.id])
                 h += "</td>"
             }
@@ -70,7 +65,7 @@ public struct HTMLRenderer {
         }
         h += "</tbody>\n"
         if document.template.subtotals {
-            h += "<tfoot>\n<tr><td colspan=\"\(max(1, group.columns.count))\">\(Self.escape(totalsText(group.subtotal, word: "subtotal")))</td></tr>\n</tfoot>\n"
+            h += "<tfoot>\n<tr><td colspan=\"\(max(1, group.columns.count))\">\(totalsHTML(group.subtotal, word: "subtotal"))</td></tr>\n</tfoot>\n"
         }
         return h + "</table>\n</div>\n"
     }
@@ -79,7 +74,9 @@ public struct HTMLRenderer {
     func cards(_ group: ExportGroup) -> String {
         var h = ""
         for piece in group.pieces {
-            h += "<article class=\"piece\">\n<h3>\(Self.escape([piece.number, piece.title].compactMap { $0 }.joined(separator: " ")))</h3>\n"
+            // The K-number on one line, the title in its own direction beside it.
+            let number = piece.number.map { "<span class=\"id\">\(Self.escape($0))</span> " } ?? ""
+            h += "<article class=\"piece\">\n<h3>\(number)<span dir=\"auto\">\(Self.escape(piece.title))</span></h3>\n"
             let photos = piece.photos.prefix(max(1, document.template.pdf.photosPerPiece))
             if !photos.isEmpty {
                 h += "<div class=\"photos\">" + photos.map { photo($0, cssClass: "photo") }.joined() + "</div>\n"
@@ -89,7 +86,7 @@ public struct HTMLRenderer {
                 if case .standard(.title) = column.source { continue }
                 if case .standard(.number) = column.source { continue }
                 guard let value = piece.cells[column.id] else { continue }
-                h += "<dt>\(Self.escape(column.label))</dt><dd>\(cell(value))</dd>\n"
+                h += "<dt>\(Self.escape(column.label))</dt><dd\(Self.cellAttributes(column))>\(cell(value))</dd>\n"
             }
             h += "</dl>\n"
             if document.template.pdf.documents, !piece.documents.isEmpty {
@@ -102,7 +99,7 @@ public struct HTMLRenderer {
             h += "</article>\n"
         }
         if document.template.subtotals {
-            h += "<p class=\"subtotal\">\(Self.escape(totalsText(group.subtotal, word: "subtotal")))</p>\n"
+            h += "<p class=\"subtotal\">\(totalsHTML(group.subtotal, word: "subtotal"))</p>\n"
         }
         return h
     }
@@ -116,7 +113,7 @@ public struct HTMLRenderer {
         for column in sums { h += "<th scope=\"col\" class=\"num\">\(Self.escape(ExportStrings.label(column, language: document.options.language)))</th>" }
         h += "</tr>\n</thead>\n<tbody>\n"
         for group in document.groups {
-            h += "<tr><td>\(Self.escape(group.title))</td><td class=\"num\">\(Self.escape(document.countText(group.subtotal)))</td>"
+            h += "<tr><td dir=\"auto\">\(Self.escape(group.title))</td><td class=\"num\">\(Self.escape(document.countText(group.subtotal)))</td>"
             for column in sums {
                 let amounts = group.subtotal.sums.first { $0.column == column }?.amounts ?? []
                 h += "<td class=\"num\">\(Self.escape(amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", ")))</td>"
@@ -129,7 +126,7 @@ public struct HTMLRenderer {
             for section in sections {
                 if sections.count > 1 { h += "<p class=\"chart-currency\">\(Self.escape(section.currency))</p>\n" }
                 for bar in section.bars {
-                    h += "<div class=\"bar\"><span class=\"label\">\(Self.escape(bar.label))</span>"
+                    h += "<div class=\"bar\"><span class=\"label\" dir=\"auto\">\(Self.escape(bar.label))</span>"
                     h += "<span class=\"fill\" style=\"width: \(String(format: "%.1f", bar.share * 70))%\"></span>"
                     h += "<span class=\"amount\">\(Self.escape(MoneyFormatter.string(bar.amount, locale: document.options.locale)))</span></div>\n"
                 }

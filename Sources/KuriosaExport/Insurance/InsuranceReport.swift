@@ -59,8 +59,9 @@ public struct InsuranceReport: Sendable {
     static func addLastValuedColumn(to document: inout ExportDocument) {
         guard let report = document.insurance else { return }
         let values = ExportValueText(options: document.options, numbers: [:])
-        let column = ExportColumn(id: lastValuedColumnID, label: document.word("lastValued"), kind: .text,
+        var column = ExportColumn(id: lastValuedColumnID, label: document.word("lastValued"), kind: .text,
                                   source: .field(lastValuedColumnID))
+        column.isDate = true
         func insert(into columns: inout [ExportColumn]) {
             guard !columns.contains(where: { $0.id == lastValuedColumnID }),
                   let index = columns.firstIndex(where: { $0.source == .standard(.estimatedValue) }) else { return }

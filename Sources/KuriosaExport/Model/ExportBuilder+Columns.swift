@@ -28,15 +28,19 @@ extension ExportBuilder {
         func addField(_ key: String, from templates: [Template]) {
             guard let (template, field) = templates.lazy.compactMap({ t in t.field(key).map { (t, $0) } }).first,
                   isExported(field, in: template, forCSV: forCSV) else { return }
-            add(ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
-                             kind: Self.kind(of: field), source: .field(key)), meaning: field.label.text(for: "en"))
+            var column = ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
+                                      kind: Self.kind(of: field), source: .field(key))
+            column.isDate = field.type == .date
+            add(column, meaning: field.label.text(for: "en"))
         }
         for spec in template.columns {
             switch spec {
             case let .standard(column):
                 guard shows(column, in: templates, forCSV: forCSV) else { continue }
-                add(ExportColumn(id: "standard:\(column.rawValue)", label: ExportStrings.label(column, language: options.language),
-                                 kind: Self.kind(of: column), source: .standard(column)))
+                var standard = ExportColumn(id: "standard:\(column.rawValue)", label: ExportStrings.label(column, language: options.language),
+                                            kind: Self.kind(of: column), source: .standard(column))
+                standard.isDate = column == .purchaseDate
+                add(standard)
             case let .field(key):
                 addField(key, from: templates)
             case let .wishField(key):

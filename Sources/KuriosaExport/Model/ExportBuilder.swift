@@ -10,18 +10,23 @@ public struct ExportBuilder {
     public let options: ExportOptions
     let values: ExportValueText
 
+    /// - Parameter template: the export template; the builder keeps it with the options'
+    ///   selection, sort, paper and orientation laid over it (`template` is what this export
+    ///   really uses, and what the document and renderers see).
     public init(catalog: ExportCatalog, template: ExportTemplate, options: ExportOptions) {
         self.catalog = catalog
-        self.template = template
+        self.template = Self.overlaid(template, options: options)
         self.options = options
         values = ExportValueText(options: options, numbers: catalog.numbers)
     }
 
     /// The document: groups in collection-tree or place-tree order, pieces sorted.
-    /// - Throws: `ExportError.unknownCollection` for a chosen collection that is not there.
+    /// - Throws: `ExportError.unknownCollection` for a chosen collection that is not there;
+    ///   `ExportFilterError` for an option's field, column, status, tag or place that is not.
     public func build() throws -> ExportDocument {
         let collectionIDs = try selectedCollectionIDs()
-        let items = catalog.items.filter { isSelected($0, collections: collectionIDs) }
+        try validateFilter(collections: collectionIDs)
+        let items = catalog.items.filter { isSelected($0, collections: collectionIDs) && meetsConditions($0) }
         let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
         let orderedCollections = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
         let templatesInUse = orderedCollections.filter { collectionIDs.contains($0.id) }

@@ -73,6 +73,8 @@ public struct ExportColumn: Sendable, Hashable, Identifiable {
     public var kind: Kind
     /// What the column shows.
     public var source: Source
+    /// The column holds days (a date field, the purchase date): HTML keeps them on one line.
+    public var isDate = false
 
     public enum Source: Sendable, Hashable {
         case standard(StandardColumn)

@@ -16,6 +16,17 @@ public struct ExportOptions: Sendable, Hashable {
     public var collections: [String]?
     /// The export day `YYYY-MM-DD` (fixed in tests so golden files stay the same).
     public var date: String
+    /// Selection laid over the template's (`--tag`, `--place`, `--status`, `--kind`, `--where`).
+    public var filter = ExportFilter()
+    /// Sort keys that replace the template's (`--sort`); nil keeps the template's.
+    public var sort: [ExportTemplate.SortKey]?
+    /// Paper that replaces the template's (`--paper`); nil keeps the template's. The command
+    /// line fills it from the locale for built-in templates (`Paper.usual(forLocale:)`).
+    public var paper: ExportTemplate.PDFOptions.Paper?
+    /// `--landscape` / `--portrait`; nil keeps the template's.
+    public var orientation: ExportTemplate.PDFOptions.Orientation?
+    /// Delimiter and decimal mark of a CSV; the default is RFC 4180 with points.
+    public var csv = CSVStyle.standard
 
     public init(language: String = "en", locale: String? = nil, units: MeasurementDisplay.System = .metric,
                 includeSensitive: Bool = false, owner: String? = nil, collections: [String]? = nil,

@@ -44,11 +44,10 @@ public final class PDFRenderer {
         canvas = try PDFCanvas(path: nil, width: 10, height: 10)
     }
 
-    /// The page size in points for the template's paper and orientation.
-    var pageSize: (width: Double, height: Double) {
-        let portrait = document.template.pdf.paper == .letter ? (612.0, 792.0) : (595.28, 841.89)
-        return document.template.pdf.orientation == .landscape ? (portrait.1, portrait.0) : portrait
-    }
+    /// The page size in points for the paper and orientation of this export: the template's,
+    /// or `--paper`/`--landscape`/`--portrait` laid over it (`ExportBuilder` puts them into
+    /// the document's template).
+    var pageSize: (width: Double, height: Double) { document.template.pdf.pageSize }
 
     var contentTop: Double { margin + headerHeight }
     var contentBottom: Double { canvas.height - margin - footerHeight }

@@ -1,3 +1,4 @@
+import Foundation
 import KuriosaCore
 
 /// How a library is shown when it leaves the app: which pieces, in which order and groups,
@@ -39,6 +40,13 @@ public struct ExportTemplate: Sendable, Hashable, Identifiable {
 
     /// Whether this is a template shipped with the toolkit.
     public var isBuiltin: Bool { id.hasPrefix("builtin.") }
+
+    /// Whether a person's name for the template (`--template "My list"`) is its name in one
+    /// of its languages, case and surrounding spaces ignored.
+    public func isNamed(_ text: String) -> Bool {
+        let wanted = text.trimmingCharacters(in: .whitespaces).lowercased()
+        return name.texts.values.contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == wanted }
+    }
 }
 
 extension ExportTemplate {
@@ -94,7 +102,8 @@ extension ExportTemplate {
         /// `table`: a list with a header row; `cards`: a photo beside each piece's values;
         /// `pages`: one page per piece with its photos and details.
         public enum Layout: String, Sendable, Hashable, CaseIterable { case table, cards, pages }
-        public enum Paper: String, Sendable, Hashable, CaseIterable { case a4, letter }
+        /// Sheet sizes in `ExportPaper.swift` (`points`); `legal` and `a5` for `--paper`.
+        public enum Paper: String, Sendable, Hashable, CaseIterable { case a4, letter, legal, a5 }
         public enum Orientation: String, Sendable, Hashable, CaseIterable { case portrait, landscape }
 
         public var layout: Layout

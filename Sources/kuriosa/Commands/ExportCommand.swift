@@ -11,29 +11,27 @@ import KuriosaStore
 enum ExportCommand: Command {
     static let name = "export"
     static let summary = "render a library as CSV, HTML or PDF through an export template"
-    static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union(["template", "format", "output", "language", "locale", "units", "owner", "collection", "date"])
-            .union(insuranceOptionNames),
-        flags: ["include-sensitive", "bom", "json"], repeatable: ["collection", "item-limit"])
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(valuedOptions).union(insuranceOptionNames),
+                                     flags: flagOptions, repeatable: repeatableOptions.union(["item-limit"]))
     static let help = """
     Usage: kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]
 
     Renders the library (or some collections of it) through an export template: the built-ins
     spreadsheet (CSV that imports back), inventory (printable list by collection), insurance
     (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
-    kept in the library (see 'kuriosa export-templates'). Deleted pieces are never exported.
+    kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
+    are never exported.
 
     \(LibraryOptions.help)
-      --template NAME|FILE|ID     spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID
-      --format csv|html|pdf       default: the template's first format
+      --template NAME|FILE|ID     spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name
+      --format csv|html|pdf       default: what -o's extension names (.csv .html .htm .pdf), else the template's first
       -o, --output FILE|-         where to write; '-' is standard output (CSV and HTML only)
       --language en|de|fr|it|es   labels and words (default en)
-      --locale LOCALE             numbers, dates and money, e.g. de-CH (default: the language's)
+      --locale LOCALE             numbers, dates and money: en-US en-GB de-CH de-DE de-AT fr-FR it-IT it-CH es-ES,
+                                  or en de fr it es (default: the language's)
       --units metric|imperial     measurements (default metric)
       --include-sensitive         include sensitive fields and the calculations that use them
       --owner NAME                the owner's name on a cover page
-      --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
-      --bom                       start a CSV with a byte order mark (for Excel)
       --date YYYY-MM-DD           the date printed on the report (default today)
       --json                      print a JSON summary of what was written (insurance: with claimGaps, changes)
 
@@ -44,7 +42,28 @@ enum ExportCommand: Command {
       --stale-after 3y|18m|6w|400d  valuations older than this are listed as stale (default 3y)
       --item-limit "CHF 5000"     list pieces worth more as scheduled items (repeatable, one per currency)
 
-    Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage.
+    Selection and order (a list given replaces the template's; the values of one option are
+    alternatives, different options must all hold):
+      --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
+      --tag NAME                  pieces with this tag (repeatable)
+      --place NAME                pieces kept at this place or inside it (repeatable)
+      --status STATUS             in_collection lent_out at_service sold given_away lost (repeatable; owned pieces)
+      --kind owned|wish           owned pieces, wishes (repeatable for both)
+      --where FIELD=VALUE         a field key or standard column equals VALUE, case ignored (repeatable, all must hold)
+      --sort COLUMN[:desc]        sort keys, most important first (repeatable): number, title, estimated_value, brand, …
+
+    Paper (PDF and the HTML's print style):
+      --paper a4|letter|legal|a5  default: the own template's paper; for built-ins Letter in the US and Canada, else A4
+      --landscape, --portrait     the orientation (default: the template's)
+
+    CSV:
+      --bom                       start a CSV with a byte order mark (for Excel)
+      --delimiter ,|;|tab         between cells (default ','; ';' with a --locale whose decimal mark is a comma)
+      --decimal-mark .|,          in number and money cells (default '.'; the --locale's when given)
+
+    Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
+    template, format, locale, language, field, column, status, tag or place; -o's extension
+    against --format).
     """
 
     static func run(_ args: Arguments) throws -> ExitCode {
@@ -52,33 +71,28 @@ enum ExportCommand: Command {
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
         guard let templateName = args.value("template") else { throw UsageError("missing --template") }
         guard let output = args.value("output") else { throw UsageError("missing -o FILE (or - for standard output)") }
-        let language = try args.choice("language", ExportOptions.languages) ?? "en"
+        let (language, locale) = try languageAndLocale(args)
         let units = try args.choice("units", ["metric", "imperial"]).flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
         let date = args.value("date") ?? String(Timestamp.now().prefix(10))
         guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
         let insurance = try insuranceOptions(args, output: output)
         let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
+        var exportOptions = ExportOptions(
+            language: language, locale: locale, units: units, includeSensitive: args.has("include-sensitive"),
+            owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
+        try filter(args, into: &exportOptions)
 
         let opened = try options.open()
         let template = try ExportTemplatesCommand.resolve(templateName, db: opened.session.db)
         try checkInsuranceOptions(args, template: template)
-        let format: ExportTemplate.Format
-        if let name = try args.choice("format", ExportTemplate.Format.allCases.map(\.rawValue)) {
-            format = ExportTemplate.Format(rawValue: name) ?? .csv
-        } else {
-            guard let first = template.formats.first else { throw ExportError.unsupportedFormat(template: template.id, format: "any format") }
-            format = first
-        }
-        guard template.formats.contains(format) else {
-            throw UsageError("export template \(template.id) is made for \(template.formats.map(\.rawValue).joined(separator: ", ")), not \(format.rawValue)")
-        }
+        let format = try format(args, output: output, template: template)
         if output == "-" && format == .pdf { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
-        let exportOptions = ExportOptions(
-            language: language, locale: args.value("locale"), units: units, includeSensitive: args.has("include-sensitive"),
-            owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
+        try paper(args, template: template, into: &exportOptions)
+        exportOptions.csv = try csvStyle(args, locale: locale, format: format)
         let catalog = try ExportCatalog(db: opened.session.db)
         let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
-        var document = try builder.build()
+        var document: ExportDocument
+        do { document = try builder.build() } catch let error as ExportFilterError { throw UsageError(error.description) }
         if template.id == "builtin.insurance" {
             try InsuranceReport.attach(to: &document, builder: builder, options: insurance, db: opened.session.db)
         }

@@ -54,9 +54,17 @@ enum ExportTemplatesCommand: Command {
                 Terminal.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
             } else {
                 let db = try options.open().session.db
-                guard let stored = try ExportTemplateRow.fetchOne(db, id: rest[0]) else {
-                    throw StoreError.notFound(what: "export template \(rest[0])")
+                var stored = try ExportTemplateRow.fetchOne(db, id: rest[0])
+                if stored == nil {
+                    let named = try ExportTemplateRow.fetchAll(db).filter {
+                        (try? ExportTemplate.decode(from: Data($0.json.text.utf8)))?.isNamed(rest[0]) == true
+                    }
+                    if named.count > 1 {
+                        throw UsageError("'\(rest[0])' is the name of several own templates (\(named.map(\.id).joined(separator: ", "))); give the ID")
+                    }
+                    stored = named.first
                 }
+                guard let stored else { throw StoreError.notFound(what: "export template \(rest[0])") }
                 Terminal.out(stored.json.text)
             }
         case "add":
@@ -107,7 +115,9 @@ enum ExportTemplatesCommand: Command {
         return template
     }
 
-    /// `--template`: a built-in name, a JSON file, or the ID of one kept in the library.
+    /// `--template`: a built-in name, the ID of one kept in the library, a JSON file, or the
+    /// name of one kept in the library (in any of its languages, case ignored).
+    /// - Throws: `UsageError` for a name nothing has, or one several own templates have (listing their IDs).
     static func resolve(_ name: String, db: Database) throws -> ExportTemplate {
         if let builtin = try BuiltinExportTemplates.template(named: name) { return builtin }
         if let stored = try ExportTemplateRow.fetchOne(db, id: name) {
@@ -116,6 +126,14 @@ enum ExportTemplatesCommand: Command {
         if FileManager.default.fileExists(atPath: name) {
             return try validated(try Data(contentsOf: URL(fileURLWithPath: name)), file: name)
         }
-        throw UsageError("--template: '\(name)' is no built-in (\(BuiltinExportTemplates.names.joined(separator: ", "))), file or own template")
+        let own = try ExportTemplateRow.fetchAll(db).compactMap { try? ExportTemplate.decode(from: Data($0.json.text.utf8)) }
+        let named = own.filter { $0.isNamed(name) }
+        if named.count > 1 {
+            throw UsageError("--template: '\(name)' is the name of several own templates (\(named.map(\.id).joined(separator: ", "))); give the ID")
+        }
+        if let only = named.first {
+            return try resolve(only.id, db: db)
+        }
+        throw UsageError("--template: '\(name)' is no built-in (\(BuiltinExportTemplates.names.joined(separator: ", "))), file, or own template's ID or name")
     }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+/// Which pieces an export takes and in which order when a person says so on the command line
+/// (`--tag`, `--place`, `--status`, `--kind`, `--where`, `--sort`) instead of writing an
+/// export template. Each list that is given replaces the template's list of the same kind
+/// (`selection.tags`, …, `sort`); lists not given keep the template's. Conditions
+/// (`--where FIELD=VALUE`) come on top of the selection, all of them must hold.
+/// The rules are in docs/cli.md ("Selection and order"); `ExportBuilder` checks the names
+/// against the catalog (`validateFilter`) and applies them (`ExportBuilder+Filter.swift`).
+public struct ExportFilter: Sendable, Hashable {
+    /// One `--where FIELD=VALUE`.
+    public struct Condition: Sendable, Hashable {
+        /// A field key (`brand`, also `field:brand`) or a standard column (`condition`).
+        public var field: String
+        /// Compared, ignoring case and surrounding spaces, with the forms a person and the CSV
+        /// read the value in; empty means "has no value".
+        public var value: String
+
+        public init(field: String, value: String) {
+            self.field = field
+            self.value = value
+        }
+    }
+
+    /// Tag IDs or names; a piece needs one of them.
+    public var tags: [String]?
+    /// Place IDs or names; a piece kept there or in a place inside it.
+    public var places: [String]?
+    /// Item statuses (`in_collection`, …); they apply to owned pieces, as in templates.
+    public var statuses: [String]?
+    /// `owned`, `wish` or both.
+    public var kinds: [String]?
+    public var conditions: [Condition]
+
+    public init(tags: [String]? = nil, places: [String]? = nil, statuses: [String]? = nil, kinds: [String]? = nil,
+                conditions: [Condition] = []) {
+        self.tags = tags; self.places = places; self.statuses = statuses; self.kinds = kinds
+        self.conditions = conditions
+    }
+
+    /// The item statuses a selection may name, in the app's order.
+    public static let statusNames = ["in_collection", "lent_out", "at_service", "sold", "given_away", "lost"]
+    /// The kinds of piece.
+    public static let kindNames = ["owned", "wish"]
+
+    /// The template's selection with the lists of this filter laid over it.
+    func selection(over selection: ExportTemplate.Selection) -> ExportTemplate.Selection {
+        var s = selection
+        if let tags { s.tags = tags }
+        if let places { s.places = places }
+        if let statuses { s.statuses = statuses }
+        if let kinds { s.kinds = kinds }
+        return s
+    }
+
+    /// Reads `FIELD=VALUE` (the first `=` splits; the value may hold more).
+    /// - Throws: `ExportFilterError` for text without `=` or without a field.
+    public static func condition(parsing text: String) throws(ExportFilterError) -> Condition {
+        guard let eq = text.firstIndex(of: "=") else {
+            throw ExportFilterError("--where takes FIELD=VALUE, not '\(text)'")
+        }
+        let field = text[..<eq].trimmingCharacters(in: .whitespaces)
+        guard !field.isEmpty else { throw ExportFilterError("--where '\(text)' names no field before '='") }
+        return Condition(field: field, value: String(text[text.index(after: eq)...]))
+    }
+
+    /// Reads `COLUMN[:desc]` or `COLUMN:asc`: a standard column (`number`, `estimated_value`),
+    /// `field:KEY`, or a bare field key (`brand`, meaning `field:brand`; a standard column of
+    /// the same name wins, `field:condition` names the field).
+    public static func sortKey(parsing text: String) throws(ExportFilterError) -> ExportTemplate.SortKey {
+        var column = text.trimmingCharacters(in: .whitespaces)
+        var descending = false
+        for (suffix, down) in [(":desc", true), (":asc", false)] where column.lowercased().hasSuffix(suffix) {
+            column = String(column.dropLast(suffix.count))
+            descending = down
+        }
+        guard !column.isEmpty else { throw ExportFilterError("--sort takes COLUMN[:desc], not '\(text)'") }
+        if StandardColumn(rawValue: column) == nil && !column.hasPrefix("field:") { column = "field:" + column }
+        return ExportTemplate.SortKey(column: column, descending: descending)
+    }
+}
+
+/// A selection or order the catalog cannot follow: an unknown field, column, status, tag or
+/// place. The command line reports it as wrong usage (exit code 64), naming it.
+public struct ExportFilterError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+    public init(_ message: String) { description = message }
+}
