@@ -124,7 +124,10 @@ enum ExportCommand: Command {
             for (key, value) in document.insurance?.json ?? [:] { summary[key] = value.foundation }
             JSONOutput.print(summary)
         } else if output != "-" {
-            Terminal.note("Wrote \(pieces) \(pieces == 1 ? "piece" : "pieces") as \(format.rawValue.uppercased()) to \(where_)")
+            Terminal.note(ExportStrings.word("wrote", language: language)
+                .replacingOccurrences(of: "{pieces}", with: ExportStrings.counted(pieces, "piece", language: language, locale: exportOptions.locale))
+                .replacingOccurrences(of: "{format}", with: format.rawValue.uppercased())
+                .replacingOccurrences(of: "{path}", with: where_))
         }
         return .success
     }
