@@ -11,7 +11,8 @@ public struct HistoryWords: Sendable {
     var media: [String: (itemID: String, isPhoto: Bool)] = [:]
     var names: [String: String] = [:]
 
-    public static func read(_ db: Database) throws -> HistoryWords {
+    /// - Parameter log: the history, for the pieces of photos deleted for good.
+    public static func read(_ db: Database, log: HistoryLog? = nil) throws -> HistoryWords {
         var w = HistoryWords()
         for r in try db.rows("SELECT id, number, title, kind FROM item") {
             guard let id = r["id"].string else { continue }
@@ -20,6 +21,14 @@ public struct HistoryWords: Sendable {
         for r in try db.rows("SELECT id, item_id, kind FROM media") {
             guard let id = r["id"].string, let item = r["item_id"].string else { continue }
             w.media[id] = (item, r["kind"].string != "document")
+        }
+        // Photos deleted for good have no row: their piece is in their history.
+        for e in log?.entries ?? [] where e.entity == "media" && w.media[e.entityID] == nil {
+            let changes = (try? e.changes()) ?? []
+            if let item = changes.first(where: { $0.path == "itemID" }).flatMap({ $0.new.stringValue ?? $0.old.stringValue }) {
+                let kind = changes.first { $0.path == "kind" }.flatMap { $0.new.stringValue ?? $0.old.stringValue }
+                w.media[e.entityID] = (item, kind != "document")
+            }
         }
         for table in ["collection", "location", "tag", "item_set"] {
             for r in try db.rows("SELECT id, name FROM \(table)") {

@@ -16,7 +16,7 @@ public enum CatalogUndo {
     public static func undo(_ db: Database, batchID: String? = nil, dryRun: Bool = false,
                             device: String?, now: String? = nil) throws -> UndoReport {
         let log = try HistoryLog.read(db)
-        let words = try HistoryWords.read(db)
+        let words = try HistoryWords.read(db, log: log)
         let batch: HistoryBatch
         if let batchID {
             guard let found = log.batch(batchID) else {

@@ -72,9 +72,9 @@ struct UndoPlanner {
         let name = label(e, changes)
         guard let current = try type.fetchRecord(db, id: e.entityID) else {
             if e.entity == "media" {
-                let item = changes.first { $0.path == "itemID" }.flatMap { $0.new.stringValue ?? $0.old.stringValue }
+                let item = words.media[e.entityID]?.itemID
                 let piece = item.map(words.piece) ?? "a piece"
-                refuse("\(name): the photo or document of \(piece) was deleted for good (entry \(e.id) cannot be undone, CatalogError.deletedForGood)", record: piece)
+                refuse("\(name) was deleted for good (entry \(e.id) cannot be undone, CatalogError.deletedForGood)", record: piece)
             } else if e.action == .delete && !type.isSoftDeleted {
                 try planRecreate(e, type: type, changes: changes, name: name)
             } else {

@@ -41,7 +41,7 @@ enum HistoryCommand: Command {
         let opened = try options.open()
         let db = opened.session.db
         let log = try HistoryLog.read(db)
-        let words = try HistoryWords.read(db)
+        let words = try HistoryWords.read(db, log: log)
         let device = DeviceIdentity.current()
         if let item = args.value("item") {
             return try showItem(item, db: db, log: log, words: words, limit: limit, json: args.has("json"), path: opened.session.path)
