@@ -168,6 +168,8 @@ struct UndoPlanner {
             let changes = (try? entry.changes()) ?? []
             var paths = Set(changes.map(\.path))
             if entry.action != .update { paths.insert("deletedAt") }
+            // Numbers never go back (undo leaves them), so a later number repair is no obstacle.
+            if entry.entity == ItemRecord.entity { paths.remove("number") }
             let later = (log.positionsOfRecord[entry.entityID] ?? []).filter { p in
                 p > start && log.entries[p].batchID != batch.id
                     && !Set(((try? log.entries[p].changes()) ?? []).map(\.path)).isDisjoint(with: paths)
