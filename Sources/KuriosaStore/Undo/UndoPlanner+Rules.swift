@@ -44,6 +44,15 @@ extension UndoPlanner {
                 if try deletedAfter(step.entity, parent) {
                     refuse("\(name) would come back into \(words.record(entity: step.entity, id: parent ?? "")), which is deleted (restore it first)", record: name)
                 }
+            case (.update, "item"), (.update, "collection"), (.update, "location"):
+                // A path going back must not move the record into a deleted holder.
+                let holders = ["collectionID": "collection", "locationID": "location",
+                               "parentID": step.entity == "item" ? "" : step.entity]
+                for c in step.changes {
+                    guard let table = holders[c.path], !table.isEmpty, let target = c.new.stringValue,
+                          try deletedAfter(table, target) else { continue }
+                    refuse("\(name) \(HistoryWords.path(c.path)) would go back to \(words.record(entity: table, id: target)), which is deleted (restore it first)", record: name)
+                }
             case (.removePhysically, "tag"):
                 for r in try db.rows("SELECT item_id FROM item_tag WHERE tag_id = ?", [step.id]) {
                     guard let item = r["item_id"].string else { continue }
