@@ -63,7 +63,7 @@ public enum CatalogUndo {
         let ordered = planner.steps.filter { $0.kind == .recreate }
             + planner.steps.filter { $0.kind != .recreate && $0.kind != .removePhysically }
             + planner.steps.filter { $0.kind == .removePhysically }
-        var searchItems: [String] = []
+        var searchItems: [String] = [], numbered: [String] = []
         for step in ordered {
             guard let type = UndoableRecords.types[step.entity] else { continue }
             switch step.kind {
@@ -78,25 +78,32 @@ public enum CatalogUndo {
                 for c in step.changes { try record.setHistoryPath(c.path, to: c.new) }
                 record.touch(at: writer.occurredAt)
                 try record.updateRecord(db)
-                if step.entity == "item" && step.kind == .update { searchItems.append(step.id) }
+                if step.entity == "item" && step.kind == .update && step.changes.contains(where: { ItemSearchRow.matters($0.path) }) {
+                    searchItems.append(step.id)
+                }
             }
             try writer.write(entity: step.entity, id: step.id, action: step.action, changes: step.changes,
                              undoes: step.undoes.id, in: db)
-            if step.kind == .restore && step.entity == "item" { try numberRestoredPiece(step, writer: writer, db: db, report: &report) }
+            if step.kind == .restore && step.entity == "item",
+               try numberRestoredPiece(step, writer: writer, db: db, report: &report) {
+                numbered.append(step.id)
+            }
         }
-        for id in searchItems { try ItemSearchRow.rebuild(db, itemID: id) }
+        var search = try ItemSearchRow(db)
+        for id in searchItems + numbered { try search.rebuild(itemID: id) }
     }
 
     /// "When a deleted piece without a number comes back" it gets the next number (version
     /// 13), recorded in the undo batch like the merge's `duplicate-number` repair.
-    static func numberRestoredPiece(_ step: UndoStep, writer: HistoryWriter, db: Database, report: inout UndoReport) throws {
-        guard var item = try ItemRecord.fetchOne(db, id: step.id), item.kind == .owned, item.number == nil else { return }
+    /// - Returns: whether the piece got a number.
+    static func numberRestoredPiece(_ step: UndoStep, writer: HistoryWriter, db: Database, report: inout UndoReport) throws -> Bool {
+        guard var item = try ItemRecord.fetchOne(db, id: step.id), item.kind == .owned, item.number == nil else { return false }
         item.number = try ItemNumbers.assignNext(db)
         try item.update(db)
         try writer.write(entity: "item", id: item.id, action: .update,
                          changes: [HistoryChange(path: "number", old: .null, new: HistoryValue.int(item.number))],
                          undoes: step.undoes.id, in: db)
-        try ItemSearchRow.rebuild(db, itemID: item.id)
         report.numbered.append(ItemNumber.display(item.number) ?? "")
+        return true
     }
 }

@@ -20,6 +20,11 @@ extension UndoPlanner {
             try db.rows(sql, [id]).compactMap { $0["id"].string }.filter { !deleting.contains($0) }
         }
         var extra: [String: (entry: HistoryEntry, tags: Set<String>)] = [:]
+        // The tags each piece keeps after the plan's own updates of `tagIDs`.
+        var tagsAfter: [String: Set<String>] = [:]
+        for s in steps where s.kind == .update {
+            for c in s.changes where c.path == "tagIDs" { tagsAfter[s.id] = Set((c.new.arrayValue ?? []).compactMap(\.stringValue)) }
+        }
         for step in steps {
             let name = words.record(entity: step.entity, id: step.id, changes: step.changes)
             switch (step.kind, step.entity) {
@@ -56,11 +61,7 @@ extension UndoPlanner {
             case (.removePhysically, "tag"):
                 for r in try db.rows("SELECT item_id FROM item_tag WHERE tag_id = ?", [step.id]) {
                     guard let item = r["item_id"].string else { continue }
-                    let dropped = steps.contains { s in
-                        s.kind == .update && s.id == item
-                            && s.changes.contains { $0.path == "tagIDs" && !($0.new.arrayValue ?? []).contains(.string(step.id)) }
-                    }
-                    if dropped { continue }
+                    if let kept = tagsAfter[item], !kept.contains(step.id) { continue }
                     if try deletedAfter("item", item) {
                         extra[item, default: (step.undoes, [])].tags.insert(step.id)
                     } else {
