@@ -93,4 +93,23 @@ import Testing
         let error = try #require(try Self.refusal(db, removal.batchID))
         #expect(error.description.contains("has its payload “\(code.payload)” now"), "\(error)")
     }
+
+    @Test func nothingToUndoAndMergeRepairsOnly() throws {
+        let db = try CatalogSchema.makeFresh()
+        do {
+            _ = try CatalogUndo.undo(db, device: nil)
+            Issue.record("undone")
+        } catch let error as UndoError {
+            #expect(error.reason == .nothingToUndo && error.description.contains("the history is empty"))
+        }
+        // A catalog whose only batch is a merge repair: "Undo" leaves it alone.
+        let golden = try UndoGoldenTests.migrated("golden-v1")
+        try golden.execute("UPDATE history SET actor = 'merge'")
+        do {
+            _ = try CatalogUndo.undo(golden, device: nil)
+            Issue.record("undone")
+        } catch let error as UndoError {
+            #expect(error.reason == .nothingToUndo && error.description.contains("merge repairs are left alone"), "\(error)")
+        }
+    }
 }
