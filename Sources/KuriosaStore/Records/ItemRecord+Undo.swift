@@ -3,10 +3,6 @@ import KuriosaCore
 
 extension ItemRecord: UndoableRecord {
     static let isSoftDeleted = true
-    static func fetchRecord(_ db: Database, id: String) throws -> ItemRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
-    func deleteRecord(_ db: Database) throws { throw Self.notRecreatable(id: id) }
     mutating func touch(at time: String) { updatedAt = time }
 
     /// Every path of the item's JSON form; `fields.<key>` and `wishFields.<key>` set or

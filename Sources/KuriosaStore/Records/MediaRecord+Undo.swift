@@ -3,11 +3,6 @@ import KuriosaCore
 
 extension MediaRecord: UndoableRecord {
     static let isSoftDeleted = true
-    static func fetchRecord(_ db: Database, id: String) throws -> MediaRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
-    /// A media row is removed physically only by "Delete for good", never by undo.
-    func deleteRecord(_ db: Database) throws { throw Self.notRecreatable(id: id) }
 
     mutating func setHistoryPath(_ path: String, to v: JSONValue) throws {
         let x = value(path, v)

@@ -8,7 +8,7 @@ protocol UndoableRecord: HistoryRecord {
     /// Whether the table has `deleted_at` (items, collections, places, media, sets); the
     /// others (relations, codes, tags) are removed physically.
     static var isSoftDeleted: Bool { get }
-    static func fetchRecord(_ db: Database, id: String) throws -> Self?
+    static func fetchOne(_ db: Database, id: String) throws -> Self?
     /// A physically removed record made again from the content its history kept.
     static func recreate(id: String, paths: [String: JSONValue], createdAt: String) throws -> Self
     /// Sets one path to a recorded value.
@@ -17,9 +17,10 @@ protocol UndoableRecord: HistoryRecord {
     mutating func setHistoryPath(_ path: String, to value: JSONValue) throws
     /// Marks the record changed (`updated_at`, where the table has it).
     mutating func touch(at time: String)
-    func insertRecord(_ db: Database) throws
-    func updateRecord(_ db: Database) throws
-    func deleteRecord(_ db: Database) throws
+    func insert(_ db: Database) throws
+    func update(_ db: Database) throws
+    /// Removes the row: only for records removed physically (relations, codes, tags).
+    func delete(_ db: Database) throws
 }
 
 extension UndoableRecord {
@@ -37,7 +38,10 @@ extension UndoableRecord {
 
     mutating func touch(at time: String) {}
 
-    func deleteRecord(_ db: Database) throws {
+    func delete(_ db: Database) throws {
+        // Soft-deleted records are never removed physically by undo ("Delete for good" of
+        // media writes no history and is not the undo's to do).
+        if Self.isSoftDeleted { throw Self.notRecreatable(id: id) }
         try db.execute("DELETE FROM \(Self.entity) WHERE id = ?", [id])
     }
 
@@ -58,9 +62,6 @@ enum UndoableRecords {
 
 extension CollectionRecord: UndoableRecord {
     static let isSoftDeleted = true
-    static func fetchRecord(_ db: Database, id: String) throws -> CollectionRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
     mutating func touch(at time: String) { updatedAt = time }
 
     mutating func setHistoryPath(_ path: String, to v: JSONValue) throws {
@@ -79,9 +80,6 @@ extension CollectionRecord: UndoableRecord {
 
 extension LocationRecord: UndoableRecord {
     static let isSoftDeleted = true
-    static func fetchRecord(_ db: Database, id: String) throws -> LocationRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
     mutating func touch(at time: String) { updatedAt = time }
 
     mutating func setHistoryPath(_ path: String, to v: JSONValue) throws {
@@ -97,11 +95,7 @@ extension LocationRecord: UndoableRecord {
 
 extension ItemSetRecord: UndoableRecord {
     static let isSoftDeleted = true
-    static func fetchRecord(_ db: Database, id: String) throws -> ItemSetRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
     mutating func touch(at time: String) { updatedAt = time }
-    func deleteRecord(_ db: Database) throws { throw Self.notRecreatable(id: id) }
 
     mutating func setHistoryPath(_ path: String, to v: JSONValue) throws {
         switch path {
@@ -116,9 +110,6 @@ extension ItemSetRecord: UndoableRecord {
 
 extension RelationRecord: UndoableRecord {
     static let isSoftDeleted = false
-    static func fetchRecord(_ db: Database, id: String) throws -> RelationRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
 
     static func recreate(id: String, paths: [String: JSONValue], createdAt: String) throws -> RelationRecord {
         var r = RelationRecord(id: id, fromItemID: "", toItemID: "", type: .linked, createdAt: createdAt)
@@ -138,9 +129,6 @@ extension RelationRecord: UndoableRecord {
 
 extension ItemCodeRecord: UndoableRecord {
     static let isSoftDeleted = false
-    static func fetchRecord(_ db: Database, id: String) throws -> ItemCodeRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
 
     static func recreate(id: String, paths: [String: JSONValue], createdAt: String) throws -> ItemCodeRecord {
         var r = ItemCodeRecord(id: id, itemID: "", payload: "", createdAt: createdAt)
@@ -159,9 +147,6 @@ extension ItemCodeRecord: UndoableRecord {
 
 extension TagRecord: UndoableRecord {
     static let isSoftDeleted = false
-    static func fetchRecord(_ db: Database, id: String) throws -> TagRecord? { try fetchOne(db, id: id) }
-    func insertRecord(_ db: Database) throws { try insert(db) }
-    func updateRecord(_ db: Database) throws { try update(db) }
 
     static func recreate(id: String, paths: [String: JSONValue], createdAt: String) throws -> TagRecord {
         var r = TagRecord(id: id, name: "")

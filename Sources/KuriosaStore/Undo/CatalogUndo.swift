@@ -68,16 +68,16 @@ public enum CatalogUndo {
             guard let type = UndoableRecords.types[step.entity] else { continue }
             switch step.kind {
             case .recreate:
-                try planner.records[step.id]?.insertRecord(db)
+                try planner.records[step.id]?.insert(db)
             case .removePhysically:
-                try type.fetchRecord(db, id: step.id)?.deleteRecord(db)
+                try type.fetchOne(db, id: step.id)?.delete(db)
             case .softDelete, .restore, .update:
-                guard var record = try type.fetchRecord(db, id: step.id) else {
+                guard var record = try type.fetchOne(db, id: step.id) else {
                     throw RecordError(table: step.entity, id: step.id, problem: "is gone while it was being undone")
                 }
                 for c in step.changes { try record.setHistoryPath(c.path, to: c.new) }
                 record.touch(at: writer.occurredAt)
-                try record.updateRecord(db)
+                try record.update(db)
                 if step.entity == "item" && step.kind == .update && step.changes.contains(where: { ItemSearchRow.matters($0.path) }) {
                     searchItems.append(step.id)
                 }

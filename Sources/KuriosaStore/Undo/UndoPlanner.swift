@@ -70,7 +70,7 @@ struct UndoPlanner {
         let changes: [HistoryChange]
         do { changes = try e.changes() } catch { refuse("entry \(e.id): \(error)", record: label(e)); return }
         let name = label(e, changes)
-        guard let current = try type.fetchRecord(db, id: e.entityID) else {
+        guard let current = try type.fetchOne(db, id: e.entityID) else {
             if e.entity == "media" {
                 let item = words.media[e.entityID]?.itemID
                 let piece = item.map(words.piece) ?? "a piece"
