@@ -100,8 +100,9 @@ struct UndoPlanner {
                 refuse("\(name): a restore of a record that is never soft-deleted", record: name)
             }
         case .delete:
-            guard type.isSoftDeleted, changes.count == 1, changes[0].path == "deletedAt" else {
-                refuse("\(name): the record is in the catalog again", record: name)
+            guard type.isSoftDeleted else { refuse("\(name): the record is in the catalog again", record: name); return }
+            guard changes.count == 1, changes[0].path == "deletedAt" else {
+                refuse("\(name): entry \(e.id) deletes more than deletedAt, but this kind of record is only ever deleted softly", record: name)
                 return
             }
             guard deletedAt != .null else { refuse("\(name): it is not deleted now", record: name); return }
@@ -120,7 +121,7 @@ struct UndoPlanner {
                 skipped.append("\(name) number: an inventory number is never changed back or given twice")
                 continue
             }
-            guard let value = now[c.path] ?? (c.path.contains(".") ? JSONValue.null : nil) else {
+            guard let value = now[c.path] ?? (e.entity == ItemRecord.entity && (c.path.hasPrefix("fields.") || c.path.hasPrefix("wishFields.")) ? JSONValue.null : nil) else {
                 refuse("\(name) \(c.path): the catalog (schema version 16) no longer has this path, so entry \(e.id) cannot go back", record: name)
                 continue
             }
