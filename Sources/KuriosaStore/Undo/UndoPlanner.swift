@@ -16,7 +16,7 @@ struct UndoPlanner {
     let batch: HistoryBatch
     let now: String
     var steps: [UndoStep] = []
-    /// Entries left alone, in words (status events, numbers).
+    /// Entries left alone, in words (numbers).
     var skipped: [String] = []
     var problems: [UndoError.Problem] = []
     var laterChanges: [UndoError.Problem] = []
@@ -61,7 +61,11 @@ struct UndoPlanner {
     mutating func plan(_ e: HistoryEntry) throws {
         guard let type = UndoableRecords.types[e.entity] else {
             if e.entity == "status_event" {
-                skipped.append("\(label(e, (try? e.changes()) ?? [])): status events are gone since schema version 11 (now journal entries), so they are not undone")
+                // "The records they describe are gone, so they are not undone" (schema, version
+                // 11); undoing only the rest of the batch (the piece's status) would leave the
+                // status against the journal entry the event became, so the batch stays.
+                let name = label(e, (try? e.changes()) ?? [])
+                refuse("\(name): status events are gone since schema version 11 (they are journal entries now) and are not undone, so neither is the status change that came with them", record: name)
             } else {
                 refuse("\(e.entity) \(e.entityID) (entry \(e.id)): the toolkit does not know this kind of record", record: nil)
             }
