@@ -231,6 +231,24 @@ import Testing
         #expect(h.stdout.contains("redo of edits in the app: code of K-0008 created"), "\(h.stdout)")
     }
 
+    @Test func mediaDeletedForGoodIsRefusedByTheCommand() throws {
+        let folder = try TestFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A plain copy of the golden catalog whose deleted photo was then deleted for good.
+        let db = try UndoGoldenTests.migrated("golden-v1")
+        try db.execute("DELETE FROM media WHERE id = 'e1315164-891f-42a7-8498-18916467f9fa'")
+        try LibraryMeta.noteRemoved(db, id: "e1315164-891f-42a7-8498-18916467f9fa", at: "2026-10-01T10:00:00.000Z")
+        let file = folder.appendingPathComponent("catalog.db")
+        try db.serialize().write(to: file)
+        let bytes = try Data(contentsOf: file)
+        let r = try TestProcess.kuriosa(["undo", "--catalog", file.path, "--batch", "f500dfec-7df2-46e9-afad-9f7f744b2ee1", "--json"],
+                                        environment: ["KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("photo of K-0003 was deleted for good"), "\(r.stderr)")
+        #expect((try Self.json(r)["error"] as? [String: Any])?["reason"] as? String == "deletedForGood")
+        #expect(try Data(contentsOf: file) == bytes)
+    }
+
     @Test func helpAndUsage() throws {
         for command in ["history", "undo"] {
             let help = try TestProcess.kuriosa([command, "--help"])
