@@ -132,6 +132,9 @@ public final class CSVImporter {
                                collectionID: destination.collection.id,
                                total: total, pieces: &pieces, report: &report)
                 writer = pieces
+                // The batch's name for `kuriosa history` ("import of wine.csv"), only when
+                // something was written, so a no-op import still leaves the package as it was.
+                if db.totalChanges != changesBefore { try history.name(HistoryBatchName(command: "import", file: input.path), in: db) }
                 if options.strict, !report.errors.isEmpty { throw Rollback.strict }
                 if options.dryRun { throw Rollback.dryRun }
             }

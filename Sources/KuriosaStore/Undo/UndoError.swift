@@ -1,0 +1,54 @@
+import Foundation
+
+/// Why a batch is not undone. Nothing is written when undo refuses; every problem names the
+/// batch, the record (K-0007, collection “Watches”), the path, and the later batch at fault.
+public struct UndoError: Error, Sendable, CustomStringConvertible {
+    public enum Reason: String, Sendable {
+        /// No batch has this id.
+        case unknownBatch = "unknown_batch"
+        /// No batch of actor local is left that is not undone.
+        case nothingToUndo = "nothing_to_undo"
+        /// A later batch changed the same records' same paths.
+        case laterChanges = "later_changes"
+        /// The batch is undone already; undoing its undo is the redo.
+        case alreadyUndone = "already_undone"
+        /// An entry is about media deleted for good (catalog schema, "Delete for good":
+        /// `CatalogError.deletedForGood`).
+        case deletedForGood
+        /// The catalog is not in the state the batch left (a record gone, a value changed
+        /// outside the history, a rule of the schema the undo would break).
+        case notUndoable = "not_undoable"
+    }
+
+    public struct Problem: Sendable {
+        public let message: String
+        /// The record as a person knows it.
+        public let record: String?
+        /// The later batch that stands in the way.
+        public let laterBatchID: String?
+    }
+
+    public let reason: Reason
+    public let batchID: String?
+    /// The batch in words, when there is one.
+    public let batchWords: String?
+    public let problems: [Problem]
+
+    public var description: String {
+        switch reason {
+        case .unknownBatch: return "no history batch has the id \(batchID ?? "")"
+        case .nothingToUndo: return problems.first?.message ?? "nothing to undo: every batch of actor local is undone already"
+        default:
+            var s = "batch \(batchID ?? "") (\(batchWords ?? "")) is not undone: "
+            s += problems.map(\.message).joined(separator: "; ")
+            return s
+        }
+    }
+
+    public var jsonObject: [String: Any] {
+        ["reason": reason.rawValue, "batchID": batchID as Any? ?? NSNull(), "words": batchWords as Any? ?? NSNull(),
+         "message": description,
+         "problems": problems.map { ["message": $0.message, "record": $0.record as Any? ?? NSNull(),
+                                     "laterBatchID": $0.laterBatchID as Any? ?? NSNull()] as [String: Any] }]
+    }
+}

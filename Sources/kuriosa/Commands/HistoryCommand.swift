@@ -1,0 +1,128 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// `kuriosa history LIBRARY`: the history batches, newest first, in words a person reads, or
+/// one piece's changes path by path — what `kuriosa undo` would revert.
+enum HistoryCommand: Command {
+    static let name = "history"
+    static let summary = "list the history batches, or one piece's changes"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(["limit", "item"]), flags: ["json"])
+    static let help = """
+    Usage: kuriosa history LIBRARY [--limit N] [--item K-0042|ID] [options] [--json]
+
+    Lists the history's batches, newest first: when, who (actor "local" for a person's
+    changes, in the app or by the toolkit; "merge" for the repairs a merge made), on which
+    device, what happened in words ("import of wine.csv: 120 pieces created, 3 updated",
+    "merge repairs: 2 numbers", "edits in the app: K-0007 title, estimated value"), and the
+    batch ID to give 'kuriosa undo --batch'. Undo batches say what they undo, and batches
+    that were undone say by which batch. Reading never changes the library.
+
+    \(LibraryOptions.help)
+      --limit N                   show the newest N batches or entries (default 20; 0: all)
+      --item K-0042|ID            one piece's changes instead, path by path with the old and
+                                  new values (its own entries and those of its photos,
+                                  documents, codes and links)
+      --json                      print {"batches": [{"batchID", "occurredAt", "actor",
+                                  "device", "thisDevice", "title", "words", "name", "entries",
+                                  "isUndo", "undoes", "undoneBy"}], "total"}; with --item
+                                  {"item": {"id", "label", "title"}, "entries": [{"id",
+                                  "batchID", "batchWords", "occurredAt", "actor", "device",
+                                  "entity", "entityID", "record", "action", "undoesID",
+                                  "changes": [{"path", "old", "new"}]}], "total"}
+
+    Exit codes: 0 shown, 2 error (a piece that is not there, a wrong key), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        let options = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let limit = try args.int("limit", in: 0...Int.max) ?? 20
+        let opened = try options.open()
+        let db = opened.session.db
+        let log = try HistoryLog.read(db)
+        let words = try HistoryWords.read(db, log: log)
+        let device = DeviceIdentity.current()
+        if let item = args.value("item") {
+            return try showItem(item, db: db, log: log, words: words, limit: limit, json: args.has("json"), path: opened.session.path)
+        }
+        let batches = Array(log.batches.reversed().prefix(limit == 0 ? Int.max : limit))
+        if args.has("json") {
+            JSONOutput.print(["total": log.batches.count, "batches": batches.map { b -> [String: Any] in
+                ["batchID": b.id, "occurredAt": b.occurredAt, "actor": b.actor, "device": JSONOutput.orNull(b.device),
+                 "thisDevice": b.device == device, "title": words.title(of: b, in: log), "words": words.describe(b, in: log),
+                 "name": b.name.map { ["command": $0.command, "file": JSONOutput.orNull($0.file)] as [String: Any] } ?? NSNull(),
+                 "entries": b.entries.count, "isUndo": b.isUndo, "undoes": b.undoesBatchIDs,
+                 "undoneBy": JSONOutput.orNull(b.undoneByBatchID)]
+            }])
+            return .success
+        }
+        if log.batches.isEmpty {
+            Terminal.out("The history of \(opened.session.path) is empty.")
+            return .success
+        }
+        var lines: [String] = []
+        for b in batches {
+            lines.append("\(when(b.occurredAt))  \(words.describe(b, in: log))")
+            var about = "    batch \(b.id) · \(b.actor) · " + deviceWords(b.device, this: device)
+            if let by = b.undoneByBatchID { about += " · undone by batch \(by)" }
+            lines.append(about)
+        }
+        if batches.count < log.batches.count {
+            lines.append("(\(log.batches.count - batches.count) older batches not shown; --limit 0 shows all)")
+        }
+        Terminal.out(lines.joined(separator: "\n"))
+        return .success
+    }
+
+    static func showItem(_ text: String, db: Database, log: HistoryLog, words: HistoryWords, limit: Int, json: Bool, path: String) throws -> ExitCode {
+        let record: ItemRecord?
+        if let number = ItemNumber.parse(text) { record = try ItemRecord.fetchOne(db, number: number) } else { record = try ItemRecord.fetchOne(db, id: text) }
+        guard let item = record else { throw StoreError.notFound(what: "\(path): no piece \(text) (give its number, K-0042, or its ID)") }
+        let all = Array(log.entries(aboutPiece: item.id).reversed())
+        let shown = Array(all.prefix(limit == 0 ? Int.max : limit))
+        func batchWords(_ e: HistoryEntry) -> String { log.batch(e.batchID).map { words.describe($0, in: log) } ?? "" }
+        if json {
+            JSONOutput.print(["total": all.count,
+                              "item": ["id": item.id, "label": words.piece(item.id), "title": item.title],
+                              "entries": shown.map { e -> [String: Any] in
+                                  let changes = (try? e.changes()) ?? []
+                                  return ["id": e.id, "batchID": e.batchID, "batchWords": batchWords(e), "occurredAt": e.occurredAt,
+                                          "actor": e.actor, "device": JSONOutput.orNull(e.device), "entity": e.entity,
+                                          "entityID": e.entityID, "record": words.record(entity: e.entity, id: e.entityID, changes: changes),
+                                          "action": e.action.rawValue, "undoesID": JSONOutput.orNull(e.undoesID),
+                                          "changes": changes.map { ["path": $0.path, "old": $0.old.foundation, "new": $0.new.foundation] }]
+                              }])
+            return .success
+        }
+        var lines = ["\(words.piece(item.id)) “\(item.title)”: \(all.count) history \(all.count == 1 ? "entry" : "entries"), newest first"]
+        for e in shown {
+            let changes = (try? e.changes()) ?? []
+            let undo = e.undoesID.map { " undoing entry \($0)" } ?? ""
+            lines.append("\(when(e.occurredAt))  \(words.record(entity: e.entity, id: e.entityID, changes: changes)) \(e.action.rawValue)\(undo)")
+            lines.append("    batch \(e.batchID) (\(batchWords(e)))")
+            for c in changes { lines.append("    \(c.path): \(value(c.old)) → \(value(c.new))") }
+        }
+        if shown.count < all.count { lines.append("(\(all.count - shown.count) older entries not shown; --limit 0 shows all)") }
+        Terminal.out(lines.joined(separator: "\n"))
+        return .success
+    }
+
+    /// `2026-09-24 20:00:05 UTC` from the stored time.
+    static func when(_ time: String) -> String {
+        guard time.count >= 19 else { return time }
+        return time.prefix(10) + " " + time.dropFirst(11).prefix(8) + " UTC"
+    }
+
+    static func deviceWords(_ device: String?, this: String) -> String {
+        guard let device else { return "no device recorded" }
+        return device == this ? "this computer (\(device))" : "device \(device)"
+    }
+
+    /// A value as its JSON text, shortened; a missing value as "none".
+    static func value(_ v: JSONValue) -> String {
+        if v == .null { return "none" }
+        let text = v.catalogJSONText
+        return text.count > 120 ? String(text.prefix(117)) + "…" : text
+    }
+}
