@@ -34,8 +34,35 @@ final class PDFCanvas {
     }
 
     deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
+    }
+
+    /// One pango layout per font (family, size, weight), made once and reused for every
+    /// text of that font: a new layout per cell made a pango context and looked the font up
+    /// again each time, most of a table's layout work.
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+
+    private struct LayoutKey: Hashable {
+        var family: String
+        var size: Double
+        var bold: Bool
+    }
+
+    private func layout(_ style: Style) -> OpaquePointer? {
+        let key = LayoutKey(family: style.family, size: style.size, bold: style.bold)
+        if let known = layouts[key] { return known }
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        let font = pango_font_description_new()
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, style.family)
+        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        layouts[key] = layout
+        return layout
     }
 
     /// Ends the document and reports a cairo error (a full disk, a closed file).
@@ -82,17 +109,9 @@ final class PDFCanvas {
     /// word is longer than the box); `draw` false only measures. Returns the height used.
     @discardableResult
     func text(_ text: String, x: Double, y: Double, width: Double, style: Style, draw: Bool = true, link: String? = nil) -> Double {
-        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_new()
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, style.family)
-        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, font)
+        guard let layout = layout(style) else { return 0 }
         pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        if style.alignRight { pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT) }
+        pango_layout_set_alignment(layout, style.alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         pango_layout_set_text(layout, text, -1)
         var w: Int32 = 0
         var h: Int32 = 0
@@ -102,6 +121,7 @@ final class PDFCanvas {
             if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(link.replacingOccurrences(of: "'", with: "%27"))'") }
             cairo_set_source_rgb(cr, style.gray, style.gray, link == nil ? style.gray : 0.55)
             cairo_move_to(cr, x, y)
+            pango_cairo_update_layout(cr, layout)
             pango_cairo_show_layout(cr, layout)
             if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
         }
@@ -110,14 +130,9 @@ final class PDFCanvas {
 
     /// The width of `text` on one line.
     func textWidth(_ text: String, style: Style) -> Double {
-        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_new()
-        defer { pango_font_description_free(font) }
-        pango_font_description_set_family(font, style.family)
-        pango_font_description_set_absolute_size(font, style.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_layout_set_font_description(layout, font)
+        guard let layout = layout(style) else { return 0 }
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         pango_layout_set_text(layout, text, -1)
         var w: Int32 = 0
         var h: Int32 = 0

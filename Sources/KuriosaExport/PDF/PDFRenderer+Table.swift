@@ -39,10 +39,11 @@ extension PDFRenderer {
             y += headerHeight
         }
         header()
-        // Pages the table runs on to say whose table it is.
-        let savedContinuation = continuation
-        if !group.title.isEmpty { continuation = group.title + " " + document.word("continued") }
-        defer { continuation = savedContinuation }
+        // Pages the table runs on to say whose table it is, in the page's head line (a line
+        // of its own would cost a row on every page).
+        let savedHead = runningHead
+        if !group.title.isEmpty { runningHead = group.title + " " + document.word("continued") }
+        defer { runningHead = savedHead }
         for piece in group.pieces {
             // Measured in the counting pass and reused when writing: same page breaks, half
             // the text layout.

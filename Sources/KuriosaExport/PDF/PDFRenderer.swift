@@ -24,6 +24,9 @@ public final class PDFRenderer {
     var keepTogether = false
     /// The heading repeated at the top of each page a block runs on to.
     var continuation: String?
+    /// What the head line of each page a table runs on to adds after the report's title
+    /// (`Inventory · Watches (continued)`).
+    var runningHead: String?
     /// Whether this pass draws: the writing pass, outside a measurement.
     var drawing: Bool { writing && !canvas.suppressed }
     /// Insurance report: the page each piece (`piece:<id>`) and each shown or appended
@@ -118,7 +121,7 @@ public final class PDFRenderer {
             }
         }
         let style = PDFCanvas.Style(size: 8, gray: 0.35)
-        canvas.text(document.title, x: margin, y: margin, width: contentWidth / 2, style: style)
+        canvas.text(document.title + (runningHead.map { " · " + $0 } ?? ""), x: margin, y: margin, width: contentWidth / 2, style: style)
         canvas.text(document.dateText, x: margin + contentWidth / 2, y: margin,
                     width: contentWidth / 2, style: PDFCanvas.Style(size: 8, gray: 0.35, alignRight: true))
         canvas.line(x1: margin, y1: margin + 13, x2: canvas.width - margin, y2: margin + 13)
