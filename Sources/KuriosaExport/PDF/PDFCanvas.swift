@@ -110,6 +110,8 @@ final class PDFCanvas {
     @discardableResult
     func text(_ text: String, x: Double, y: Double, width: Double, style: Style, draw: Bool = true, link: String? = nil) -> Double {
         guard let layout = layout(style) else { return 0 }
+        // Before the text is set: updating after it would lay the text out a second time.
+        pango_cairo_update_layout(cr, layout)
         pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
         pango_layout_set_alignment(layout, style.alignRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         pango_layout_set_text(layout, text, -1)
@@ -121,7 +123,6 @@ final class PDFCanvas {
             if let link { cairo_tag_begin(cr, CAIRO_TAG_LINK, "uri='\(link.replacingOccurrences(of: "'", with: "%27"))'") }
             cairo_set_source_rgb(cr, style.gray, style.gray, link == nil ? style.gray : 0.55)
             cairo_move_to(cr, x, y)
-            pango_cairo_update_layout(cr, layout)
             pango_cairo_show_layout(cr, layout)
             if link != nil { cairo_tag_end(cr, CAIRO_TAG_LINK) }
         }
