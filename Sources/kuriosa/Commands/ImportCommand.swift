@@ -66,6 +66,7 @@ enum ImportCommand: Command {
             report = try importer.run(.file(path: csvPath))
         } catch let error as ImportSetupError {
             progress.finish()
+            if error.isUsage { throw UsageError(error.description) }
             throw StoreError.invalidArgument(error.description)
         }
         progress.finish()

@@ -70,7 +70,7 @@ enum InfoCommand: Command {
                 let indent = String(repeating: "  ", count: depth + 1)
                 var line = "\(indent)\(n.name) — \(n.pieces) \(n.pieces == 1 ? "piece" : "pieces")"
                 if n.wishes > 0 { line += ", \(n.wishes) \(n.wishes == 1 ? "wish" : "wishes")" }
-                line += "  [\(n.templateID)]"
+                line += "  [\(n.templateID)]  id \(n.id)"
                 lines.append(line)
                 walk(n.children, depth + 1)
             }
