@@ -54,6 +54,11 @@ public final class CSVImporter {
         var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
+        if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
+            let known = destination.template.fields.map(\.key).joined(separator: ", ")
+            throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
+                + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
+        }
         var plan = makePlan(file, template: destination.template, wishlist: wishlist)
         if options.addFields, !plan.unknown.isEmpty {
             try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
@@ -88,15 +93,24 @@ public final class CSVImporter {
                 total += 1
             }
         } catch let error as CSVReadError {
-            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
         phase("first pass")
-        report.warnings = plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
+        if total == 0 {
+            // A header and no rows is almost always the wrong file or a failed export, not
+            // an import that worked: a warning, and exit code 3 (issue #13).
+            report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
+        }
+        if options.mapping == nil, !plan.unknown.isEmpty || missingRequired != nil {
+            report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
+        }
+        report.warnings += plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
         }
         report.warnings.sort { $0.columnIndex < $1.columnIndex }
         let mark = statistics.decimalMark(delimiter: file.delimiter)
+        report.collection = .init(id: destination.collection.id, path: try ImportDestination.path(of: destination.collection, db: db))
         report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
                                 sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
         if let missing = missingRequired {
@@ -150,10 +164,10 @@ public final class CSVImporter {
             report.created = []
             report.updated = []
             report.skipped = []
-            report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors; nothing was imported")
+            report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors")
         } catch let error as CSVReadError {
             writer?.removeWrittenMedia()
-            report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.detail)
         } catch let error as ImportSetupError {
             writer?.removeWrittenMedia()
             throw error

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A column mapping (import rules, "Coordination" 3): which header means which target, for
 /// files whose headers rule 7 cannot know (`--mapping FILE.json`, `--preset …`), and what the
@@ -71,6 +72,14 @@ public struct ColumnMapping: Sendable, Equatable {
         if let table = values[header.normalized] { return table }
         if let base = header.normalizedBase { return values[base] }
         return nil
+    }
+
+    /// The `field:KEY` targets of this mapping that `template` (and, for wishes, the
+    /// wishlist template) has no field for, sorted.
+    public func missingFields(in template: Template, wishlist: Template? = nil) -> [String] {
+        let keys = Set(template.fields.map(\.key) + (wishlist?.fields ?? []).map(\.key))
+        let named: [String] = rules.values.compactMap { if case .target(.field(let key)) = $0 { key } else { nil } }
+        return Set(named).subtracting(keys).sorted()
     }
 
     /// Reads `--mapping FILE.json`: `{"columns": {"Header": "field:key" | "column:title" |

@@ -79,10 +79,11 @@ enum ImportCommand: Command {
         if json {
             print(report.jsonText)
         } else {
-            ImportSummary.print(report, file: csvPath)
+            let library = opened.package?.url.path ?? libraryOptions.catalogPath ?? ""
+            ImportSummary.print(report, file: csvPath, library: library)
         }
         if report.fatal != nil { return .failure }
-        return report.errors.isEmpty ? .success : .partial
+        return report.errors.isEmpty && !report.hasNoRows ? .success : .partial
     }
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
@@ -112,6 +113,7 @@ enum ImportCommand: Command {
             do {
                 let file = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path))
                 options.mapping = options.mapping.map { $0.overlaid(by: file) } ?? file
+                options.mappingFile = file
             } catch {
                 throw StoreError.invalidArgument(error.description)
             }
