@@ -54,6 +54,15 @@ enum ImportCommand: Command {
         try configure(&options, args)
         options.csvPath = csvPath
         let json = args.has("json")
+        if let path = libraryOptions.libraryPath {
+            // Section 9 picks one of several packages in a folder; an import writes, so it
+            // refuses to guess which library was meant (issue #13).
+            let found = LibraryPackage.candidates(in: URL(fileURLWithPath: path).standardizedFileURL)
+            if found.count > 1 {
+                throw UsageError("\(path) holds \(found.count) libraries; name the one to import into:\n"
+                    + found.map { "  \($0.path)" }.joined(separator: "\n"))
+            }
+        }
         let opening = DispatchTime.now().uptimeNanoseconds
         let opened = try libraryOptions.open()
         let openSeconds = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
