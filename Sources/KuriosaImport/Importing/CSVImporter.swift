@@ -44,13 +44,22 @@ public final class CSVImporter {
         var report = ImportReport()
         report.dryRun = options.dryRun
         let now = Timestamp.now()
-        let db = session.db
 
         let file: CSVFile
         do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter) } catch {
-            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
+        // From the collection look-up to the save, under the package lock and on the catalog
+        // as the file is now: a second import of the same file at once waits, then finds the
+        // first one's collection and pieces (issue #13). A dry run writes nothing and locks nothing.
+        if options.dryRun { return try run(file, report: report, now: now, save: {}) }
+        return try session.exclusively { save in try run(file, report: report, now: now, save: save) }
+    }
+
+    private func run(_ file: CSVFile, report: ImportReport, now: String, save: () throws -> Void) throws -> ImportReport {
+        var report = report
+        let db = session.db
         var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
@@ -153,7 +162,7 @@ public final class CSVImporter {
             // An import that found nothing to write (every row a duplicate it skipped) leaves
             // the package as it was, also byte for byte: nothing is saved and no batch is named.
             if db.totalChanges != changesBefore {
-                try session.save()
+                try save()
                 report.batchID = history.batchID
             }
             phase("save")

@@ -13,8 +13,8 @@ public final class CatalogSession {
     public let path: String
     /// The schema version the file had before it was migrated in memory.
     public let versionOnDisk: Int
-    private let backing: Backing
-    private var readHash: [UInt8]
+    let backing: Backing
+    var readHash: [UInt8]
     /// Conflict copies merged into this session, removed after the next successful save
     /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
     var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
@@ -174,7 +174,7 @@ public final class CatalogSession {
     }
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
-    private func writeOnce(locked: Bool) throws {
+    func writeOnce(locked: Bool) throws {
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
