@@ -10,8 +10,9 @@ enum InfoCommand: Command {
     Usage: kuriosa info LIBRARY [options] [--json]
 
     Shows the package's format and catalog schema version, the number of pieces, wishes,
-    photos, places and tags, the collections as a tree with their pieces, and whether link
-    previews are on. Reading never changes the library (an older catalog is migrated in
+    photos, places and tags, the collections as a tree with their pieces, template and ID
+    (two collections may share a name; `import --collection-id ID` takes the ID), and whether
+    link previews are on. Reading never changes the library (an older catalog is migrated in
     memory only; see 'kuriosa migrate').
 
     \(LibraryOptions.help)
