@@ -30,9 +30,10 @@ enum PhotoFile {
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else { throw PhotoError.unreadable("\(path) is \(Self.kind(type)), not a photo file") }
         // The kernel's files claim to be regular (size 0, or 4096 for every one); the path
-        // is the resolved one (PhotoLocator), so a link cannot hide where it points.
-        if ["/proc/", "/sys/", "/dev/"].contains(where: { path.hasPrefix($0) }) {
-            throw PhotoError.unreadable("\(path) is a file of the kernel (/proc, /sys, /dev), not a photo file")
+        // is the resolved one (PhotoLocator), so a link cannot hide where it points. (/dev
+        // holds devices, refused by type above, and /dev/shm, whose files are ordinary.)
+        if ["/proc/", "/sys/"].contains(where: { path.hasPrefix($0) }) {
+            throw PhotoError.unreadable("\(path) is a file of the kernel (/proc, /sys), not a photo file")
         }
         let size = Int(info.st_size)
         guard size > 0 else { throw PhotoError.unreadable("\(path) is empty") }
