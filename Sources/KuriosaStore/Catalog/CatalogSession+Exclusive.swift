@@ -14,7 +14,7 @@ extension CatalogSession {
     /// ever).
     public func exclusively<T>(_ body: (_ save: () throws -> Void) throws -> T) throws -> T {
         try Self.withLock(folder: lockFolder) {
-            if try currentFileHash() != readHash { try mergeCurrentFile() }
+            if !fileIsTheOneRead(), try currentFileHash() != readHash { try mergeCurrentFile() }
             return try body {
                 // Only a writer that does not take the lock (the app, a sync provider) can
                 // have changed the file meanwhile; merge it and try again, as `save()` does.
@@ -34,6 +34,13 @@ extension CatalogSession {
                 removeMergedConflictCopies()
             }
         }
+    }
+
+    /// True when the catalog file is still the very file first read (same identity), which
+    /// spares hashing it; false means "maybe changed": compare the hash.
+    private func fileIsTheOneRead() -> Bool {
+        guard let readIdentity, case .package(let library) = backing else { return false }
+        return CatalogFileIdentity(path: library.package.catalogURL.path) == readIdentity
     }
 
     /// SHA-256 of the catalog file as it is now (empty when it is missing).
