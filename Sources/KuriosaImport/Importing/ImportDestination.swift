@@ -130,7 +130,7 @@ struct ImportDestination {
         let url = URL(fileURLWithPath: source)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ImportSetupError("\(source): cannot read the template file (\(error.localizedDescription))")
+            throw ImportSetupError("\(source): cannot read the template file: \(FileErrorText.describe(error))")
         }
         let template: Template
         do { template = try Template.decode(from: data) } catch {

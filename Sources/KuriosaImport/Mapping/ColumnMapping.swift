@@ -88,7 +88,7 @@ public struct ColumnMapping: Sendable, Equatable {
     public static func read(contentsOf url: URL) throws(ImportSetupError) -> ColumnMapping {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ImportSetupError("\(url.path): cannot read the mapping file (\(error.localizedDescription))")
+            throw ImportSetupError("\(url.path): cannot read the mapping file: \(FileErrorText.describe(error))")
         }
         return try parse(data, source: url.path)
     }

@@ -177,7 +177,7 @@ enum ImportCommand: Command {
     private static func writeReport(_ report: ImportReport, to path: String) throws {
         let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw StoreError.invalidArgument("\(path): cannot write the report (\(error.localizedDescription))")
+            throw StoreError.invalidArgument("\(path): cannot write the report: \(FileErrorText.describe(error))")
         }
     }
 }

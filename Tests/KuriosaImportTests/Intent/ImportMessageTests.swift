@@ -31,6 +31,15 @@ struct ImportMessageTests {
         let result = try lib.importFile(lib.folder.appendingPathComponent("nothing.csv").path, ImportCommandTests.newWatches)
         #expect(result.status == 2)
         #expect(result.stderr.contains("No such file or directory") && !result.stderr.contains("errno"), "\(result.stderr)")
+        // The same words for a mapping or template file that is not there.
+        let csv = try lib.write("a.csv", "Title,Brand\nA,Omega\n")
+        let nowhere = lib.folder.appendingPathComponent("nowhere.json").path
+        for arguments in [ImportCommandTests.newWatches + ["--mapping", nowhere], ["--new-collection", "W", "--template", nowhere]] {
+            let missing = try lib.importFile(csv, arguments)
+            #expect(missing.status == 2)
+            #expect(missing.stderr.contains("No such file or directory") && !missing.stderr.contains("could not be completed"),
+                    "\(missing.stderr)")
+        }
     }
 
     @Test func aRowWithMoreCellsThanTheHeaderSaysSoWithTheCounts() throws {
