@@ -41,7 +41,7 @@ enum ImportSummary {
         let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" } ?? ""
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.count, "column warning")).")
+            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning")).")
     }
 
     /// `column M (13) "Grade"`: the letters a spreadsheet shows, the number, the header.

@@ -38,6 +38,28 @@ struct ConcurrentImportTests {
         #expect((object["counts"] as? [String: Any])?["pieces"] as? Int == rows + 1)
     }
 
+    /// Two `--new-collection Uhren` at once: one makes it, the other finds it and is refused
+    /// (exit 64), instead of two collections of the same name.
+    @Test func twoNewCollectionsOfOneNameAtOnceMakeOne() throws {
+        let lib = try CLILibrary()
+        var text = "Title,Brand\n"
+        for index in 1...2_500 { text += "Piece \(index),Brand \(index % 7)\n" }
+        let csv = try lib.write("many.csv", text)
+        let arguments = ["import", lib.library.path, csv, "--recovery-key-file", lib.key.path,
+                         "--new-collection", "Uhren", "--template", "builtin.watch"]
+        let environment = lib.environment
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { n in
+            results.set(n, Result { try TestProcess.kuriosa(arguments, environment: environment) })
+        }
+        let runs = try (0..<2).map { try results.get($0).get() }
+        #expect(runs.map(\.status).sorted() == [0, 64], "\(runs.map(\.stderr))")
+        let info = try TestProcess.kuriosa(["info", lib.library.path, "--recovery-key-file", lib.key.path, "--json"], environment: lib.environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
+        #expect((object["collections"] as? [Any])?.count == 1)
+        #expect((object["counts"] as? [String: Any])?["pieces"] as? Int == 2_500)
+    }
+
     private final class Results: @unchecked Sendable {
         private let lock = NSLock()
         private var values: [Int: Result<TestProcess.Result, any Error>] = [:]

@@ -102,5 +102,6 @@ struct ImportMessageTests {
         #expect(warnings.map { $0["reason"] as? String } == ["no_rows"])
         let text = try lib.importFile(csv, ImportCommandTests.watches)
         #expect(text.status == 3 && text.stderr.contains("no rows"), "\(text.stderr)")
+        #expect(text.stdout.contains("Imported 0 pieces") && text.stdout.contains("0 column warnings"), "\(text.stdout)")
     }
 }
