@@ -44,16 +44,30 @@ public final class CSVImporter {
         var report = ImportReport()
         report.dryRun = options.dryRun
         let now = Timestamp.now()
-        let db = session.db
 
         let file: CSVFile
         do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter) } catch {
-            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
+        // From the collection look-up to the save, under the package lock and on the catalog
+        // as the file is now: a second import of the same file at once waits, then finds the
+        // first one's collection and pieces (issue #13). A dry run writes nothing and locks nothing.
+        if options.dryRun { return try run(file, report: report, now: now, save: {}) }
+        return try session.exclusively { save in try run(file, report: report, now: now, save: save) }
+    }
+
+    private func run(_ file: CSVFile, report: ImportReport, now: String, save: () throws -> Void) throws -> ImportReport {
+        var report = report
+        let db = session.db
         var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
+        if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
+            let known = destination.template.fields.map(\.key).joined(separator: ", ")
+            throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
+                + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
+        }
         var plan = makePlan(file, template: destination.template, wishlist: wishlist)
         if options.addFields, !plan.unknown.isEmpty {
             try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
@@ -88,15 +102,24 @@ public final class CSVImporter {
                 total += 1
             }
         } catch let error as CSVReadError {
-            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
         phase("first pass")
-        report.warnings = plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
+        if total == 0 {
+            // A header and no rows is almost always the wrong file or a failed export, not
+            // an import that worked: a warning, and exit code 3 (issue #13).
+            report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
+        }
+        if options.mapping == nil, !plan.unknown.isEmpty || missingRequired != nil {
+            report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
+        }
+        report.warnings += plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
         }
         report.warnings.sort { $0.columnIndex < $1.columnIndex }
         let mark = statistics.decimalMark(delimiter: file.delimiter)
+        report.collection = .init(id: destination.collection.id, path: try ImportDestination.path(of: destination.collection, db: db))
         report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
                                 sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
         if let missing = missingRequired {
@@ -142,7 +165,7 @@ public final class CSVImporter {
             // An import that found nothing to write (every row a duplicate it skipped) leaves
             // the package as it was, also byte for byte: nothing is saved and no batch is named.
             if db.totalChanges != changesBefore {
-                try session.save()
+                try save()
                 report.batchID = history.batchID
             }
             phase("save")
@@ -153,10 +176,10 @@ public final class CSVImporter {
             report.created = []
             report.updated = []
             report.skipped = []
-            report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors; nothing was imported")
+            report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors")
         } catch let error as CSVReadError {
             writer?.removeWrittenMedia()
-            report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.description)
+            report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.detail)
         } catch let error as ImportSetupError {
             writer?.removeWrittenMedia()
             throw error

@@ -27,7 +27,7 @@ struct ImportDestination {
             return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
                                      storedCollection: collection)
         case .collectionPath(let path):
-            guard let collection = try findCollection(path: path, db: db) else {
+            guard let collection = try CollectionPaths.find(path, db: db, option: "--collection") else {
                 throw ImportSetupError("no collection \"\(path)\" (write the path from the top level, levels separated by ›)")
             }
             return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
@@ -37,13 +37,20 @@ struct ImportDestination {
             guard !trimmed.isEmpty else { throw ImportSetupError("--new-collection needs a name") }
             var parentID: String?
             if let parentPath {
-                guard let parent = try findCollection(path: parentPath, db: db) else {
+                guard let parent = try CollectionPaths.find(parentPath, db: db, option: "--parent") else {
                     throw ImportSetupError("no parent collection \"\(parentPath)\"")
                 }
                 parentID = parent.id
             }
-            let (template, row) = try newTemplate(templateSource, db: db, now: now)
             let siblings = try CollectionRecord.fetchChildren(db, parentID: parentID)
+            // A second collection of the same path is never what was meant: the app shows two
+            // "Uhren" side by side and a later --collection Uhren cannot tell them apart.
+            if let existing = siblings.first(where: { $0.name.lowercased() == trimmed.lowercased() }) {
+                let path = try CollectionPaths.path(of: existing, db: db)
+                throw ImportSetupError("--new-collection: the collection \"\(path)\" exists (id \(existing.id)); "
+                    + "import into it with --collection \"\(path)\", or choose another name", usage: true)
+            }
+            let (template, row) = try newTemplate(templateSource, db: db, now: now)
             let collection = CollectionRecord(id: SecureRandom.uuid(), name: trimmed, parentID: parentID, templateID: template.id,
                                               sortIndex: (siblings.map(\.sortIndex).max() ?? -1) + 1, createdAt: now, updatedAt: now)
             return ImportDestination(collection: collection, template: template, isNew: true, templateToStore: row)
@@ -91,20 +98,9 @@ struct ImportDestination {
 
     // MARK: Look-ups
 
-    /// A collection by its path from the top level; each level matches exactly, else ignoring case.
-    static func findCollection(path: String, db: Database) throws -> CollectionRecord? {
-        let names = SeparatedList.split(path, at: ["\u{203A}", ">", "/"])
-        guard !names.isEmpty else { return nil }
-        var parentID: String?
-        var found: CollectionRecord?
-        for name in names {
-            let children = try CollectionRecord.fetchChildren(db, parentID: parentID)
-            guard let next = children.first(where: { $0.name == name })
-                ?? children.first(where: { $0.name.lowercased() == name.lowercased() }) else { return nil }
-            found = next
-            parentID = next.id
-        }
-        return found
+    /// A collection's path from the top level, for the summary.
+    static func path(of collection: CollectionRecord, db: Database) throws -> String {
+        try CollectionPaths.path(of: collection, db: db)
     }
 
     /// The template a collection uses: its stored document, else the built-in of that id.
@@ -134,7 +130,7 @@ struct ImportDestination {
         let url = URL(fileURLWithPath: source)
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ImportSetupError("\(source): cannot read the template file (\(error.localizedDescription))")
+            throw ImportSetupError("\(source): cannot read the template file: \(FileErrorText.describe(error))")
         }
         let template: Template
         do { template = try Template.decode(from: data) } catch {

@@ -21,6 +21,12 @@ public struct ImportOptions: Sendable {
     public var destination: Destination
     public var dryRun = false
     public var mapping: ColumnMapping?
+    /// The user's own `--mapping` file (without a preset under it): every `field:KEY` it
+    /// names must be a field of the collection's template, else the import is refused as
+    /// wrong usage before anything is read (a typo would otherwise drop a column quietly as
+    /// `unknown_column`). A preset's entries are not checked: one preset serves any
+    /// collection, and a field it names that the template lacks is an ordinary unknown column.
+    public var mappingFile: ColumnMapping?
     /// ISO 4217 code for amounts that name no currency; nil: such amounts are `invalid_money`.
     public var defaultCurrency: String?
     public var encoding: TextEncodingKind?

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A column mapping (import rules, "Coordination" 3): which header means which target, for
 /// files whose headers rule 7 cannot know (`--mapping FILE.json`, `--preset …`), and what the
@@ -73,13 +74,21 @@ public struct ColumnMapping: Sendable, Equatable {
         return nil
     }
 
+    /// The `field:KEY` targets of this mapping that `template` (and, for wishes, the
+    /// wishlist template) has no field for, sorted.
+    public func missingFields(in template: Template, wishlist: Template? = nil) -> [String] {
+        let keys = Set(template.fields.map(\.key) + (wishlist?.fields ?? []).map(\.key))
+        let named: [String] = rules.values.compactMap { if case .target(.field(let key)) = $0 { key } else { nil } }
+        return Set(named).subtracting(keys).sorted()
+    }
+
     /// Reads `--mapping FILE.json`: `{"columns": {"Header": "field:key" | "column:title" |
     /// "New header" | null}, "values": {"Header": {"cell": "text" | null}}}`, either part
     /// optional (docs/import.md).
     public static func read(contentsOf url: URL) throws(ImportSetupError) -> ColumnMapping {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
-            throw ImportSetupError("\(url.path): cannot read the mapping file (\(error.localizedDescription))")
+            throw ImportSetupError("\(url.path): cannot read the mapping file: \(FileErrorText.describe(error))")
         }
         return try parse(data, source: url.path)
     }

@@ -4,6 +4,14 @@ import KuriosaCore
 /// standard column keys, every field label in every language, and the standard column
 /// labels — so a header written in any of the five languages, with or without accents, finds
 /// its column. A text that names two targets is kept as such and reported `ambiguous_column`.
+///
+/// Two precedences keep a header meaning what the person meant (issue #13):
+/// - a counted collection's count column is also named by the template's unit names in every
+///   language (`Bottles`, `Flaschen`, `bouteille` for wine), because a cellar sheet calls its
+///   count that;
+/// - a hidden field never wins over a standard column. Built-ins keep legacy fields hidden
+///   (wine's old `bottles`); a person writing `Bottles` means the count the app shows, not a
+///   field the app hides. A mapping (`field:bottles`) still reaches the hidden field.
 public struct HeaderMatcher: Sendable {
     /// What a header names.
     public enum Match: Sendable, Equatable {
@@ -31,9 +39,19 @@ public struct HeaderMatcher: Sendable {
             add(column.rawValue, .standard(column))
             for label in column.labels { add(label, .standard(column)) }
         }
+        if standards.contains(.quantity), let names = template.quantity {
+            for text in [names.one, names.other].compactMap({ $0 }).flatMap({ $0.texts.values }) { add(text, .standard(.quantity)) }
+        }
+        let standardKeys = Set(lookup.keys)
         for field in template.fields {
-            add(field.key, .field(field.key))
-            for label in field.label.texts.values { add(label, .field(field.key)) }
+            func addField(_ text: String) {
+                let key = TextNormalizer.normalize(text)
+                // A hidden field never wins over a standard column's name.
+                if field.hidden, standardKeys.contains(key) { return }
+                add(text, .field(field.key))
+            }
+            addField(field.key)
+            for label in field.label.texts.values { addField(label) }
         }
         for field in wishlist?.fields ?? [] {
             add(field.key, .wishField(field.key))

@@ -76,10 +76,16 @@ public struct RowMapper {
         func fail(_ column: PlannedColumn?, index: Int, _ reason: String, _ text: String) {
             errors.append(ImportReport.RowError(row: record.row, column: column?.header, columnIndex: index + 1, reason: reason, text: text))
         }
-        // Rule 11: cells past the header must be empty (trailing delimiters).
+        // Rule 11: cells past the header must be empty (trailing delimiters). A row with
+        // more cells is nearly always a value split by an unquoted delimiter, so its other
+        // cells are shifted: the row is rejected for that alone, with the counts, instead of a
+        // cascade of type errors in cells that are not where the header says (issue #13).
         if record.cells.count > headerCount,
            let extra = record.cells[headerCount...].firstIndex(where: { !$0.isEmpty }) {
-            fail(nil, index: extra, "extra_cells", record.cells[extra])
+            let cells = (record.cells.lastIndex(where: { !$0.isEmpty }) ?? extra) + 1
+            return .rejected([ImportReport.RowError(
+                row: record.row, column: nil, columnIndex: extra + 1, reason: "extra_cells", text: record.cells[extra],
+                detail: "the row has \(cells) cells, the header \(headerCount): a value with an unquoted delimiter?")])
         }
         var values = [ParsedCell?](repeating: nil, count: slotTargets.count)
         for (position, column) in columns.enumerated() {

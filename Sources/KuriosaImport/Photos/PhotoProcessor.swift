@@ -14,19 +14,14 @@ public struct PreparedPhoto: Sendable, Equatable {
 /// Issue #4, "Photos": each JPEG or PNG is decoded, turned upright by its EXIF orientation,
 /// stripped of all metadata by re-encoding as JPEG, and given a 640-pixel thumbnail.
 public enum PhotoProcessor {
-    public static func prepare(fileAt url: URL) throws(PhotoError) -> PreparedPhoto {
+    /// - Parameter fileName: the name the media row records; nil: the file's own.
+    public static func prepare(fileAt url: URL, fileName: String? = nil) throws(PhotoError) -> PreparedPhoto {
         // Each photo's 36 MB buffers reuse the last one's pages (60 photos: 10.5 s, 3.7 s of
         // it in the kernel, before; about 7 s and 0.15 s after).
         _ = kq_pictures_keep_large_blocks()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-            throw PhotoError.missing(url.path)
-        }
-        let bytes: [UInt8]
-        do { bytes = [UInt8](try Data(contentsOf: url)) } catch {
-            throw PhotoError.unreadable("\(url.path): \(error.localizedDescription)")
-        }
-        return try prepare(bytes: bytes, fileName: url.lastPathComponent)
+        // Type, size and signature are checked before the file is read whole (PhotoFile).
+        let bytes = try PhotoFile.read(url)
+        return try prepare(bytes: bytes, fileName: fileName ?? url.lastPathComponent)
     }
 
     public static func prepare(bytes: [UInt8], fileName: String) throws(PhotoError) -> PreparedPhoto {

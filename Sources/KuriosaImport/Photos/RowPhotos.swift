@@ -9,14 +9,29 @@ struct RowPhotos: Sendable {
 
     /// Where photo names are read from, and which column they came from (for the errors).
     struct Source: Sendable {
-        let folder: URL
+        let locator: PhotoLocator
         let header: String?
         let columnIndex: Int
 
-        func file(_ name: String) -> URL { folder.appendingPathComponent(name) }
+        init(folder: URL, header: String?, columnIndex: Int) {
+            locator = PhotoLocator(folder: folder)
+            self.header = header
+            self.columnIndex = columnIndex
+        }
+
+        /// The photo a name names, prepared, or why not (PhotoLocator decides which files
+        /// may be read at all). The media row keeps the name's last part as its file name.
+        func prepare(_ name: String) -> Result<PreparedPhoto, PhotoError> {
+            switch locator.locate(name) {
+            case .failure(let error): return .failure(error)
+            case .success(let url):
+                let base = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? url.lastPathComponent
+                do throws(PhotoError) { return .success(try PhotoProcessor.prepare(fileAt: url, fileName: base)) } catch { return .failure(error) }
+            }
+        }
 
         func error(_ error: PhotoError, row: Int, name: String) -> ImportReport.RowError {
-            ImportReport.RowError(row: row, column: header, columnIndex: columnIndex, reason: error.code, text: name)
+            ImportReport.RowError(row: row, column: header, columnIndex: columnIndex, reason: error.code, text: name, detail: error.detail)
         }
     }
 
@@ -24,8 +39,9 @@ struct RowPhotos: Sendable {
     static func prepare(_ row: ImportedRow, from source: Source) -> RowPhotos {
         var result = RowPhotos()
         for name in row.photos {
-            do throws(PhotoError) { result.photos.append(try PhotoProcessor.prepare(fileAt: source.file(name))) } catch {
-                result.errors.append(source.error(error, row: row.row, name: name))
+            switch source.prepare(name) {
+            case .success(let photo): result.photos.append(photo)
+            case .failure(let error): result.errors.append(source.error(error, row: row.row, name: name))
             }
         }
         return result
@@ -34,17 +50,15 @@ struct RowPhotos: Sendable {
     /// The photos of a batch's rows, prepared on all cores; rows without photos are left as
     /// they are. Each row keeps its photos' order and errors, as one thread would make them.
     static func prepare(batch: [RowPipeline.Item], from source: Source) -> [RowPipeline.Item] {
-        var files: [URL] = []
+        var names: [String] = []
         for case .row(let row, _, _) in batch {
-            files += row.photos.map(source.file)
+            names += row.photos
         }
-        let jobs = files
+        let jobs = names
         guard !jobs.isEmpty else { return batch }
         let results = Results(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
-            let outcome: Result<PreparedPhoto, PhotoError>
-            do throws(PhotoError) { outcome = .success(try PhotoProcessor.prepare(fileAt: jobs[j])) } catch { outcome = .failure(error) }
-            results.set(j, outcome)
+            results.set(j, source.prepare(jobs[j]))
         }
         var out = batch
         var j = 0

@@ -52,7 +52,7 @@ final class FileByteSource: ByteSource {
         self.path = path
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw CSVReadError(.unreadableFile, file: path, detail: "cannot open the file (errno \(errno))")
+            throw CSVReadError(.unreadableFile, file: path, detail: "cannot open the file: \(String(cString: strerror(errno)))")
         }
         descriptor = fd
     }
@@ -69,7 +69,7 @@ final class FileByteSource: ByteSource {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw CSVReadError(.unreadableFile, file: path, detail: "read failed (errno \(errno))")
+                throw CSVReadError(.unreadableFile, file: path, detail: "cannot read the file: \(String(cString: strerror(errno)))")
             }
             total += count
         }

@@ -17,8 +17,10 @@ extension ImportReport {
                 return w
             },
             "errors": errors.map { error -> [String: Any] in
-                ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
-                 "reason": error.reason, "text": error.text]
+                var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
+                                        "reason": error.reason, "text": error.text]
+                if let detail = error.detail { e["detail"] = detail }
+                return e
             },
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
@@ -58,8 +60,10 @@ extension ImportReport {
             return .object(members)
         }
         let errorValues: [V] = errors.map { e in
-            .object([("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null), ("columnIndex", .integer(e.columnIndex)),
-                     ("reason", .string(e.reason)), ("text", .string(e.text))])
+            var members: [(String, V)] = [("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null),
+                                          ("columnIndex", .integer(e.columnIndex)), ("reason", .string(e.reason)), ("text", .string(e.text))]
+            if let detail = e.detail { members.append(("detail", .string(detail))) }
+            return .object(members)
         }
         let detectedValue: V = detected.map { d in
             .object([("encoding", .string(d.encoding)), ("bom", .bool(d.bom)), ("delimiter", .string(d.delimiter)),

@@ -39,9 +39,14 @@ public struct ImportReport: Sendable, Equatable {
         public var reason: String
         /// The cell as the file has it (trimmed).
         public var text: String
+        /// What was looked for or counted, when the reason alone does not say it (a photo's
+        /// resolved path and folder, the cell counts of `extra_cells`); in `--json` as
+        /// `detail` only when present.
+        public var detail: String?
 
-        public init(row: Int, column: String?, columnIndex: Int, reason: String, text: String) {
+        public init(row: Int, column: String?, columnIndex: Int, reason: String, text: String, detail: String? = nil) {
             self.row = row; self.column = column; self.columnIndex = columnIndex; self.reason = reason; self.text = text
+            self.detail = detail
         }
     }
 
@@ -82,6 +87,28 @@ public struct ImportReport: Sendable, Equatable {
     public var dryRun = false
     /// The history batch of the import; nil when nothing was written.
     public var batchID: String?
+    /// The collection the rows went (or would go) into, for the summary: its id and its path
+    /// from the top level (`Uhren › Taschenuhren`). Not part of `--json`.
+    public var collection: Destination?
+    /// A preset whose service writes this file's headers, when no mapping was given and some
+    /// column was not understood (the summary suggests `--preset`). Not part of `--json`.
+    public var suggestedPreset: String?
+
+    /// Where the rows went.
+    public struct Destination: Sendable, Equatable {
+        public var id: String
+        public var path: String
+
+        public init(id: String, path: String) {
+            self.id = id; self.path = path
+        }
+    }
+
+    /// The warning of a file with a header and no data rows (`columnIndex` 0, `column` "").
+    public static let noRows = "no_rows"
+
+    /// True when the file had a header and no rows: the import did nothing, exit code 3.
+    public var hasNoRows: Bool { warnings.contains { $0.reason == Self.noRows } }
 
     public init() {}
 

@@ -13,8 +13,15 @@ public final class CatalogSession {
     public let path: String
     /// The schema version the file had before it was migrated in memory.
     public let versionOnDisk: Int
-    private let backing: Backing
-    private var readHash: [UInt8]
+    let backing: Backing
+    var readHash: [UInt8] {
+        // Any other catalog than the one first read (merged, or written by this session)
+        // leaves the identity shortcut to the hash comparison.
+        didSet { readIdentity = nil }
+    }
+    /// The catalog file's identity while it was first read, when it stayed the same from
+    /// before the read to after it (so it is the file `readHash` is of); nil otherwise.
+    var readIdentity: CatalogFileIdentity?
     /// Conflict copies merged into this session, removed after the next successful save
     /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
     var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
@@ -35,9 +42,11 @@ public final class CatalogSession {
         let url = library.package.catalogURL
         path = url.path
         backing = .package(library)
+        let before = CatalogFileIdentity(path: url.path)
         let (db, hash) = try Self.readSealed(url: url, key: library.dataKey)
         self.db = db
         readHash = hash
+        if let before, before == CatalogFileIdentity(path: url.path) { readIdentity = before }
         versionOnDisk = try db.userVersion
         if migrate { try CatalogSchema.migrate(db, path: path) }
     }
@@ -174,7 +183,7 @@ public final class CatalogSession {
     }
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
-    private func writeOnce(locked: Bool) throws {
+    func writeOnce(locked: Bool) throws {
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL

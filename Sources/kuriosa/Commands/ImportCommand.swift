@@ -21,6 +21,12 @@ enum ImportCommand: Command {
     a piece in one transaction and one history batch (undo removes the whole import). Rows
     with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
+    LIBRARY must name one library: a folder holding several is refused (name the package).
+    --collection PATH must name one collection (else use --collection-id; `kuriosa info`
+    shows the IDs); --new-collection refuses a path that exists. A counted collection's count
+    column may be headed by its unit (Bottles, Flaschen). Two imports of one file at once
+    create each piece once: the second waits for the first and skips its pieces.
+
     \(LibraryOptions.help)
       --dry-run                   do everything but write; print the same report
       --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
@@ -39,11 +45,18 @@ enum ImportCommand: Command {
       --add-fields                unknown columns become text fields of the collection's copy
       --strict                    refuse the whole file if any row has an error
       --kind wish                 import wishes instead of owned pieces
-      --photos-dir DIR            where the photos column's file names are (default: the CSV's folder)
+      --photos-dir DIR            where the photos column's files are (default: the CSV's folder);
+                                  only files inside it are read (a name leading out of it,
+                                  ../x.jpg or a link, is refused: photo_outside_folder); an
+                                  absolute path or file:// URL elsewhere, and a Windows path
+                                  (C:\\pics\\a.jpg), is looked for by its file name inside it;
+                                  FIFOs, devices, /proc files and files over 512 MiB are refused
       --report FILE.json|FILE.csv write the report to a file as well
       --json                      print the report as one JSON object (docs/import.md)
 
-    Exit codes: 0 all rows imported, 3 some rows rejected, 2 fatal (nothing written), 64 wrong usage.
+    Exit codes: 0 all rows imported, 3 some rows rejected or no rows at all, 2 fatal (nothing
+    written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
+    template lacks, a folder of several libraries).
     """
 
     static func run(_ args: Arguments) throws -> ExitCode {
@@ -54,6 +67,15 @@ enum ImportCommand: Command {
         try configure(&options, args)
         options.csvPath = csvPath
         let json = args.has("json")
+        if let path = libraryOptions.libraryPath {
+            // Section 9 picks one of several packages in a folder; an import writes, so it
+            // refuses to guess which library was meant (issue #13).
+            let found = LibraryPackage.candidates(in: URL(fileURLWithPath: path).standardizedFileURL)
+            if found.count > 1 {
+                throw UsageError("\(path) holds \(found.count) libraries; name the one to import into:\n"
+                    + found.map { "  \($0.path)" }.joined(separator: "\n"))
+            }
+        }
         let opening = DispatchTime.now().uptimeNanoseconds
         let opened = try libraryOptions.open()
         let openSeconds = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
@@ -66,6 +88,7 @@ enum ImportCommand: Command {
             report = try importer.run(.file(path: csvPath))
         } catch let error as ImportSetupError {
             progress.finish()
+            if error.isUsage { throw UsageError(error.description) }
             throw StoreError.invalidArgument(error.description)
         }
         progress.finish()
@@ -78,10 +101,11 @@ enum ImportCommand: Command {
         if json {
             print(report.jsonText)
         } else {
-            ImportSummary.print(report, file: csvPath)
+            let library = opened.package?.url.path ?? libraryOptions.catalogPath ?? ""
+            ImportSummary.print(report, file: csvPath, library: library)
         }
         if report.fatal != nil { return .failure }
-        return report.errors.isEmpty ? .success : .partial
+        return report.errors.isEmpty && !report.hasNoRows ? .success : .partial
     }
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
@@ -111,6 +135,7 @@ enum ImportCommand: Command {
             do {
                 let file = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path))
                 options.mapping = options.mapping.map { $0.overlaid(by: file) } ?? file
+                options.mappingFile = file
             } catch {
                 throw StoreError.invalidArgument(error.description)
             }
@@ -152,7 +177,7 @@ enum ImportCommand: Command {
     private static func writeReport(_ report: ImportReport, to path: String) throws {
         let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw StoreError.invalidArgument("\(path): cannot write the report (\(error.localizedDescription))")
+            throw StoreError.invalidArgument("\(path): cannot write the report: \(FileErrorText.describe(error))")
         }
     }
 }

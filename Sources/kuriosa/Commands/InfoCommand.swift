@@ -10,8 +10,9 @@ enum InfoCommand: Command {
     Usage: kuriosa info LIBRARY [options] [--json]
 
     Shows the package's format and catalog schema version, the number of pieces, wishes,
-    photos, places and tags, the collections as a tree with their pieces, and whether link
-    previews are on. Reading never changes the library (an older catalog is migrated in
+    photos, places and tags, the collections as a tree with their pieces, template and ID
+    (two collections may share a name; `import --collection-id ID` takes the ID), and whether
+    link previews are on. Reading never changes the library (an older catalog is migrated in
     memory only; see 'kuriosa migrate').
 
     \(LibraryOptions.help)
@@ -70,7 +71,7 @@ enum InfoCommand: Command {
                 let indent = String(repeating: "  ", count: depth + 1)
                 var line = "\(indent)\(n.name) — \(n.pieces) \(n.pieces == 1 ? "piece" : "pieces")"
                 if n.wishes > 0 { line += ", \(n.wishes) \(n.wishes == 1 ? "wish" : "wishes")" }
-                line += "  [\(n.templateID)]"
+                line += "  [\(n.templateID)]  id \(n.id)"
                 lines.append(line)
                 walk(n.children, depth + 1)
             }

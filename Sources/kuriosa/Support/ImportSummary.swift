@@ -2,9 +2,13 @@ import Foundation
 import KuriosaImport
 
 /// The human-readable end of `kuriosa import`: the fatal problem or the counts, then the
-/// warnings and rejected cells a person needs to fix the file.
+/// warnings and rejected cells a person needs to fix the file. Each message says a thing once
+/// (`empty_file: the file has no bytes`, not `empty_file: …: empty_file`), names a column as a
+/// spreadsheet shows it (`column M (13) "Grade"`), and names the option that settles it
+/// where there is one (issue #13).
 enum ImportSummary {
-    static func print(_ report: ImportReport, file: String) {
+    /// - Parameter library: the package (or plain catalog) written to, named in the summary.
+    static func print(_ report: ImportReport, file: String, library: String) {
         if let fatal = report.fatal {
             var where_ = ""
             if let row = fatal.row { where_ += " (row \(row))" }
@@ -12,19 +16,49 @@ enum ImportSummary {
             Terminal.error("\(file): \(fatal.reason)\(where_): \(fatal.detail). Nothing was imported.")
         }
         for warning in report.warnings {
-            let same = warning.sameAs.map { ", same target as column \($0)" } ?? ""
-            Terminal.note("warning: column \(warning.columnIndex) \"\(warning.column)\": \(warning.reason)\(same)")
+            if warning.reason == ImportReport.noRows {
+                Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import")
+                continue
+            }
+            let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? ""
+            Terminal.note("warning: \(columnName(warning.columnIndex, warning.column)): \(warning.reason)\(same)")
+        }
+        if let preset = report.suggestedPreset {
+            Terminal.note("note: the headers look like a \(preset) export; try --preset \(preset)")
         }
         for error in report.errors.prefix(200) {
-            let column = error.column.map { "\"\($0)\"" } ?? "(past the header)"
-            Terminal.note("row \(error.row), column \(error.columnIndex) \(column): \(error.reason): \(error.text)")
+            let column = error.column == nil ? "column \(letters(error.columnIndex)) (\(error.columnIndex)), past the header"
+                : columnName(error.columnIndex, error.column)
+            var line = "row \(error.row), \(column): \(error.reason): \(error.text)"
+            if let detail = error.detail { line += " (\(detail))" }
+            if error.reason == "ambiguous_date" { line += " (day or month first? say --date-order dmy or mdy)" }
+            Terminal.note(line)
         }
         if report.errors.count > 200 { Terminal.note("… \(report.errors.count - 200) more errors (see --report)") }
         guard report.fatal == nil else { return }
         let verb = report.dryRun ? "Would import" : "Imported"
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        Terminal.out("\(verb) \(count(report.created.count, "piece")); updated \(report.updated.count), "
+        let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" } ?? ""
+        Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.count, "column warning")).")
+            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning")).")
+    }
+
+    /// `column M (13) "Grade"`: the letters a spreadsheet shows, the number, the header.
+    static func columnName(_ index: Int, _ header: String?) -> String {
+        let name = header.map { $0.isEmpty ? " (unnamed)" : " \"\($0)\"" } ?? ""
+        return "column \(letters(index)) (\(index))\(name)"
+    }
+
+    /// Spreadsheet column letters of a 1-based index: 1 → A, 26 → Z, 27 → AA.
+    static func letters(_ index: Int) -> String {
+        var n = index
+        var text = ""
+        while n > 0 {
+            let digit = (n - 1) % 26
+            text = String(UnicodeScalar(UInt8(65 + digit))) + text
+            n = (n - 1) / 26
+        }
+        return text
     }
 }
