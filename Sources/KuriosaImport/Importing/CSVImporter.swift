@@ -53,11 +53,12 @@ public final class CSVImporter {
         // From the collection look-up to the save, under the package lock and on the catalog
         // as the file is now: a second import of the same file at once waits, then finds the
         // first one's collection and pieces (issue #13). A dry run writes nothing and locks nothing.
-        if options.dryRun { return try run(file, report: report, now: now, save: {}) }
-        return try session.exclusively { save in try run(file, report: report, now: now, save: save) }
+        if options.dryRun { return try run(file, input: input, report: report, now: now, save: {}) }
+        return try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
     }
 
-    private func run(_ file: CSVFile, report: ImportReport, now: String, save: () throws -> Void) throws -> ImportReport {
+    private func run(_ file: CSVFile, input: CSVInput, report: ImportReport, now: String,
+                     save: () throws -> Void) throws -> ImportReport {
         var report = report
         let db = session.db
         var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
