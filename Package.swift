@@ -24,6 +24,8 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
+        // Spreadsheets (.xlsx) of exports: libxlsxwriter writes the sheets and the ZIP around them.
+        .systemLibrary(name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
         // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
@@ -38,8 +40,8 @@ let package = Package(
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CImageShims", "CCurl", "CPango"]),
         // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
         .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
-        // Exports and reports: CSV, HTML and PDF through cairo and pango.
-        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler"]),
+        // Exports and reports: CSV, HTML and PDF through cairo and pango, XLSX through libxlsxwriter.
+        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler", "CXLSXWriter"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),

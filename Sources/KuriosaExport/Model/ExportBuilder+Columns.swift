@@ -31,6 +31,7 @@ extension ExportBuilder {
             var column = ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
                                       kind: Self.kind(of: field), source: .field(key))
             column.isDate = field.type == .date
+            column.isCheckbox = field.type == .checkbox
             add(column, meaning: field.label.text(for: "en"))
         }
         for spec in template.columns {

@@ -75,6 +75,9 @@ public struct ExportColumn: Sendable, Hashable, Identifiable {
     public var source: Source
     /// The column holds days (a date field, the purchase date): HTML keeps them on one line.
     public var isDate = false
+    /// The column is a checkbox field (`yes`/`no` in the document's language): an XLSX
+    /// writes its cells as booleans (docs/export-templates.md, "XLSX").
+    public var isCheckbox = false
 
     public enum Source: Sendable, Hashable {
         case standard(StandardColumn)

@@ -54,7 +54,7 @@ enum BuiltinExportTemplateData {
     "it": "Un elenco stampabile di ciò che si possiede, per collezione, con miniature e subtotali.",
     "es": "Una lista imprimible de lo que se tiene, por colección, con miniaturas y subtotales."
   },
-  "formats": ["pdf", "html", "csv"],
+  "formats": ["pdf", "html", "csv", "xlsx"],
   "selection": {"kinds": ["owned"], "statuses": ["in_collection", "lent_out", "at_service"]},
   "grouping": "collection",
   "subtotals": true,
@@ -86,7 +86,7 @@ enum BuiltinExportTemplateData {
     "it": "Ogni campo visibile e non riservato in CSV; si reimporta così com'è.",
     "es": "Cada campo visible y no confidencial en CSV; se vuelve a importar tal cual."
   },
-  "formats": ["csv", "html"],
+  "formats": ["csv", "html", "xlsx"],
   "selection": {"kinds": ["owned"]},
   "grouping": "none",
   "sort": [{"column": "number"}],

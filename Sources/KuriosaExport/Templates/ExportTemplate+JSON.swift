@@ -57,7 +57,7 @@ extension ExportTemplate {
             photosPerPiece: try o?.int("photosPerPiece") ?? 3)
         let formats = try (r.strings("formats") ?? []).enumerated().map { index, name in
             guard let format = Format(rawValue: name) else {
-                throw ExportTemplateError(path: "\(p).formats[\(index)]", message: "unknown format \"\(name)\" (csv, html, pdf)")
+                throw ExportTemplateError(path: "\(p).formats[\(index)]", message: "unknown format \"\(name)\" (csv, html, pdf, xlsx)")
             }
             return format
         }

@@ -7,7 +7,7 @@ import KuriosaCore
 /// (docs/export-templates.md).
 public struct ExportTemplate: Sendable, Hashable, Identifiable {
     /// An output format a template is made for.
-    public enum Format: String, Sendable, Hashable, CaseIterable { case csv, html, pdf }
+    public enum Format: String, Sendable, Hashable, CaseIterable { case csv, html, pdf, xlsx }
 
     /// How pieces are grouped; each group gets a heading and, when asked, a subtotal.
     public enum Grouping: String, Sendable, Hashable, CaseIterable { case collection, place, none }

@@ -26,7 +26,7 @@ public enum ExportTemplateValidator {
         }
         if t.version < 1 { add(".version", "must be 1 or more") }
         if !t.name.hasEnglish { add(".name", "needs an English text (\"en\")") }
-        if t.formats.isEmpty { add(".formats", "name at least one of csv, html, pdf") }
+        if t.formats.isEmpty { add(".formats", "name at least one of csv, html, pdf, xlsx") }
         if Set(t.formats).count != t.formats.count { add(".formats", "a format is named twice") }
         if t.columns.isEmpty { add(".columns", "name at least one column") }
         for kind in t.selection.kinds where kind != "owned" && kind != "wish" {

@@ -14,7 +14,7 @@ extension ExportCommand {
     static let repeatableOptions: Set<String> = ["collection", "tag", "place", "status", "kind", "where", "sort"]
     static let flagOptions: Set<String> = ["include-sensitive", "bom", "json", "landscape", "portrait"]
 
-    /// The format an output file's extension names (`.csv`, `.html`, `.htm`, `.pdf`, any
+    /// The format an output file's extension names (`.csv`, `.html`, `.htm`, `.pdf`, `.xlsx`, any
     /// case); nil for `-` and other extensions.
     static func format(ofFile output: String) -> ExportTemplate.Format? {
         guard output != "-" else { return nil }
@@ -22,6 +22,7 @@ extension ExportCommand {
         case "csv": return .csv
         case "html", "htm": return .html
         case "pdf": return .pdf
+        case "xlsx": return .xlsx
         default: return nil
         }
     }

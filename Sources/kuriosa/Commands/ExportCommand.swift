@@ -6,25 +6,25 @@ import KuriosaCore
 import KuriosaExport
 import KuriosaStore
 
-/// `kuriosa export LIBRARY --template … --format csv|html|pdf -o FILE`: renders a library
+/// `kuriosa export LIBRARY --template … --format csv|html|pdf|xlsx -o FILE`: renders a library
 /// through an export template.
 enum ExportCommand: Command {
     static let name = "export"
-    static let summary = "render a library as CSV, HTML or PDF through an export template"
+    static let summary = "render a library as CSV, HTML, PDF or XLSX through an export template"
     static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(valuedOptions).union(insuranceOptionNames),
                                      flags: flagOptions, repeatable: repeatableOptions.union(["item-limit"]))
     static let help = """
     Usage: kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]
 
     Renders the library (or some collections of it) through an export template: the built-ins
-    spreadsheet (CSV that imports back), inventory (printable list by collection), insurance
+    spreadsheet (CSV that imports back, or the same as a typed XLSX workbook), inventory (printable list by collection), insurance
     (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
     kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
     are never exported.
 
     \(LibraryOptions.help)
       --template NAME|FILE|ID     spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name
-      --format csv|html|pdf       default: what -o's extension names (.csv .html .htm .pdf), else the template's first
+      --format csv|html|pdf|xlsx  default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first
       -o, --output FILE|-         where to write; '-' is standard output (CSV and HTML only)
       --language en|de|fr|it|es   labels and words (default en)
       --locale LOCALE             numbers, dates and money: en-US en-GB de-CH de-DE de-AT fr-FR it-IT it-CH es-ES,
@@ -86,7 +86,9 @@ enum ExportCommand: Command {
         let template = try ExportTemplatesCommand.resolve(templateName, db: opened.session.db)
         try checkInsuranceOptions(args, template: template)
         let format = try format(args, output: output, template: template)
-        if output == "-" && format == .pdf { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
+        if output == "-" && (format == .pdf || format == .xlsx) {
+            throw UsageError("a \(format.rawValue.uppercased()) cannot go to standard output: give -o FILE.\(format.rawValue)")
+        }
         try paper(args, template: template, into: &exportOptions)
         exportOptions.csv = try csvStyle(args, locale: locale, format: format)
         let catalog = try ExportCatalog(db: opened.session.db)
@@ -106,15 +108,13 @@ enum ExportCommand: Command {
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
             let progress = Progress("Exporting", total: pieces)
-            let url = URL(fileURLWithPath: output)
-            let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-            defer { try? FileManager.default.removeItem(at: temp) }
-            try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
-            progress.finish()
-            // Rename over the target, so a reader never sees half a PDF.
-            guard rename(temp.path, url.path) == 0 else {
-                throw StoreError.io(path: url.path, operation: "rename", errno: errno)
+            try writeAtomically(to: output) { temp in
+                try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
             }
+            progress.finish()
+        case .xlsx:
+            let columns = try builder.csvColumns()
+            try writeAtomically(to: output) { temp in try XLSXRenderer.write(document, columns: columns, to: temp) }
         }
         if let sidecar = args.value("sidecar") { try writeSidecar(document, readAt: readAt, to: sidecar) }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
@@ -130,6 +130,18 @@ enum ExportCommand: Command {
                 .replacingOccurrences(of: "{path}", with: where_))
         }
         return .success
+    }
+
+    /// Lets `render` write a temporary file beside `output`, then renames it over the target,
+    /// so a reader never sees half a PDF or workbook; the temporary file never stays behind.
+    static func writeAtomically(to output: String, _ render: (URL) throws -> Void) throws {
+        let url = URL(fileURLWithPath: output)
+        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        defer { try? FileManager.default.removeItem(at: temp) }
+        try render(temp)
+        guard rename(temp.path, url.path) == 0 else {
+            throw StoreError.io(path: url.path, operation: "rename", errno: errno)
+        }
     }
 
     /// Writes the file atomically, or to standard output for `-`.

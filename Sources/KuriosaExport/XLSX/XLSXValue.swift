@@ -1,0 +1,95 @@
+import KuriosaCore
+
+/// What one spreadsheet cell holds, decided from the export's column and the cell's CSV form
+/// (the importer's plain form, `ExportCell.csv`), so an XLSX carries exactly the values of the
+/// CSV of the same export, only typed (docs/export-templates.md, "XLSX"). Anything that does
+/// not read cleanly as its column's type stays text, so nothing is lost or rounded away.
+enum XLSXValue: Equatable {
+    case text(String)
+    case number(Double)
+    /// An amount with its ISO 4217 code and the digits of the currency's minor unit, for the
+    /// cell's number format.
+    case money(Double, currency: String, digits: Int)
+    case date(year: Int, month: Int, day: Int)
+    case boolean(Bool)
+    case empty
+
+    /// The typed value of a CSV cell in a column.
+    /// - Parameter language: the document's language, whose `yes`/`no` a checkbox reads.
+    static func of(_ csv: String, column: ExportColumn, language: String) -> XLSXValue {
+        if csv.isEmpty { return .empty }
+        if column.isCheckbox {
+            if csv == ExportStrings.word("yes", language: language) { return .boolean(true) }
+            if csv == ExportStrings.word("no", language: language) { return .boolean(false) }
+            return .text(csv)
+        }
+        if column.isDate, let day = day(csv) { return day }
+        switch column.kind {
+        case .number:
+            // Measurements (`40.5 mm`) and quantities (`3 bottles`) keep their CSV text, which
+            // imports back; plain numbers (ratings, counts, numbers) become numbers.
+            return number(csv).map(XLSXValue.number) ?? .text(csv)
+        case .money:
+            return money(csv) ?? .text(csv)
+        case .text, .photo, .link:
+            return .text(csv)
+        }
+    }
+
+    /// `-12`, `6450.5`: a plain decimal number (the CSV's form) that a double holds exactly
+    /// enough, that is at most 15 significant digits; nil for anything else (`1e5`, `inf`,
+    /// hexadecimal, a serial number of 20 digits, which must stay text to keep its digits).
+    static func number(_ text: String) -> Double? {
+        var body = Substring(text)
+        if body.first == "-" { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } }) else { return nil }
+        let significant = parts.joined().drop { $0 == "0" }.count
+        guard significant <= 15, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `CHF 6450.50`: a known currency code, a space and a plain amount.
+    static func money(_ text: String) -> XLSXValue? {
+        let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.count == 2, let digits = Currency.minorUnitDigits(String(parts[0])),
+              let amount = number(String(parts[1])) else { return nil }
+        return .money(amount, currency: String(parts[0]), digits: digits)
+    }
+
+    /// `2019-05-14`: a real calendar day Excel can show (from 1900 on; earlier days stay text,
+    /// since Excel's day numbers start there).
+    static func day(_ text: String) -> XLSXValue? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1900...9999).contains(year), (1...12).contains(month), day >= 1 else { return nil }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= lengths[month - 1] else { return nil }
+        return .date(year: year, month: month, day: day)
+    }
+
+    /// `"CHF "#,##0.00`: the number format of a currency's amounts, with as many decimals as
+    /// its minor unit has (`"JPY "#,##0`, `"KWD "#,##0.000`).
+    static func moneyFormat(currency: String, digits: Int) -> String {
+        "\"\(currency) \"#,##0" + (digits > 0 ? "." + String(repeating: "0", count: digits) : "")
+    }
+
+    /// About how many characters wide the cell shows, for the column's width.
+    var width: Int {
+        switch self {
+        case let .text(text):
+            // The longest line of a multi-line text.
+            return text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0
+        case let .number(value): return String(value).count
+        case let .money(value, currency, digits):
+            let whole = String(Int64(abs(value).rounded(.down))).count
+            return currency.count + 1 + whole + (whole - 1) / 3 + (digits > 0 ? digits + 1 : 0) + (value < 0 ? 1 : 0)
+        case .date: return 10
+        case .boolean: return 5
+        case .empty: return 0
+        }
+    }
+}
