@@ -49,6 +49,13 @@ import Testing
         #expect(XLSXRenderer.sheetName(title) == expected)
     }
 
+    @Test func sheetNamesAreUniqueIgnoringCase() {
+        var used = Set<String>()
+        let names = ["Watches", "watches", "Watches", String(repeating: "b", count: 40), String(repeating: "b", count: 35)]
+            .map { XLSXRenderer.uniqueSheetName($0, used: &used) }
+        #expect(names == ["Watches", "watches (2)", "Watches (3)", String(repeating: "b", count: 31), String(repeating: "b", count: 27) + " (2)"])
+    }
+
     /// Text that looks like a formula stays text (no `'` as in the CSV: a string cell is
     /// never run); the golden library's money in several currencies keeps each currency.
     @Test func formulaTextStaysTextAndCurrenciesStayApart() throws {

@@ -69,6 +69,24 @@ import Testing
         #expect(labels.count == (sheet.rows.first?.count ?? 0))
     }
 
+    /// A sheet per collection, each with only the columns its pieces fill, every piece once.
+    @Test func sheetPerCollection() throws {
+        let sample = try SampleCopy()
+        let output = sample.folder.appendingPathComponent("sheets.xlsx")
+        let r = try sample.export(["--template", "spreadsheet", "-o", output.path, "--sheet-per-collection"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let sheets = try XLSXReader.read(output)
+        #expect(sheets.map(\.name) == ["Watches", "Watches › Straps", "Coins", "Wine cellar"], "\(sheets.map(\.name))")
+        #expect(sheets.map { $0.rows.count - 1 }.reduce(0, +) == 15, "every piece on one sheet")
+        let watches = try #require(sheets.first)
+        #expect(watches.column("Vintage") == nil && watches.column("Brand") != nil, "only the columns the watches fill")
+        #expect(sheets.allSatisfy { $0.freeze == "A2" && $0.autofilter != nil && $0.rows.first?.allSatisfy { $0?.bold == true } == true })
+        let wine = try #require(sheets.last?.column("Vintage")?.compactMap { $0 }.first)
+        #expect(wine.type == "int", "\(wine)")
+        let csv = try sample.export(["--template", "spreadsheet", "-o", "-", "--format", "csv", "--sheet-per-collection"])
+        #expect(csv.status == 64 && csv.stderr.contains("is for XLSX"), "\(csv.stderr)")
+    }
+
     @Test func standardOutputAndExtensionRules() throws {
         let sample = try SampleCopy()
         let r = try sample.export(["--template", "spreadsheet", "--format", "xlsx", "-o", "-"])

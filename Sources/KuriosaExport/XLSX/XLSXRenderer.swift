@@ -1,10 +1,11 @@
 import Foundation
 
 /// Writes an export as an Excel workbook (.xlsx) through libxlsxwriter: the columns and rows
-/// of the CSV of the same export, one sheet, with typed cells — numbers and money as numbers
+/// of the CSV of the same export, on one sheet, with typed cells — numbers and money as numbers
 /// (money in its currency's number format), days as dates, checkboxes as booleans, all else
 /// as text, never as a formula — a bold header row that stays in view, filter buttons and
-/// column widths from the longest values (docs/export-templates.md, "XLSX").
+/// column widths from the longest values; or a sheet per collection
+/// (docs/export-templates.md, "XLSX").
 public enum XLSXRenderer {
     /// No column is made wider than this many characters; longer texts wrap in Excel's
     /// editing bar instead of pushing the other columns out of view.
@@ -14,17 +15,44 @@ public enum XLSXRenderer {
 
     /// Writes the workbook of a document over `columns` (from `ExportBuilder.csvColumns()`)
     /// to `url`. The caller makes it atomic (a temporary file renamed over the target).
+    /// - Parameter sheetPerCollection: one sheet per collection (in the order the export
+    ///   first meets them, named after the collection) showing only the columns that hold a
+    ///   value in one of its pieces, instead of one sheet of every piece and column.
     /// - Throws: `XLSXError` naming the file, and the cell when one cannot be written (a text
     ///   longer than Excel's 32,767 characters).
-    public static func write(_ document: ExportDocument, columns: [ExportColumn], to url: URL) throws {
+    public static func write(_ document: ExportDocument, columns: [ExportColumn], sheetPerCollection: Bool = false,
+                             to url: URL) throws {
         let workbook = try XLSXWorkbook(path: url.path)
-        let sheet = try workbook.addSheet(named: sheetName(document.title))
+        let language = document.options.language
+        if sheetPerCollection {
+            var names: [String] = []
+            var byName: [String: [ExportPiece]] = [:]
+            for piece in document.pieces {
+                if byName[piece.collectionName] == nil { names.append(piece.collectionName) }
+                byName[piece.collectionName, default: []].append(piece)
+            }
+            var used = Set<String>()
+            for name in names {
+                let pieces = byName[name] ?? []
+                let shown = columns.filter { column in pieces.contains { !($0.cells[column.id]?.csv ?? "").isEmpty } }
+                let sheet = try workbook.addSheet(named: uniqueSheetName(name, used: &used))
+                try write(pieces, columns: shown, language: language, to: sheet)
+            }
+        }
+        if !sheetPerCollection || document.pieces.isEmpty {
+            let sheet = try workbook.addSheet(named: sheetName(document.title))
+            try write(document.pieces, columns: columns, language: language, to: sheet)
+        }
+        try workbook.close()
+    }
+
+    /// One sheet: the header, a row per piece, the frozen header, filter and widths.
+    static func write(_ pieces: [ExportPiece], columns: [ExportColumn], language: String, to sheet: XLSXWorkbook.Sheet) throws {
         var widths = columns.map { $0.label.count }
         for (c, column) in columns.enumerated() {
             try sheet.write(.text(column.label), row: 0, column: c, bold: true)
         }
-        let language = document.options.language
-        for (r, piece) in document.pieces.enumerated() {
+        for (r, piece) in pieces.enumerated() {
             for (c, column) in columns.enumerated() {
                 let value = XLSXValue.of(piece.cells[column.id]?.csv ?? "", column: column, language: language)
                 try sheet.write(value, row: r + 1, column: c)
@@ -32,12 +60,24 @@ public enum XLSXRenderer {
             }
         }
         sheet.freeze(rows: 1)
-        try sheet.autofilter(rows: document.pieces.count + 1, columns: columns.count)
+        try sheet.autofilter(rows: pieces.count + 1, columns: columns.count)
         for (c, width) in widths.enumerated() {
             // Two characters more for the filter button beside the header.
             sheet.setWidth(Double(min(maxWidth, max(minWidth, width + 2))), column: c)
         }
-        try workbook.close()
+    }
+
+    /// A sheet name no earlier sheet has (Excel ignores case): `Watches`, `Watches (2)`.
+    static func uniqueSheetName(_ title: String, used: inout Set<String>) -> String {
+        let base = sheetName(title)
+        var name = base, number = 2
+        while used.contains(name.lowercased()) {
+            let suffix = " (\(number))"
+            name = sheetName(String(base.unicodeScalars.prefix(31 - suffix.count).map(Character.init)) + suffix)
+            number += 1
+        }
+        used.insert(name.lowercased())
+        return name
     }
 
     /// An Excel sheet name from a title: at most 31 characters, none of `[ ] : * ? / \`, not

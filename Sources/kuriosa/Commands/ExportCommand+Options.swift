@@ -12,7 +12,7 @@ extension ExportCommand {
         "tag", "place", "status", "kind", "where", "sort", "paper", "delimiter", "decimal-mark",
     ]
     static let repeatableOptions: Set<String> = ["collection", "tag", "place", "status", "kind", "where", "sort"]
-    static let flagOptions: Set<String> = ["include-sensitive", "bom", "json", "landscape", "portrait"]
+    static let flagOptions: Set<String> = ["include-sensitive", "bom", "json", "landscape", "portrait", "sheet-per-collection"]
 
     /// The format an output file's extension names (`.csv`, `.html`, `.htm`, `.pdf`, `.xlsx`, any
     /// case); nil for `-` and other extensions.

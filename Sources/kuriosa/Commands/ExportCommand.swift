@@ -61,6 +61,9 @@ enum ExportCommand: Command {
       --delimiter ,|;|tab         between cells (default ','; ';' with a --locale whose decimal mark is a comma)
       --decimal-mark .|,          in number and money cells (default '.'; the --locale's when given)
 
+    XLSX (typed cells; docs/export-templates.md, "XLSX"):
+      --sheet-per-collection      a sheet per collection, with the columns its pieces fill (default: one sheet)
+
     Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
     template, format, locale, language, field, column, status, tag or place; -o's extension
     against --format).
@@ -89,6 +92,9 @@ enum ExportCommand: Command {
         if output == "-" && (format == .pdf || format == .xlsx) {
             throw UsageError("a \(format.rawValue.uppercased()) cannot go to standard output: give -o FILE.\(format.rawValue)")
         }
+        if args.has("sheet-per-collection") && format != .xlsx {
+            throw UsageError("--sheet-per-collection is for XLSX, not \(format.rawValue)")
+        }
         try paper(args, template: template, into: &exportOptions)
         exportOptions.csv = try csvStyle(args, locale: locale, format: format)
         let catalog = try ExportCatalog(db: opened.session.db)
@@ -114,7 +120,9 @@ enum ExportCommand: Command {
             progress.finish()
         case .xlsx:
             let columns = try builder.csvColumns()
-            try writeAtomically(to: output) { temp in try XLSXRenderer.write(document, columns: columns, to: temp) }
+            try writeAtomically(to: output) { temp in
+                try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args.has("sheet-per-collection"), to: temp)
+            }
         }
         if let sidecar = args.value("sidecar") { try writeSidecar(document, readAt: readAt, to: sidecar) }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
