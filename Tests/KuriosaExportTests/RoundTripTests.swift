@@ -195,6 +195,19 @@ extension RoundTripTests {
         for (old, new) in zip(before, after) where old.id != setup.pieces[0].id && old.id != setup.pieces[2].id {
             #expect(old == new, "\(old.title) changed")
         }
+
+        // An emptied cell clears the value (the yen piece's source), a tag left out of the
+        // cell is removed (the full piece's "Gift"); one history path each.
+        let yenSource = "'+41 44 000 00 00"
+        #expect(edited.contains(yenSource) && edited.contains("\"Gift, vintage\""), "\(edited)")
+        let cleared = try run(edited.replacingOccurrences(of: yenSource, with: "").replacingOccurrences(of: "\"Gift, vintage\"", with: "vintage"))
+        #expect(cleared.errors.isEmpty && Set(cleared.updated.map(\.id)) == [setup.pieces[0].id, setup.pieces[1].id], "\(cleared)")
+        let clearedPaths = try HistoryEntry.fetchAll(db, batchID: try #require(cleared.batchID))
+            .flatMap { entry in try entry.changes().map { "\(entry.entityID) \($0.path)" } }.filter { !$0.hasSuffix("updated_at") }.sorted()
+        #expect(clearedPaths == ["\(setup.pieces[0].id) tagIDs", "\(setup.pieces[1].id) source"].sorted(), "\(clearedPaths)")
+        let yen = try #require(try ItemRecord.fetchOne(db, id: setup.pieces[1].id))
+        #expect(yen.source == nil)
+        #expect(try ItemRecord.fetchOne(db, id: setup.pieces[0].id)?.tagIDs == ["tag-vintage"])
     }
 
     /// A row's `No.` must be a piece of the import's collection, and its `Collection` that

@@ -11,6 +11,9 @@ extension CSVImporter {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         var identity = RowIdentity(plan: plan, collectionID: collectionID)
+        // A row with a `No.` is the piece as exported: an empty cell of a column the file has
+        // clears that value (photos are never removed by an import).
+        let clearing = Set(plan.columns.map(\.target).filter { $0 != .standard(.photos) && $0 != .standard(.title) })
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
         let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1)
         var done = 0
@@ -37,7 +40,9 @@ extension CSVImporter {
                 return
             case .piece(let id):
                 let changesBefore = db.totalChanges
-                if let piece = try pieces.update(id: id, with: row), db.totalChanges != changesBefore { report.updated.append(piece) }
+                if let piece = try pieces.update(id: id, with: row, clearing: clearing), db.totalChanges != changesBefore {
+                    report.updated.append(piece)
+                }
                 return
             case .new:
                 break

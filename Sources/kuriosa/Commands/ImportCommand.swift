@@ -29,7 +29,8 @@ enum ImportCommand: Command {
 
     An export (--template spreadsheet) imports back as an edit: its No. column names the
     pieces, and a row with a No. of the collection updates that piece where cells differ
-    (whatever --on-duplicate says; an unchanged export writes nothing). An unknown No., a No.
+    (whatever --on-duplicate says; an emptied cell clears the value; an unchanged export
+    writes nothing). An unknown No., a No.
     or a Collection cell of another collection is a row error (unknown_number,
     number_in_other_collection, unknown_collection, other_collection): --collection still
     names the one collection a file is for. Rows without No. are new pieces as before.
