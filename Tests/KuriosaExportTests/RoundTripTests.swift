@@ -69,47 +69,71 @@ import Testing
         return [full, yen, bare]
     }
 
+    /// A library with the collections `Source` (the pieces, numbered) and `Target` (empty),
+    /// both of the every-field-type template.
+    struct Setup {
+        let library: Library
+        let session: CatalogSession
+        let source: CollectionRecord
+        let target: CollectionRecord
+        let pieces: [ItemRecord]
+
+        init(folder: URL) throws {
+            let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
+            let session = try library.openCatalog()
+            let templateFile = folder.appendingPathComponent("everything.json")
+            try Data(RoundTripTests.templateJSON.utf8).write(to: templateFile)
+            for name in ["Source", "Target"] {
+                let options = ImportOptions(destination: .newCollection(name: name, template: templateFile.path, parentPath: nil))
+                let report = try CSVImporter(session: session, library: library, options: options).run(.bytes(Array("Title,Maker\n".utf8)))
+                #expect(report.fatal == nil)
+            }
+            let db = session.db
+            let collections = try CollectionRecord.fetchAll(db)
+            let source = try #require(collections.first { $0.name == "Source" })
+            let target = try #require(collections.first { $0.name == "Target" })
+            let now = "2026-01-01T00:00:00.000Z"
+            let home = LocationRecord(id: "loc-home", name: "Home", createdAt: now, updatedAt: now)
+            let safe = LocationRecord(id: "loc-safe", parentID: "loc-home", name: "Safe", createdAt: now, updatedAt: now)
+            let shelf = LocationRecord(id: "loc-shelf", parentID: "loc-home", name: "Shelf", createdAt: now, updatedAt: now)
+            for place in [home, safe, shelf] { try place.insert(db) }
+            for tag in [TagRecord(id: "tag-vintage", name: "vintage"), TagRecord(id: "tag-gift", name: "Gift")] { try tag.insert(db) }
+            var pieces = RoundTripTests.pieces(collection: source.id, places: ["safe": safe.id, "shelf": shelf.id], tags: ["vintage": "tag-vintage", "gift": "tag-gift"])
+            for index in pieces.indices { pieces[index].number = try ItemNumbers.assignNext(db) }
+            // The relation points at the yen piece; the importer finds it by its K-number.
+            pieces[0].fields = JSONText(ItemFieldsJSON.any(
+                try ItemFields.parse(pieces[0].fields.text).values.merging(["companion": .relation(pieces[1].id)]) { $1 }))
+            for piece in pieces { try piece.insert(db) }
+            self.library = library; self.session = session; self.source = source; self.target = target; self.pieces = pieces
+        }
+
+        /// The spreadsheet export of `Source`; `identity: false` leaves out `No.` and
+        /// `Collection`, which would tie the rows to the source's pieces.
+        func export(language: String, identity: Bool = true) throws -> [UInt8] {
+            let catalog = try ExportCatalog(db: session.db)
+            var template = try #require(try BuiltinExportTemplates.template(named: "spreadsheet"))
+            if !identity { template.columns.removeAll { $0 == .standard(.number) || $0 == .standard(.collection) } }
+            let builder = ExportBuilder(catalog: catalog, template: template,
+                                        options: ExportOptions(language: language, collections: ["Source"], date: "2026-10-01"))
+            return Array(CSVRenderer.render(try builder.build(), columns: try builder.csvColumns()))
+        }
+    }
+
+    /// A copy into another collection: without the identity columns (with them, every row
+    /// would be a piece of `Source`, refused in `Target`).
     @Test(arguments: ["en", "de", "fr"])
     func everyFieldTypeComesBackEqual(language: String) throws {
         let folder = try TestFolder.make("kuriosa-roundtrip")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let library = try LibraryPackage.create(at: folder.appendingPathComponent("lib"), passphrase: nil, iterations: 1000).library
-        let session = try library.openCatalog()
-        let templateFile = folder.appendingPathComponent("everything.json")
-        try Data(Self.templateJSON.utf8).write(to: templateFile)
-        for name in ["Source", "Target"] {
-            let options = ImportOptions(destination: .newCollection(name: name, template: templateFile.path, parentPath: nil))
-            let report = try CSVImporter(session: session, library: library, options: options).run(.bytes(Array("Title,Maker\n".utf8)))
-            #expect(report.fatal == nil)
-        }
-        let db = session.db
-        let collections = try CollectionRecord.fetchAll(db)
-        let source = try #require(collections.first { $0.name == "Source" })
-        let target = try #require(collections.first { $0.name == "Target" })
-        let now = "2026-01-01T00:00:00.000Z"
-        let home = LocationRecord(id: "loc-home", name: "Home", createdAt: now, updatedAt: now)
-        let safe = LocationRecord(id: "loc-safe", parentID: "loc-home", name: "Safe", createdAt: now, updatedAt: now)
-        let shelf = LocationRecord(id: "loc-shelf", parentID: "loc-home", name: "Shelf", createdAt: now, updatedAt: now)
-        for place in [home, safe, shelf] { try place.insert(db) }
-        for tag in [TagRecord(id: "tag-vintage", name: "vintage"), TagRecord(id: "tag-gift", name: "Gift")] { try tag.insert(db) }
-        var pieces = Self.pieces(collection: source.id, places: ["safe": safe.id, "shelf": shelf.id], tags: ["vintage": "tag-vintage", "gift": "tag-gift"])
-        for index in pieces.indices { pieces[index].number = try ItemNumbers.assignNext(db) }
-        // The relation points at the yen piece; the importer finds it by its K-number.
-        pieces[0].fields = JSONText(ItemFieldsJSON.any(
-            try ItemFields.parse(pieces[0].fields.text).values.merging(["companion": .relation(pieces[1].id)]) { $1 }))
-        for piece in pieces { try piece.insert(db) }
-
-        let catalog = try ExportCatalog(db: db)
-        let template = try #require(try BuiltinExportTemplates.template(named: "spreadsheet"))
-        let builder = ExportBuilder(catalog: catalog, template: template,
-                                    options: ExportOptions(language: language, collections: ["Source"], date: "2026-10-01"))
-        let csv = CSVRenderer.render(try builder.build(), columns: try builder.csvColumns())
+        let setup = try Setup(folder: folder)
+        let (library, session, target, pieces) = (setup.library, setup.session, setup.target, setup.pieces)
+        let csv = try setup.export(language: language, identity: false)
         let csvText = String(decoding: csv, as: UTF8.self)
         #expect(!csvText.contains("Price per hour"), "calculations are not exported:\n\(csvText)")
 
         var options = ImportOptions(destination: .collectionID(target.id))
         options.photosFolder = folder
-        let report = try CSVImporter(session: session, library: library, options: options).run(.bytes(Array(csv)))
+        let report = try CSVImporter(session: session, library: library, options: options).run(.bytes(csv))
         #expect(report.fatal == nil, "\(String(describing: report.fatal))")
         #expect(report.warnings.isEmpty, "\(report.warnings)\n\(csvText)")
         #expect(report.errors.isEmpty, "\(report.errors)\n\(csvText)")
@@ -130,6 +154,79 @@ import Testing
             #expect(copy.notes == original.notes)
             #expect(copy.purchaseQuantity == original.purchaseQuantity)
         }
+    }
+}
+
+extension RoundTripTests {
+    /// Law 1 (issue #12): the export imported back into its collection writes nothing; law
+    /// 2: changing N cells changes exactly those N values, one history path each, in one batch.
+    @Test(arguments: ["en", "de"])
+    func importingTheExportBackChangesOnlyTheEditedCells(language: String) throws {
+        let folder = try TestFolder.make("kuriosa-roundtrip-back")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let setup = try Setup(folder: folder)
+        let db = setup.session.db
+        let csv = String(decoding: try setup.export(language: language), as: UTF8.self)
+        let options = ImportOptions(destination: .collectionID(setup.source.id))
+        func run(_ text: String) throws -> ImportReport {
+            try CSVImporter(session: setup.session, library: setup.library, options: options).run(.bytes(Array(text.utf8)))
+        }
+        let before = try ItemRecord.fetchAll(db, includingDeleted: true)
+        let historyBefore = try HistoryEntry.fetchAll(db).count
+        let unchanged = try run(csv)
+        #expect(unchanged.fatal == nil && unchanged.errors.isEmpty && unchanged.warnings.isEmpty, "\(unchanged)\n\(csv)")
+        #expect(unchanged.created.isEmpty && unchanged.updated.isEmpty && unchanged.batchID == nil)
+        #expect(try ItemRecord.fetchAll(db, includingDeleted: true) == before)
+        #expect(try HistoryEntry.fetchAll(db).count == historyBefore)
+
+        // Two cells of two pieces: the full piece's source, the bare piece's maker.
+        let edited = csv.replacingOccurrences(of: "Auction house", with: "Dealer")
+            .replacingOccurrences(of: "Ünïcødé 東京", with: "Someone else")
+        let changed = try run(edited)
+        #expect(changed.fatal == nil && changed.errors.isEmpty, "\(changed)")
+        #expect(changed.created.isEmpty)
+        #expect(Set(changed.updated.map(\.id)) == [setup.pieces[0].id, setup.pieces[2].id])
+        let batch = try #require(changed.batchID)
+        let entries = try HistoryEntry.fetchAll(db, batchID: batch)
+        let paths = try entries.flatMap { entry in try entry.changes().map { "\(entry.entityID) \($0.path)" } }.sorted()
+        #expect(paths.filter { !$0.hasSuffix("updated_at") } == ["\(setup.pieces[0].id) source", "\(setup.pieces[2].id) fields.maker"].sorted(),
+                "\(paths)")
+        let after = try ItemRecord.fetchAll(db, includingDeleted: true)
+        for (old, new) in zip(before, after) where old.id != setup.pieces[0].id && old.id != setup.pieces[2].id {
+            #expect(old == new, "\(old.title) changed")
+        }
+
+        // An emptied cell clears the value (the yen piece's source), a tag left out of the
+        // cell is removed (the full piece's "Gift"); one history path each.
+        let yenSource = "'+41 44 000 00 00"
+        #expect(edited.contains(yenSource) && edited.contains("\"Gift, vintage\""), "\(edited)")
+        let cleared = try run(edited.replacingOccurrences(of: yenSource, with: "").replacingOccurrences(of: "\"Gift, vintage\"", with: "vintage"))
+        #expect(cleared.errors.isEmpty && Set(cleared.updated.map(\.id)) == [setup.pieces[0].id, setup.pieces[1].id], "\(cleared)")
+        let clearedPaths = try HistoryEntry.fetchAll(db, batchID: try #require(cleared.batchID))
+            .flatMap { entry in try entry.changes().map { "\(entry.entityID) \($0.path)" } }.filter { !$0.hasSuffix("updated_at") }.sorted()
+        #expect(clearedPaths == ["\(setup.pieces[0].id) tagIDs", "\(setup.pieces[1].id) source"].sorted(), "\(clearedPaths)")
+        let yen = try #require(try ItemRecord.fetchOne(db, id: setup.pieces[1].id))
+        #expect(yen.source == nil)
+        #expect(try ItemRecord.fetchOne(db, id: setup.pieces[0].id)?.tagIDs == ["tag-vintage"])
+    }
+
+    /// A row's `No.` must be a piece of the import's collection, and its `Collection` that
+    /// collection: otherwise the row is refused and says why.
+    @Test func numbersAndCollectionsOutsideTheImportAreRowErrors() throws {
+        let folder = try TestFolder.make("kuriosa-roundtrip-rows")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let setup = try Setup(folder: folder)
+        let csv = "No.,Title,Collection,Maker\nK-0001,Full piece,Target,Acme\nK-0099,New,Target,Acme\n,Elsewhere,Nowhere,Acme\n"
+            + ",Fine,Target,Acme\n"
+        let options = ImportOptions(destination: .collectionID(setup.target.id))
+        let report = try CSVImporter(session: setup.session, library: setup.library, options: options).run(.bytes(Array(csv.utf8)))
+        #expect(report.fatal == nil)
+        #expect(report.errors.map(\.reason) == ["number_in_other_collection", "unknown_number", "unknown_collection"], "\(report.errors)")
+        #expect(report.errors.map(\.row) == [2, 3, 4])
+        #expect(report.created.map(\.row) == [5])
+        let source = "No.,Title,Collection,Maker\n,Copy,Source,Acme\n"
+        let other = try CSVImporter(session: setup.session, library: setup.library, options: options).run(.bytes(Array(source.utf8)))
+        #expect(other.errors.map(\.reason) == ["other_collection"], "\(other.errors)")
     }
 }
 

@@ -12,8 +12,9 @@ import Testing
 
     /// The first cell of every data row of a comma CSV on standard output (the titles of
     /// `spreadsheet`).
+    /// The second cell of each row: the spreadsheet template's title, after its `No.`.
     static func titles(_ r: TestProcess.Result) -> [String] {
-        r.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map {
+        r.stdout.components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }.map { $0.drop { $0 != "," }.dropFirst() }.map {
             $0.hasPrefix("\"") ? String($0.dropFirst().prefix { $0 != "\"" }) : String($0.prefix { $0 != "," })
         }
     }
@@ -55,7 +56,7 @@ import Testing
         #expect(try sample.export(["--template", "inventory", "-o", other.path]).status == 0)
         #expect(try Data(contentsOf: other).starts(with: Array("%PDF-".utf8)))
         let out = try sample.export(["--template", "spreadsheet", "-o", "-"])
-        #expect(out.status == 0 && out.stdout.hasPrefix("Title,"), "\(out.stderr)")
+        #expect(out.status == 0 && out.stdout.hasPrefix("No.,Title,Collection,"), "\(out.stderr)")
     }
 
     /// Wrong usage: the exit code, a message naming both sides, and no file.
@@ -164,24 +165,26 @@ import Testing
         let sample = try SampleCopy()
         let base = ["--template", "spreadsheet", "--collection", "Coins", "-o", "-"]
         let de = try sample.export(base + ["--locale", "de-DE"]).stdout
-        #expect(de.hasPrefix("Title;Country;Denomination;Year;"), "\(de.prefix(80))")
+        #expect(de.hasPrefix("No.;Title;Collection;Country;Denomination;Year;"), "\(de.prefix(80))")
         #expect(de.contains(";Gold;0,9;6,45 g;21 mm;") && de.contains(";EUR 412,50;;CHF 1680,00;"), "\(de)")
         #expect(de.contains("Tresor › Münzen;\"Gold, Schweiz\"") || de.contains("Tresor › Münzen;Gold, Schweiz"), "text keeps its commas")
         let swiss = try sample.export(base + ["--locale", "de-CH"]).stdout
-        #expect(swiss.hasPrefix("Title,Country,") && swiss.contains(",0.9,6.45 g,21 mm,"), "de-CH writes points: \(swiss.prefix(200))")
+        #expect(swiss.hasPrefix("No.,Title,Collection,Country,") && swiss.contains(",0.9,6.45 g,21 mm,"), "de-CH writes points: \(swiss.prefix(200))")
         let plain = try sample.export(base + ["--locale", "fr-FR", "--delimiter", ",", "--decimal-mark", "."]).stdout
         #expect(plain == swiss, "the options give back the standard CSV")
         let tab = try sample.export(base + ["--delimiter", "tab", "--decimal-mark", ","]).stdout
-        #expect(tab.hasPrefix("Title\tCountry\t") && tab.contains("\t0,9\t6,45 g\t"), "\(tab.prefix(200))")
+        #expect(tab.hasPrefix("No.\tTitle\tCollection\tCountry\t") && tab.contains("\t0,9\t6,45 g\t"), "\(tab.prefix(200))")
         let commas = try sample.export(base + ["--decimal-mark", ","]).stdout
         #expect(commas.contains(",\"0,9\",\"6,45 g\","), "a decimal comma in a comma file is quoted: \(commas.prefix(300))")
         let language = try sample.export(base + ["--language", "de"]).stdout
-        #expect(language.hasPrefix("Titel,"), "only an explicit --locale changes the CSV's style")
+        #expect(language.hasPrefix("Nr.,Titel,Sammlung,"), "only an explicit --locale changes the CSV's style")
     }
 
     /// A de-DE CSV (`;`, decimal commas) imports back into a new library with `kuriosa import`
     /// (the importer detects the delimiter and votes on the decimal mark; no `sep=` line is
-    /// needed), and every value comes back: the standard CSV of both collections is the same.
+    /// needed), and every value comes back: the standard CSV of both collections is the same
+    /// but for the inventory numbers. The `No.` column is mapped away: those numbers are the
+    /// sample's pieces, which the new library does not have (`unknown_number`).
     @Test func germanCSVImportsBack() throws {
         let sample = try SampleCopy()
         let csv = sample.folder.appendingPathComponent("coins-de.csv")
@@ -191,8 +194,11 @@ import Testing
         let key = sample.folder.appendingPathComponent("new.key")
         let initialize = try sample.run(["init", target.path, "--recovery-key-out", key.path, "--json"])
         #expect(initialize.status == 0, "\(initialize.stderr)")
+        let mapping = sample.folder.appendingPathComponent("mapping.json")
+        try Data(#"{"columns": {"No.": null}}"#.utf8).write(to: mapping)
         let imported = try TestProcess.kuriosa(
-            ["import", target.path, csv.path, "--new-collection", "Coins", "--template", "builtin.coin", "--recovery-key-file", key.path, "--json"],
+            ["import", target.path, csv.path, "--new-collection", "Coins", "--template", "builtin.coin", "--recovery-key-file", key.path,
+             "--mapping", mapping.path, "--json"],
             environment: ["KURIOSA_CONFIG_DIR": sample.folder.appendingPathComponent("config").path])
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
@@ -203,7 +209,10 @@ import Testing
         let original = try sample.export(["--template", "spreadsheet", "--collection", "Coins", "-o", "-"])
         let back = try TestProcess.kuriosa(["export", target.path, "--recovery-key-file", key.path, "--template", "spreadsheet", "-o", "-"])
         #expect(back.status == 0, "\(back.stderr)")
-        #expect(back.stdout == original.stdout, "values after the round trip:\n\(back.stdout)\nbefore:\n\(original.stdout)")
+        func withoutNumbers(_ text: String) -> String {
+            text.components(separatedBy: "\r\n").map { String($0.drop { $0 != "," }) }.joined(separator: "\r\n")
+        }
+        #expect(withoutNumbers(back.stdout) == withoutNumbers(original.stdout), "values after the round trip:\n\(back.stdout)\nbefore:\n\(original.stdout)")
         #expect(original.stdout.contains("6.45 g") && original.stdout.contains("EUR 412.50"))
     }
 

@@ -91,7 +91,9 @@ enum BuiltinExportTemplateData {
   "grouping": "none",
   "sort": [{"column": "number"}],
   "columns": [
+    {"standard": "number"},
     {"standard": "title"},
+    {"standard": "collection"},
     {"fields": "importable"},
     {"standard": "quantity"},
     {"standard": "purchase_date"},

@@ -10,6 +10,10 @@ extension CSVImporter {
                     collectionID: String, total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
+        var identity = RowIdentity(plan: plan, collectionID: collectionID)
+        // A row with a `No.` is the piece as exported: an empty cell of a column the file has
+        // clears that value (photos are never removed by an import).
+        let clearing = Set(plan.columns.map(\.target).filter { $0 != .standard(.photos) && $0 != .standard(.title) })
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
         let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1)
         var done = 0
@@ -27,6 +31,21 @@ extension CSVImporter {
                 row = mapped
                 prepared = direct
                 preparedPhotos = photos
+            }
+            // A row with a known `No.` is that piece: it updates it, and only where a cell
+            // differs (an unchanged export writes nothing at all).
+            switch try identity.resolve(row, db: db) {
+            case .rejected(let error):
+                report.errors.append(error)
+                return
+            case .piece(let id):
+                let changesBefore = db.totalChanges
+                if let piece = try pieces.update(id: id, with: row, clearing: clearing), db.totalChanges != changesBefore {
+                    report.updated.append(piece)
+                }
+                return
+            case .new:
+                break
             }
             // Under `create` the index is never asked: neither looked up nor kept.
             if options.onDuplicate != .create, let existing = duplicates.match(row) {

@@ -97,10 +97,14 @@ struct PieceWriter {
 
     /// `--on-duplicate update`: the row's values replace the piece's where they differ; empty
     /// cells change nothing, tags are added. Only the paths that differ are recorded.
-    mutating func update(id: String, with row: ImportedRow) throws -> ImportReport.Piece? {
+    /// - Parameter clearing: the file's columns whose empty cell clears the piece's value and
+    ///   whose tags replace the piece's (a row with a `No.`, issue #12: the file is the piece
+    ///   as exported, so an emptied cell means "no value"). Values of columns the file does
+    ///   not have (sensitive fields, photos) are always kept.
+    mutating func update(id: String, with row: ImportedRow, clearing: Set<ImportTarget> = []) throws -> ImportReport.Piece? {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old
-        let fields = try apply(row, to: &item, keepingExisting: true)
+        let fields = try apply(row, to: &item, keepingExisting: true, clearing: clearing)
         guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
             return ImportReport.Piece(id: id, number: old.number, row: row.row)
         }
@@ -115,25 +119,32 @@ struct PieceWriter {
     /// item's own, fields are merged key by key, and tags are added to the item's.
     /// - Returns: the item's fields, so the search text need not parse them again.
     @discardableResult
-    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false) throws
-        -> (fields: ItemFields, wishFields: ItemFields) {
-        func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>) {
-            if let value { item[keyPath: path] = value } else if !keepingExisting { item[keyPath: path] = nil }
+    private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false,
+                                clearing: Set<ImportTarget> = []) throws -> (fields: ItemFields, wishFields: ItemFields) {
+        func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>, _ column: StandardColumn) {
+            if let value { item[keyPath: path] = value } else if !keepingExisting || clearing.contains(.standard(column)) {
+                item[keyPath: path] = nil
+            }
         }
         item.title = row.title
-        if let place = row.place { item.locationID = try places.resolve(place, db: db, history: history, now: now) }
+        if let place = row.place {
+            item.locationID = try places.resolve(place, db: db, history: history, now: now)
+        } else if clearing.contains(.standard(.place)) {
+            item.locationID = nil
+        }
         let owned = item.kind == .owned
-        set(owned ? row.purchaseDate : nil, \.purchaseDate)
-        set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice)
-        if !owned { set(row.purchasePrice.map(Self.stored), \.wishTarget) }
-        set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity)
-        set(owned ? nil : row.wishPriority, \.wishPriority)
-        set(row.source, \.source)
-        set(row.estimatedValue.map(Self.stored), \.estimatedValue)
-        set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition)
-        set(row.notes, \.notes)
+        set(owned ? row.purchaseDate : nil, \.purchaseDate, .purchaseDate)
+        set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice, .purchasePrice)
+        if !owned { set(row.purchasePrice.map(Self.stored), \.wishTarget, .purchasePrice) }
+        set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity, .quantity)
+        set(owned ? nil : row.wishPriority, \.wishPriority, .priority)
+        set(row.source, \.source, .source)
+        set(row.estimatedValue.map(Self.stored), \.estimatedValue, .estimatedValue)
+        set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition, .condition)
+        set(row.notes, \.notes, .notes)
         var fields = keepingExisting ? ((try? ItemFields.parse(item.fields.text)) ?? ItemFields()) : ItemFields()
         for key in row.fields.keys.sorted() { fields[key] = row.fields[key] }
+        for case let .field(key) in clearing where row.fields[key] == nil && fields[key] != nil { fields[key] = nil }
         let fieldsText = fields.text
         if fieldsText != item.fields.text { item.fields = try JSONText(parsing: fieldsText) }
         if !owned {
@@ -143,7 +154,8 @@ struct PieceWriter {
             if wishText != item.wishFields.text { item.wishFields = try JSONText(parsing: wishText) }
         }
         let tagIDs = try tags.resolve(row.tags, db: db, history: history)
-        item.tagIDs = keepingExisting ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
+        let addsTags = keepingExisting && !clearing.contains(.standard(.tags))
+        item.tagIDs = addsTags ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
         return (fields, (try? ItemFields.parse(item.wishFields.text)) ?? ItemFields())
     }
 

@@ -43,6 +43,11 @@ public struct HeaderMatcher: Sendable {
             for text in [names.one, names.other].compactMap({ $0 }).flatMap({ $0.texts.values }) { add(text, .standard(.quantity)) }
         }
         let standardKeys = Set(lookup.keys)
+        // The export's `Collection` column is never a field's key: jewelry's field
+        // `collection` is labelled "Collection or model", and a header "Collection" means the
+        // path the export wrote. A mapping (`field:collection`) still reaches the field.
+        let identityKeys = Set(standards.filter(StandardColumn.identity.contains).flatMap { [$0.rawValue] + $0.labels }
+            .map(TextNormalizer.normalize))
         for field in template.fields {
             func addField(_ text: String) {
                 let key = TextNormalizer.normalize(text)
@@ -50,7 +55,7 @@ public struct HeaderMatcher: Sendable {
                 if field.hidden, standardKeys.contains(key) { return }
                 add(text, .field(field.key))
             }
-            addField(field.key)
+            if !identityKeys.contains(TextNormalizer.normalize(field.key)) { addField(field.key) }
             for label in field.label.texts.values { addField(label) }
         }
         for field in wishlist?.fields ?? [] {

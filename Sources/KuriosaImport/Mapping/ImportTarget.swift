@@ -33,11 +33,21 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case photos
     /// A wish's priority (`item.wish_priority`), a whole number 1…5; `--kind wish` only.
     case priority
+    /// The inventory number (`K-0001`) the spreadsheet export writes: a row that has one is
+    /// that piece of the library, and updates it (issue #12). Not named `number`, so that no
+    /// template's field key can ever name it too.
+    case inventoryNumber = "inventory_number"
+    /// The collection path (`Watches › Straps`) the spreadsheet export writes: a row outside
+    /// the import's collection is refused instead of becoming a new piece there (issue #12).
+    /// Not named `collection`: the jewelry template has a field of that key.
+    case collectionPath = "collection_path"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
         if self == .photos { return Self.photoLabels }
         if self == .priority { return Self.priorityLabels }
+        if self == .inventoryNumber { return Self.numberLabels }
+        if self == .collectionPath { return Self.collectionLabels }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 
@@ -46,6 +56,16 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
 
     /// The rules name no wish columns; these are the toolkit's (en, de, fr, it, es).
     static let priorityLabels = ["Priority", "Priorität", "Priorité", "Priorità", "Prioridad"]
+
+    /// The export's labels of the number column (ExportStrings.columnLabels, en de fr it es),
+    /// so that every export's `No.` column reads back.
+    static let numberLabels = ["No.", "Nr.", "N°", "N.", "N.º"]
+
+    /// The export's labels of the collection column (ExportStrings.columnLabels).
+    static let collectionLabels = ["Collection", "Sammlung", "Collezione", "Colección"]
+
+    /// The columns that say which piece a row is, not what it holds: never a field's key.
+    public static let identity: Set<StandardColumn> = [.inventoryNumber, .collectionPath]
 
     /// The columns only wishes have.
     public static let wishOnly: Set<StandardColumn> = [.priority]

@@ -25,6 +25,11 @@ public struct ImportedRow: Sendable, Equatable {
     /// A wish's values of the wishlist template's fields (`item.wish_fields`).
     public var wishFields: [String: FieldValue] = [:]
 
+    /// The `No.` cell as written (`K-0001`): the piece this row is (issue #12).
+    public var inventoryNumber: String?
+    /// The `Collection` cell as written (`Watches › Straps`).
+    public var collectionPath: String?
+
     public init(row: Int) {
         self.row = row
     }

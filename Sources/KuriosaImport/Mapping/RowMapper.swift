@@ -155,6 +155,8 @@ public struct RowMapper {
             case (.photos, .tags(let names)): row.photos = names
             case (.quantity, .count(let amount)): row.quantity = amount
             case (.priority, .priority(let priority)): row.wishPriority = priority
+            case (.inventoryNumber, .text(let text)): row.inventoryNumber = text
+            case (.collectionPath, .text(let text)): row.collectionPath = text
             default: break
             }
         case .field(let key):

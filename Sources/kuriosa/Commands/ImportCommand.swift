@@ -27,6 +27,14 @@ enum ImportCommand: Command {
     column may be headed by its unit (Bottles, Flaschen). Two imports of one file at once
     create each piece once: the second waits for the first and skips its pieces.
 
+    An export (--template spreadsheet) imports back as an edit: its No. column names the
+    pieces, and a row with a No. of the collection updates that piece where cells differ
+    (whatever --on-duplicate says; an emptied cell clears the value; an unchanged export
+    writes nothing). An unknown No., a No.
+    or a Collection cell of another collection is a row error (unknown_number,
+    number_in_other_collection, unknown_collection, other_collection): --collection still
+    names the one collection a file is for. Rows without No. are new pieces as before.
+
     \(LibraryOptions.help)
       --dry-run                   do everything but write; print the same report
       --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
