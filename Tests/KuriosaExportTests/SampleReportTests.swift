@@ -32,6 +32,12 @@ import Testing
         let text = try ExportTools.run("pdftotext", ["-layout", pdf.path, "-"])
         #expect(try ExportFixture.compareGolden(Data(text.output.utf8), name: "\(name).pdf.txt"),
                 "differs from Golden/\(name).pdf.txt (actual in .build/test-artifacts)")
+        // No page holds only a heading (a group title left alone above a page break): each
+        // page has more than its head line, one content line and its foot.
+        for (index, page) in text.output.split(separator: "\u{0C}").enumerated() {
+            let lines = page.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            #expect(lines.count > 3, "page \(index + 1) holds only \(lines.dropFirst().first ?? "")")
+        }
         try FileManager.default.createDirectory(at: ExportFixture.artifacts, withIntermediateDirectories: true)
         let pages = ExportFixture.artifacts.appendingPathComponent(name)
         _ = try ExportTools.run("pdftoppm", ["-png", "-r", "60", pdf.path, pages.path])

@@ -86,13 +86,29 @@ extension PDFRenderer {
     /// A block taller than a page runs on, each further page headed `K-0002 Title (continued)`.
     func pieces(_ group: ExportGroup, newPagePerPiece: Bool, first: Bool) {
         var groupOutline: Int32 = 0
+        // A page per piece names its group in the head line (`Insurance report · Watches`),
+        // on every page of the group, and spends no room of the page on it.
+        let groupInHead = newPagePerPiece && !group.title.isEmpty
+        let savedHead = runningHead
+        if groupInHead { runningHead = group.title }
+        defer { runningHead = savedHead }
         for (index, piece) in group.pieces.enumerated() {
-            if newPagePerPiece && (index > 0 || !first || y > contentTop) { newPage() }
+            if newPagePerPiece && (index > 0 || !first || y > contentTop) {
+                newPage()
+            } else if groupInHead && index == 0 {
+                // This page was started before the group: add its name to the head line.
+                canvas.text(" · " + group.title, x: margin + canvas.textWidth(document.title, style: headStyle), y: margin,
+                            width: contentWidth / 2, style: headStyle)
+            }
             let height = blockHeight(piece, group: group, newPagePerPiece: newPagePerPiece)
-            let fits = height <= contentBottom - contentTop
-            if index == 0 && !group.title.isEmpty {
+            var fits = height <= contentBottom - contentTop
+            if groupInHead && index == 0, drawing { groupOutline = canvas.outline(group.title, y: y) }
+            if index == 0 && !group.title.isEmpty && !groupInHead {
                 let titleHeight = canvas.text(group.title, x: 0, y: 0, width: contentWidth, style: groupTitleStyle, draw: false) + 4
-                ensureSpace(titleHeight + min(height, 120))
+                // The heading stays with its first piece: a block that fits a page only without
+                // the heading runs on from under it instead of leaving the heading alone.
+                if fits && titleHeight + height > contentBottom - contentTop { fits = false }
+                ensureSpace(titleHeight + (fits ? height : min(height, 120)))
                 if drawing { groupOutline = canvas.outline(group.title, y: y) }
                 y += canvas.text(group.title, x: margin, y: y, width: contentWidth, style: groupTitleStyle) + 4
             }

@@ -120,12 +120,15 @@ public final class PDFRenderer {
                 y += canvas.text(continuation, x: margin, y: y, width: contentWidth, style: .init(size: 12, bold: true)) + 8
             }
         }
-        let style = PDFCanvas.Style(size: 8, gray: 0.35)
+        let style = headStyle
         canvas.text(document.title + (runningHead.map { " · " + $0 } ?? ""), x: margin, y: margin, width: contentWidth / 2, style: style)
         canvas.text(document.dateText, x: margin + contentWidth / 2, y: margin,
                     width: contentWidth / 2, style: PDFCanvas.Style(size: 8, gray: 0.35, alignRight: true))
         canvas.line(x1: margin, y1: margin + 13, x2: canvas.width - margin, y2: margin + 13)
     }
+
+    /// The style of the head line: the report's title (and group) and the date.
+    var headStyle: PDFCanvas.Style { PDFCanvas.Style(size: 8, gray: 0.35) }
 
     func finishPage() {
         let text = ExportStrings.pageOf(canvas.page, max(totalPages, canvas.page), language: document.options.language)
