@@ -238,8 +238,12 @@ extension PDFRenderer {
             guard let cell = piece.cells[column.id], !cell.text.isEmpty else { continue }
             let valueWidth = contentWidth - labelWidth - 8
             var first = true
-            for chunk in chunks(cell.text, width: valueWidth) {
-                let h = max(canvas.text(chunk, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false), 12)
+            // Measured once: a value that fits a page (nearly every one) is one part of known height.
+            let whole = canvas.text(cell.text, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false)
+            let parts = whole > chunkLimit ? chunks(cell.text, width: valueWidth) : [cell.text]
+            for chunk in parts {
+                let measured = parts.count == 1 ? whole : canvas.text(chunk, x: 0, y: 0, width: valueWidth, style: .init(size: 10), draw: false)
+                let h = max(measured, 12)
                 ensureSpace(h + 4)
                 if first {
                     canvas.text(column.label, x: margin, y: y + 1, width: labelWidth, style: .init(size: 9, gray: 0.4))
@@ -251,14 +255,16 @@ extension PDFRenderer {
         }
     }
 
+    /// The height above which a value is cut into parts: a page less room for its heading.
+    var chunkLimit: Double { contentBottom - contentTop - 60 }
+
     /// A value cut into parts that each fit on a page: the whole value when it does (the
     /// usual case), else paragraphs, and a paragraph taller than a page at word boundaries.
     /// Long notes then run on over pages instead of being drawn past the page's foot.
     func chunks(_ text: String, width: Double) -> [String] {
         let style = PDFCanvas.Style(size: 10)
-        let page = contentBottom - contentTop - 60
+        let page = chunkLimit
         func height(_ t: String) -> Double { canvas.text(t, x: 0, y: 0, width: width, style: style, draw: false) }
-        guard height(text) > page else { return [text] }
         var out: [String] = []
         var current = ""
         func flush() { if !current.isEmpty { out.append(current); current = "" } }
