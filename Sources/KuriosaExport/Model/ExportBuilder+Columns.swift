@@ -4,35 +4,38 @@ extension ExportBuilder {
     /// The columns the template's entries stand for over some collection templates: fields
     /// in the order the entries and templates name them, each key once, labelled from the
     /// first template that has it — or, when collections of several templates give one key
-    /// different labels (a wine's "Type" and a strap's "Color" under `color`), with every
-    /// label joined by " / ", so no header names only one of them. Hidden fields never; sensitive fields (and calculations
-    /// that use them) only when asked; standard attributes a template removed only while
-    /// another template still shows them.
+    /// different meanings, or one label to different fields, one column per template with
+    /// the template's name (`Year (Coins)`, `needsQualifier`), so that every field has a
+    /// column of its own that the importer reads back (issue #12). Hidden fields never;
+    /// sensitive fields (and calculations that use them) only when asked; standard attributes
+    /// a template removed only while another template still shows them.
     func columns(for templates: [Template], forCSV: Bool = false) -> [ExportColumn] {
         var out: [ExportColumn] = []
         var seen = Set<String>()
-        var meanings: [String: Set<String>] = [:]
-        /// - Parameter meaning: the English label, which tells whether two templates mean the
-        ///   same thing by one key (a label missing in one language is not another meaning).
-        func add(_ column: ExportColumn, meaning: String? = nil) {
+        func add(_ column: ExportColumn) {
             if forCSV && column.kind == .photo { return }
-            if seen.insert(column.id).inserted {
-                out.append(column)
-                if let meaning { meanings[column.id] = [meaning.lowercased()] }
-            } else if let meaning, !(meanings[column.id]?.contains(meaning.lowercased()) ?? true),
-                      let i = out.firstIndex(where: { $0.id == column.id }) {
-                meanings[column.id, default: []].insert(meaning.lowercased())
-                if !out[i].label.components(separatedBy: " / ").contains(column.label) { out[i].label += " / " + column.label }
-            }
+            if seen.insert(column.id).inserted { out.append(column) }
         }
-        func addField(_ key: String, from templates: [Template]) {
-            guard let (template, field) = templates.lazy.compactMap({ t in t.field(key).map { (t, $0) } }).first,
-                  isExported(field, in: template, forCSV: forCSV) else { return }
-            var column = ExportColumn(id: "field:\(key)", label: field.label.text(for: options.language),
-                                      kind: Self.kind(of: field), source: .field(key))
-            column.isDate = field.type == .date
-            column.isCheckbox = field.type == .checkbox
-            add(column, meaning: field.label.text(for: "en"))
+        func addField(_ key: String, from candidates: [Template]) {
+            let owners = candidates.compactMap { t in t.field(key).map { (t, $0) } }.filter { isExported($0.1, in: $0.0, forCSV: forCSV) }
+            guard let (first, firstField) = owners.first else { return }
+            func column(_ field: TemplateField, of template: Template?) -> ExportColumn {
+                let label = field.label.text(for: options.language)
+                var column = ExportColumn(id: template.map { "field:\(key)@\($0.id)" } ?? "field:\(key)",
+                                          label: template.map { qualified(label, template: $0) } ?? label,
+                                          kind: Self.kind(of: field), source: .field(key))
+                column.templateID = template?.id
+                column.isDate = field.type == .date
+                column.isCheckbox = field.type == .checkbox
+                return column
+            }
+            let split = templates.count > 1 && owners.contains { Self.needsQualifier($0.1, of: $0.0, among: templates) }
+            if split {
+                for (t, field) in owners { add(column(field, of: t)) }
+            } else {
+                _ = first
+                add(column(firstField, of: nil))
+            }
         }
         for spec in template.columns {
             switch spec {

@@ -17,7 +17,8 @@ extension ExportBuilder {
             case let .standard(standard):
                 if let cell = standardCell(standard, item: item, template: t, units: units) { cells[column.id] = cell }
             case let .field(key):
-                guard let t, let field = t.field(key), isExported(field, in: t, forCSV: false) else { continue }
+                guard let t, let field = t.field(key), isExported(field, in: t, forCSV: false),
+                      column.templateID == nil || column.templateID == t.id else { continue }
                 if field.type == .calculation {
                     if evaluator == nil {
                         evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: Self.money(item.purchasePrice),

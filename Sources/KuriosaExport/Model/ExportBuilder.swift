@@ -41,7 +41,10 @@ public struct ExportBuilder {
                 let pieces = items.filter { $0.collectionID == id }
                 guard !pieces.isEmpty else { continue }
                 let t = catalog.template(of: collection).map { [$0] } ?? []
-                groups.append(group(id: id, title: collectionPath(id), depth: depth, columns: columns(for: t), items: pieces))
+                // The cells of the export's columns too: a CSV of this document has one header
+                // row for every group, where a field may be headed with its template's name.
+                groups.append(group(id: id, title: collectionPath(id), depth: depth, columns: columns(for: t), items: pieces,
+                                    cellColumns: columns(for: t) + allColumns))
             }
         case .place:
             let placeOrder = Self.treeOrder(catalog.locations.map { ($0.id, $0.parentID) })
@@ -125,8 +128,9 @@ public struct ExportBuilder {
 
     // MARK: Groups and pieces
 
-    func group(id: String, title: String, depth: Int, columns: [ExportColumn], items: [ItemRecord]) -> ExportGroup {
-        var rows = items.map { piece($0, columns: columns) }
+    func group(id: String, title: String, depth: Int, columns: [ExportColumn], items: [ItemRecord],
+               cellColumns: [ExportColumn]? = nil) -> ExportGroup {
+        var rows = items.map { piece($0, columns: cellColumns ?? columns) }
         let keys = template.sort.map(\.column)
         let descending = template.sort.map(\.descending)
         let sortKeys = items.map { item in

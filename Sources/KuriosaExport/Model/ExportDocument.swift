@@ -78,6 +78,9 @@ public struct ExportColumn: Sendable, Hashable, Identifiable {
     /// The column is a checkbox field (`yes`/`no` in the document's language): an XLSX
     /// writes its cells as booleans (docs/export-templates.md, "XLSX").
     public var isCheckbox = false
+    /// Only pieces of this template fill the column: a field column headed with its
+    /// template's name because another template of the export has a field of that name.
+    public var templateID: String?
 
     public enum Source: Sendable, Hashable {
         case standard(StandardColumn)

@@ -6,11 +6,20 @@ extension CSVImporter {
     /// The second pass: every data record mapped, checked, and written (or reported). A file
     /// of at least `pipelineRows` rows is mapped on a second thread (`RowPipeline`) unless a
     /// relation column makes mapping read the catalog.
+    /// - Parameters:
+    ///   - isNew: the collection is made by this import (a `No.` there is never an update).
+    ///   - only: the `Collection` cells of the rows this collection takes (in `pathColumn`);
+    ///     nil: every row.
     func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, wishlist: Template?,
-                    collectionID: String, total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
+                    collectionID: String, isNew: Bool = false, only: Set<String>? = nil, pathColumn: Int? = nil,
+                    total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
-        var identity = RowIdentity(plan: plan, collectionID: collectionID)
+        var identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew)
+        func takes(_ record: CSVRecord) -> Bool {
+            guard let only, let pathColumn else { return true }
+            return only.contains(CollectionRouter.key(record, column: pathColumn))
+        }
         // A row with a `No.` is the piece as exported: an empty cell of a column the file has
         // clears that value (photos are never removed by an import).
         let clearing = Set(plan.columns.map(\.target).filter { $0 != .standard(.photos) && $0 != .standard(.title) })
@@ -34,7 +43,7 @@ extension CSVImporter {
             }
             // A row with a known `No.` is that piece: it updates it, and only where a cell
             // differs (an unchanged export writes nothing at all).
-            switch try identity.resolve(row, db: db) {
+            switch try identity.resolve(row, db: db, createdIDs: createdIDs) {
             case .rejected(let error):
                 report.errors.append(error)
                 return
@@ -63,6 +72,7 @@ extension CSVImporter {
                 return
             }
             let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
+            if identity.numberColumn != nil { createdIDs.insert(piece.id) }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
         }
@@ -71,7 +81,8 @@ extension CSVImporter {
         // Photos are prepared ahead, a few rows at a time on all cores (each photo holds
         // about 100 MB while it is decoded), whatever the number of rows.
         let hasPhotos = photoColumn != nil
-        if total >= pipelineRows || (hasPhotos && pipelineRows < .max), !columns.contains(where: \.isRelation) {
+        // A group of a routed file reads only its own rows: on this thread, which skips the others unmapped.
+        if only == nil, total >= pipelineRows || (hasPhotos && pipelineRows < .max), !columns.contains(where: \.isRelation) {
             let headerCount = plan.headerCount
             let finishBatch: (@Sendable ([RowPipeline.Item]) -> [RowPipeline.Item])? = hasPhotos
                 ? { @Sendable batch in RowPhotos.prepare(batch: batch, from: photoSource) } : nil
@@ -99,6 +110,7 @@ extension CSVImporter {
                 Self.resolveRelation(text, db: db)
             }
             try file.forEachRecord { record in
+                guard takes(record) else { return }
                 switch mapper.map(record) {
                 case .rejected(let errors): try write(.rejected(errors))
                 case .row(let row): try write(.row(row, nil, nil))

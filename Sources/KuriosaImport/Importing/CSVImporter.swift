@@ -20,6 +20,9 @@ public final class CSVImporter {
     /// Seconds of the last `run`'s phases in order (`first pass`, `rows`, `save`), for
     /// `KURIOSA_PHASE_TIMES` and the benchmark.
     public private(set) var phaseSeconds: [(phase: String, seconds: Double)] = []
+    /// The pieces this run created so far: a `No.` naming one of them is not the row's piece
+    /// (the number came with the file, from the library it was exported from).
+    var createdIDs = Set<String>()
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -61,34 +64,55 @@ public final class CSVImporter {
                      save: () throws -> Void) throws -> ImportReport {
         var report = report
         let db = session.db
-        var destination = try ImportDestination.resolve(options.destination, db: db, now: now)
+        createdIDs = []
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
-        if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
-            let known = destination.template.fields.map(\.key).joined(separator: ", ")
-            throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
-                + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
+        // Where the rows go: one collection, or (a file with a Collection column, issue #12)
+        // the collection each row names. Routing reads the file once more, before anything else.
+        let routed = try CollectionRouter.route(file, options: options, db: db, now: now)
+        if let fatal = routed.fatal {
+            report.fatal = fatal
+            return report
         }
-        var plan = makePlan(file, template: destination.template, wishlist: wishlist)
-        if options.addFields, !plan.unknown.isEmpty {
-            try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
-            plan = makePlan(file, template: destination.template, wishlist: wishlist)
+        if options.addFields, routed.groups.count > 1 {
+            throw ImportSetupError("--add-fields takes a file for one collection; this one names \(routed.groups.count)", usage: true)
         }
-        let template = destination.template
-        if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
-            throw ImportSetupError("a photos column needs a library package to seal the photos in (not --catalog)")
+        var groups: [ImportGroup] = []
+        for target in routed.groups {
+            var destination = target.destination
+            if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
+                let known = destination.template.fields.map(\.key).joined(separator: ", ")
+                throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
+                    + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
+            }
+            let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates)
+            var plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
+            if options.addFields, !plan.unknown.isEmpty {
+                try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
+                plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
+            }
+            if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
+                throw ImportSetupError("a photos column needs a library package to seal the photos in (not --catalog)")
+            }
+            groups.append(ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows))
         }
         // A missing required column is fatal, but only after the first pass, so that the
         // report still says what was detected about the file (encoding, delimiter, mark).
-        let missingRequired = plan.missingRequired(template: template)
+        let missingRequired = groups.lazy.compactMap { $0.plan.missingRequired(template: $0.destination.template) }.first
 
         // First pass: the file's decimal mark, each date column's order, unnamed columns.
-        let kinds = plan.columns.map {
-            ColumnKinds.kind(of: $0, template: template, defaultCurrency: options.defaultCurrency ?? "", wishlist: wishlist)
+        var numberColumns = Set<Int>()
+        var dateColumns = Set<Int>()
+        for group in groups {
+            let t = group.destination.template
+            for column in group.plan.columns {
+                if ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", wishlist: wishlist).readsNumbers {
+                    numberColumns.insert(column.index)
+                }
+                if ColumnKinds.readsDates(column, template: t, wishlist: wishlist) { dateColumns.insert(column.index) }
+            }
         }
-        var statistics = ColumnStatistics(
-            numberColumns: Set(zip(plan.columns, kinds).filter { $0.1.readsNumbers }.map(\.0.index)),
-            dateColumns: Set(plan.columns.filter { ColumnKinds.readsDates($0, template: template, wishlist: wishlist) }.map(\.index)))
+        var statistics = ColumnStatistics(numberColumns: numberColumns, dateColumns: dateColumns)
         var total = 0
         phaseSeconds = []
         var phaseStart = DispatchTime.now().uptimeNanoseconds
@@ -112,15 +136,21 @@ public final class CSVImporter {
             // an import that worked: a warning, and exit code 3 (issue #13).
             report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
         }
-        if options.mapping == nil, !plan.unknown.isEmpty || missingRequired != nil {
+        let unknown = ImportGroup.unknownEverywhere(groups)
+        if options.mapping == nil, !unknown.isEmpty || missingRequired != nil {
             report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
         }
-        report.warnings += plan.warnings + plan.unnamed.filter(statistics.hasValues(column:)).map {
+        let unnamed = groups.first?.plan.unnamed ?? []
+        report.warnings += ImportGroup.warnings(groups) + unnamed.filter(statistics.hasValues(column:)).map {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
         }
         report.warnings.sort { $0.columnIndex < $1.columnIndex }
         let mark = statistics.decimalMark(delimiter: file.delimiter)
-        report.collection = .init(id: destination.collection.id, path: try ImportDestination.path(of: destination.collection, db: db))
+        if let only = groups.first, groups.count == 1, routed.collectionColumn == nil {
+            report.collection = .init(id: only.destination.collection.id, path: try ImportDestination.path(of: only.destination.collection, db: db))
+        } else {
+            report.collections = try groups.map { .init(id: $0.destination.collection.id, path: try ImportDestination.path(of: $0.destination.collection, db: db)) }
+        }
         report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
                                 sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
         if let missing = missingRequired {
@@ -128,34 +158,44 @@ public final class CSVImporter {
                                  detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
             return report
         }
-
-        let columns = plan.columns.map { column in
-            let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
-            let kind = ColumnKinds.kind(of: column, template: template, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
-                                        wishlist: wishlist)
-            let isRelation = ColumnPlan.field(of: column.target, template: template, wishlist: wishlist)?.type == .relation
-            return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+        for i in groups.indices {
+            let t = groups[i].destination.template
+            groups[i].columns = groups[i].plan.columns.map { column in
+                let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
+                let kind = ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
+                                            wishlist: wishlist)
+                let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
+                return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+            }
         }
         let history = HistoryWriter(actor: .local, device: DeviceIdentity.current(), occurredAt: now)
-        var writer: PieceWriter?
+        var writers: [PieceWriter] = []
         let changesBefore = db.totalChanges
+        func removeWrittenMedia() { for writer in writers { writer.removeWrittenMedia() } }
         do {
             try db.transaction {
-                try destination.write(db: db, history: history)
-                if plan.columns.contains(where: { if case .wishField = $0.target { true } else { false } }) {
-                    try wishlistTemplate?.store(db: db)
+                // Collections first (parents before their children), then each one's rows.
+                for group in groups { try group.destination.write(db: db, history: history) }
+                report.errors += routed.errors
+                for group in groups {
+                    let destination = group.destination
+                    if group.plan.columns.contains(where: { if case .wishField = $0.target { true } else { false } }) {
+                        try wishlistTemplate?.store(db: db)
+                    }
+                    guard group.total > 0 || group.paths == nil else { continue }
+                    var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
+                                                 template: destination.template, kind: options.kind, now: now, writesMedia: !options.dryRun)
+                    pieces.wishlist = wishlist
+                    pieces.reserveIDs(group.paths == nil ? total : group.total)
+                    pieces.writesDirectly = writesDirectly
+                    writers.append(pieces)
+                    defer { writers[writers.count - 1] = pieces }
+                    try importRows(file, columns: group.columns, plan: group.plan, template: destination.template, wishlist: wishlist,
+                                   collectionID: destination.collection.id, isNew: destination.isNew, only: group.paths,
+                                   pathColumn: routed.collectionColumn, total: group.paths == nil ? total : group.total,
+                                   pieces: &pieces, report: &report)
                 }
-                var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
-                                             template: template, kind: options.kind, now: now, writesMedia: !options.dryRun)
-                pieces.wishlist = wishlist
-                pieces.reserveIDs(total)
-                pieces.writesDirectly = writesDirectly
-                writer = pieces
-                defer { writer = pieces }
-                try importRows(file, columns: columns, plan: plan, template: template, wishlist: wishlist,
-                               collectionID: destination.collection.id,
-                               total: total, pieces: &pieces, report: &report)
-                writer = pieces
+                if groups.count > 1 || !routed.errors.isEmpty { report.errors.sort { $0.row < $1.row } }
                 // The batch's name for `kuriosa history` ("import of wine.csv"), only when
                 // something was written, so a no-op import still leaves the package as it was.
                 if db.totalChanges != changesBefore { try history.name(HistoryBatchName(command: "import", file: input.path), in: db) }
@@ -173,19 +213,19 @@ public final class CSVImporter {
         } catch Rollback.dryRun {
             return report
         } catch Rollback.strict {
-            writer?.removeWrittenMedia()
+            removeWrittenMedia()
             report.created = []
             report.updated = []
             report.skipped = []
             report.fatal = .init(reason: "rows_rejected", detail: "--strict: \(report.rejectedRows.count) rows have errors")
         } catch let error as CSVReadError {
-            writer?.removeWrittenMedia()
+            removeWrittenMedia()
             report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.detail)
         } catch let error as ImportSetupError {
-            writer?.removeWrittenMedia()
+            removeWrittenMedia()
             throw error
         } catch {
-            writer?.removeWrittenMedia()
+            removeWrittenMedia()
             try? session.db.execute("SELECT 1")
             report = failed(report, reason: "write_failed", row: nil, detail: "\(error)")
         }
@@ -202,9 +242,9 @@ public final class CSVImporter {
     }
 
     /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.
-    private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?) -> ColumnPlan {
+    private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?, qualifiers: TemplateQualifiers) -> ColumnPlan {
         let standards = options.kind == .wish ? HeaderMatcher.wishStandards(for: template) : HeaderMatcher.standards(for: template)
         return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping,
-                          wishlist: options.kind == .wish ? wishlist : nil)
+                          wishlist: options.kind == .wish ? wishlist : nil, qualifiers: qualifiers)
     }
 }

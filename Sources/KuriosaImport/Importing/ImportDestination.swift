@@ -5,7 +5,15 @@ import KuriosaStore
 /// The collection the pieces go into and its template, found (or prepared) before the CSV is
 /// read and written only inside the import's transaction, so a refused file leaves no new
 /// collection behind.
-struct ImportDestination {
+public struct ImportDestination {
+    /// Where a new collection's template comes from.
+    public enum TemplateSource: Sendable, Equatable {
+        /// A built-in id (`builtin.coins`) or a template document file, as `--template` says.
+        case named(String)
+        /// A template document of a templates file, with the id it is known by there.
+        case document(id: String, json: Data)
+    }
+
     var collection: CollectionRecord
     var template: Template
     /// True when the collection is made by this import.
@@ -32,6 +40,8 @@ struct ImportDestination {
             }
             return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
                                      storedCollection: collection)
+        case .fromFile:
+            throw ImportSetupError("the file's rows name their collections (CollectionRouter routes them)")
         case let .newCollection(name, templateSource, parentPath):
             let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { throw ImportSetupError("--new-collection needs a name") }
@@ -50,11 +60,23 @@ struct ImportDestination {
                 throw ImportSetupError("--new-collection: the collection \"\(path)\" exists (id \(existing.id)); "
                     + "import into it with --collection \"\(path)\", or choose another name", usage: true)
             }
-            let (template, row) = try newTemplate(templateSource, db: db, now: now)
+            let (template, row) = try newTemplate(.named(templateSource), db: db, now: now)
             let collection = CollectionRecord(id: SecureRandom.uuid(), name: trimmed, parentID: parentID, templateID: template.id,
                                               sortIndex: (siblings.map(\.sortIndex).max() ?? -1) + 1, createdAt: now, updatedAt: now)
             return ImportDestination(collection: collection, template: template, isNew: true, templateToStore: row)
         }
+    }
+
+    /// A new collection under a parent that may itself be new in this import
+    /// (`--create-collections`); `pending` are the collections made so far, whose templates
+    /// a later one may share.
+    static func newChild(name: String, parentID: String?, template source: TemplateSource, sortIndex: Int, db: Database, now: String,
+                         pending: [ImportDestination]) throws -> ImportDestination {
+        var (template, row) = try newTemplate(source, db: db, now: now)
+        if row != nil, pending.contains(where: { $0.template.id == template.id && $0.templateToStore != nil }) { row = nil }
+        let collection = CollectionRecord(id: SecureRandom.uuid(), name: name, parentID: parentID, templateID: template.id,
+                                          sortIndex: sortIndex, createdAt: now, updatedAt: now)
+        return ImportDestination(collection: collection, template: template, isNew: true, templateToStore: row)
     }
 
     /// Creates what is new: the template row (not recorded in the history, as the app does)
@@ -116,21 +138,20 @@ struct ImportDestination {
 
     /// A new collection's template: a built-in id or a template document file. A template the
     /// library already has is used as stored.
-    static func newTemplate(_ source: String, db: Database, now: String) throws -> (Template, TemplateRow?) {
-        if source.hasPrefix("builtin.") {
-            guard let text = BuiltinTemplates.jsonText(id: source), let template = try BuiltinTemplates.template(id: source) else {
-                throw ImportSetupError("\(source) is not a built-in template (kuriosa templates list)")
-            }
-            guard template.id != BuiltinTemplates.wishlistID else {
-                throw ImportSetupError("builtin.wishlist holds the wishlist's fields and is not a collection template")
-            }
-            if try TemplateRow.fetchOne(db, id: source) != nil { return (try storedTemplate(source, db: db), nil) }
-            return (template, TemplateRow(id: source, version: template.version, json: try JSONText(parsing: text), updatedAt: now))
-        }
-        let url = URL(fileURLWithPath: source)
+    static func newTemplate(_ given: TemplateSource, db: Database, now: String) throws -> (Template, TemplateRow?) {
+        let source: String
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw ImportSetupError("\(source): cannot read the template file: \(FileErrorText.describe(error))")
+        switch given {
+        case .document(let id, let json):
+            if id.hasPrefix("builtin.") { return try newTemplate(.named(id), db: db, now: now) }
+            source = "the templates file's \(id)"
+            data = json
+        case .named(let name):
+            source = name
+            if name.hasPrefix("builtin.") { return try builtinTemplate(name, db: db, now: now) }
+            do { data = try Data(contentsOf: URL(fileURLWithPath: name)) } catch {
+                throw ImportSetupError("\(name): cannot read the template file: \(FileErrorText.describe(error))")
+            }
         }
         let template: Template
         do { template = try Template.decode(from: data) } catch {
@@ -141,5 +162,16 @@ struct ImportDestination {
         if try TemplateRow.fetchOne(db, id: template.id) != nil { return (try storedTemplate(template.id, db: db), nil) }
         let text = String(decoding: data, as: UTF8.self)
         return (template, TemplateRow(id: template.id, version: template.version, json: try JSONText(parsing: text), updatedAt: now))
+    }
+
+    private static func builtinTemplate(_ source: String, db: Database, now: String) throws -> (Template, TemplateRow?) {
+        guard let text = BuiltinTemplates.jsonText(id: source), let template = try BuiltinTemplates.template(id: source) else {
+            throw ImportSetupError("\(source) is not a built-in template (kuriosa templates list)")
+        }
+        guard template.id != BuiltinTemplates.wishlistID else {
+            throw ImportSetupError("builtin.wishlist holds the wishlist's fields and is not a collection template")
+        }
+        if try TemplateRow.fetchOne(db, id: source) != nil { return (try storedTemplate(source, db: db), nil) }
+        return (template, TemplateRow(id: source, version: template.version, json: try JSONText(parsing: text), updatedAt: now))
     }
 }

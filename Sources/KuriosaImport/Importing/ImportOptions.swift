@@ -11,6 +11,19 @@ public struct ImportOptions: Sendable {
         /// A new collection with a built-in template id or a template document file, under an
         /// optional parent collection path.
         case newCollection(name: String, template: String, parentPath: String?)
+        /// The collection each row's `Collection` cell names (a spreadsheet export, issue #12).
+        case fromFile
+    }
+
+    /// The template a collection made by `--create-collections` gets, by its path.
+    public struct CollectionTemplate: Sendable, Equatable {
+        public var path: String
+        public var source: ImportDestination.TemplateSource
+
+        public init(path: String, source: ImportDestination.TemplateSource) {
+            self.path = path
+            self.source = source
+        }
     }
 
     /// What a duplicate row does (issue #4, "Duplicates").
@@ -33,12 +46,25 @@ public struct ImportOptions: Sendable {
     public var delimiter: Unicode.Scalar?
     /// `--date-order`: overrides what each date column's cells prove.
     public var dateOrder: DateOrder?
+    /// `--on-duplicate`, for rows without a `No.`: a row with a `No.` of the collection is
+    /// that piece and updates it whatever this says (docs/import.md, "Importing an export back").
     public var onDuplicate: DuplicatePolicy = .skip
+    /// `--create-collections`: a `Collection` path the library does not have is made (with
+    /// its missing parents) instead of being the row error `unknown_collection`.
+    public var createCollections = false
+    /// `--template` with `--create-collections`: a built-in id or a template file, for every
+    /// new collection the templates file does not list.
+    public var newCollectionTemplate: String?
+    /// `--templates-file` (written by `kuriosa export --templates-file`): each collection's
+    /// template, so that a whole library's collections are made as they were.
+    public var collectionTemplates: [CollectionTemplate] = []
     public var addFields = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
     /// Where photo file names are looked up; nil: the CSV's folder.
     public var photosFolder: URL?
+    /// `--documents-dir`: where the `Documents` column's files are; nil: the CSV's folder.
+    public var documentsFolder: URL?
     /// Called with the number of data rows read so far in the import pass, and the total from
     /// the first pass (a progress bar).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?

@@ -2,14 +2,17 @@ import KuriosaCore
 import KuriosaStore
 
 /// Which piece a row of a spreadsheet export is (issue #12): its `No.` names a piece of the
-/// library, and its `Collection` says where it belongs. A row with a known number is that
-/// piece and updates it, whatever `--on-duplicate` says: a person who edits an export and
-/// imports it back means "these are my pieces", never "make them again". Rows without a
-/// number are new pieces as before (and `--on-duplicate` applies to them).
+/// library. A row with a known number is that piece and updates it, whatever
+/// `--on-duplicate` says: a person who edits an export and imports it back means "these are
+/// my pieces", never "make them again". Rows without a number are new pieces as before (and
+/// `--on-duplicate` applies to them). Which collection a row belongs to is settled before
+/// (`CollectionRouter`); a number of a piece elsewhere is a row error, so that no piece is
+/// ever copied into the wrong collection.
 ///
-/// Only rows of the import's collection are taken: a `Collection` cell naming another one
-/// (an export of `Coins` holds `Coins › Medals` too) or a number of a piece elsewhere is a
-/// row error, so that no piece is ever copied into the wrong collection.
+/// A collection this import makes has no pieces yet: a number the library does not have
+/// came with the file from the library it was exported from, and the row is a new piece
+/// (with the next number of this library); a number of a piece the library has elsewhere
+/// is still `number_in_other_collection`. Pieces this import created never count as known.
 struct RowIdentity {
     /// What a row is.
     enum Outcome {
@@ -21,36 +24,21 @@ struct RowIdentity {
     }
 
     let collectionID: String
+    let isNew: Bool
     let numberColumn: PlannedColumn?
-    let collectionColumn: PlannedColumn?
-    /// Collection paths as written → the collection id they name (nil: none or several).
-    private var paths: [String: String?] = [:]
 
-    init(plan: ColumnPlan, collectionID: String) {
+    init(plan: ColumnPlan, collectionID: String, isNew: Bool = false) {
         self.collectionID = collectionID
+        self.isNew = isNew
         numberColumn = plan.columns.first { $0.target == .standard(.inventoryNumber) }
-        collectionColumn = plan.columns.first { $0.target == .standard(.collectionPath) }
     }
 
-    mutating func resolve(_ row: ImportedRow, db: Database) throws -> Outcome {
-        if let text = row.collectionPath, let column = collectionColumn {
-            let id: String?
-            if let known = paths[text] { id = known } else {
-                let found = try CollectionPaths.matches(text, db: db)
-                id = found.count == 1 ? found[0].id : nil
-                paths[text] = id
-            }
-            guard let id else {
-                return .rejected(error(row, column, "unknown_collection", text, "the library has no collection \"\(text)\""))
-            }
-            guard id == collectionID else {
-                return .rejected(error(row, column, "other_collection", text,
-                                       "the row belongs to \"\(text)\", not to the collection this import is for"))
-            }
-        }
+    func resolve(_ row: ImportedRow, db: Database, createdIDs: Set<String> = []) throws -> Outcome {
         guard let text = row.inventoryNumber, let column = numberColumn else { return .new }
-        guard let number = ItemNumber.parse(text), let item = try ItemRecord.fetchOne(db, number: number), item.deletedAt == nil,
-              item.kind == .owned else {
+        let parsed = ItemNumber.parse(text)
+        guard let number = parsed, let item = try ItemRecord.fetchOne(db, number: number), item.deletedAt == nil,
+              item.kind == .owned, !createdIDs.contains(item.id) else {
+            if isNew, parsed != nil { return .new }
             return .rejected(error(row, column, "unknown_number", text, "the library has no piece \(text)"))
         }
         guard item.collectionID == collectionID else {

@@ -31,8 +31,9 @@ public struct ColumnPlan: Sendable {
     /// - Parameters:
     ///   - standards: the standard columns that apply (see `HeaderMatcher.standards(for:)`).
     ///   - wishlist: the wishlist template when wishes are imported (its fields are targets).
+    ///   - qualifiers: the template names a header's bracket may carry (`Year (Coins)`).
     public init(header: CSVRecord, template: Template, standards: [StandardColumn], mapping: ColumnMapping?,
-                wishlist: Template? = nil) {
+                wishlist: Template? = nil, qualifiers: TemplateQualifiers = .none) {
         let matcher = HeaderMatcher(template: template, standards: standards, wishlist: wishlist)
         let available = Set(standards.map(ImportTarget.standard) + template.fields.map { .field($0.key) }
                             + (wishlist?.fields ?? []).map { .wishField($0.key) })
@@ -51,7 +52,8 @@ public struct ColumnPlan: Sendable {
                 continue
             }
             var resolved: (target: ImportTarget, bracket: String?)?
-            switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template, wishlist: wishlist) {
+            switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template, wishlist: wishlist,
+                                qualifiers: qualifiers) {
             case .ignored:
                 continue
             case .unknown:
@@ -93,10 +95,11 @@ public struct ColumnPlan: Sendable {
         case target(ImportTarget, bracket: String?)
     }
 
-    /// The mapping first (it renames before rule 7), then the whole header, then rule 8's
-    /// `Label (x)` when x fits the column.
+    /// The mapping first (it renames before rule 7), then the whole header, then a template's
+    /// name in the bracket (`Year (Coins)`: this template's field, or another's and not read),
+    /// then rule 8's `Label (x)` when x fits the column.
     private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template,
-                                wishlist: Template?) -> Resolution {
+                                wishlist: Template?, qualifiers: TemplateQualifiers) -> Resolution {
         var label = label
         if let (rule, keepsBracket) = mapping?.rule(for: label) {
             switch rule {
@@ -115,6 +118,16 @@ public struct ColumnPlan: Sendable {
         case .none: break
         }
         guard let base = label.normalizedBase, let bracket = label.bracket else { return .unknown }
+        let qualifier = TextNormalizer.normalize(bracket)
+        if qualifiers.foreign.contains(qualifier) { return .ignored }
+        if qualifiers.own.contains(qualifier) {
+            switch matcher.match(normalized: base) {
+            case .one(let target): if case .field = target { return .target(target, bracket: nil) }
+            case .ambiguous: return .ambiguous
+            case .none: break
+            }
+            return .unknown
+        }
         switch matcher.match(normalized: base) {
         case .one(let target): return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown
         case .ambiguous: return .ambiguous

@@ -90,6 +90,9 @@ public struct ImportReport: Sendable, Equatable {
     /// The collection the rows went (or would go) into, for the summary: its id and its path
     /// from the top level (`Uhren › Taschenuhren`). Not part of `--json`.
     public var collection: Destination?
+    /// The collections of a file routed by its `Collection` column (issue #12), new and
+    /// existing, in the order they were written. Not part of `--json`.
+    public var collections: [Destination] = []
     /// A preset whose service writes this file's headers, when no mapping was given and some
     /// column was not understood (the summary suggests `--preset`). Not part of `--json`.
     public var suggestedPreset: String?

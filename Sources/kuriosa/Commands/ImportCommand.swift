@@ -10,8 +10,9 @@ enum ImportCommand: Command {
         valued: LibraryOptions.valued.union([
             "collection", "collection-id", "new-collection", "template", "parent", "mapping", "preset",
             "default-currency", "encoding", "delimiter", "date-order", "on-duplicate", "report", "kind", "photos-dir",
+            "templates-file", "documents-dir",
         ]),
-        flags: ["dry-run", "add-fields", "strict", "json"])
+        flags: ["dry-run", "add-fields", "strict", "json", "create-collections"])
     static let help = """
     Usage: kuriosa import LIBRARY FILE.csv (--collection "A › B" | --collection-id ID |
            --new-collection NAME --template builtin.ID|FILE.json [--parent "A › B"]) [options]
@@ -118,17 +119,21 @@ enum ImportCommand: Command {
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
         let given = ["collection", "collection-id", "new-collection"].filter { args.value($0) != nil }
-        guard given.count == 1 else {
-            throw UsageError(given.isEmpty ? "say where the pieces go: --collection, --collection-id or --new-collection"
-                                           : "give only one of --collection, --collection-id and --new-collection")
-        }
+        guard given.count <= 1 else { throw UsageError("give only one of --collection, --collection-id and --new-collection") }
         if let name = args.value("new-collection") {
             guard let template = args.value("template") else { throw UsageError("--new-collection needs --template builtin.ID or FILE.json") }
+            if args.has("create-collections") || args.value("templates-file") != nil {
+                throw UsageError("--create-collections and --templates-file go with a file's Collection column, not --new-collection")
+            }
             return .newCollection(name: name, template: template, parentPath: args.value("parent"))
         }
-        if args.value("template") != nil || args.value("parent") != nil {
-            throw UsageError("--template and --parent go with --new-collection")
+        if args.value("parent") != nil { throw UsageError("--parent goes with --new-collection") }
+        if !args.has("create-collections"), args.value("template") != nil || args.value("templates-file") != nil {
+            throw UsageError("--template goes with --new-collection or --create-collections; --templates-file with --create-collections")
         }
+        // No destination: each row goes where its Collection cell says (the importer refuses
+        // a file without that column).
+        if given.isEmpty { return .fromFile }
         if let id = args.value("collection-id") { return .collectionID(id) }
         return .collectionPath(args.value("collection") ?? "")
     }
@@ -177,6 +182,14 @@ enum ImportCommand: Command {
         }
         if let kind = try args.choice("kind", ["wish", "owned"]) { options.kind = kind == "wish" ? .wish : .owned }
         if let folder = args.value("photos-dir") { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        if let folder = args.value("documents-dir") { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        options.createCollections = args.has("create-collections")
+        if options.createCollections, args.value("new-collection") == nil { options.newCollectionTemplate = args.value("template") }
+        if let path = args.value("templates-file") {
+            do { options.collectionTemplates = try TemplatesFile.read(contentsOf: URL(fileURLWithPath: path)) } catch {
+                throw StoreError.invalidArgument(error.description)
+            }
+        }
         if let report = args.value("report"), !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
             throw UsageError("--report takes a file ending in .json or .csv, not '\(report)'")
         }

@@ -38,7 +38,8 @@ enum ImportSummary {
         guard report.fatal == nil else { return }
         let verb = report.dryRun ? "Would import" : "Imported"
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
-        let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" } ?? ""
+        let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" }
+            ?? (report.collections.isEmpty ? "" : " into \(count(report.collections.count, "collection")) of \(library)")
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
             + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning")).")

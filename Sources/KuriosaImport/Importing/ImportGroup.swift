@@ -1,0 +1,40 @@
+import KuriosaCore
+
+/// One collection's share of an import: where its rows go, how the header reads for its
+/// template, and which rows are its own. An import into one collection has one group that
+/// takes every row; a file with a `Collection` column has a group per collection it names
+/// (issue #12), each read with its own template and written in the import's one batch.
+struct ImportGroup {
+    var destination: ImportDestination
+    var plan: ColumnPlan
+    /// The `Collection` cells (as `CollectionRouter.key` writes them) of this group's rows;
+    /// nil: every row of the file.
+    var paths: Set<String>?
+    /// The group's rows (every row when `paths` is nil: the first pass counts them then).
+    var total: Int
+    var columns: [RowMapper.Column] = []
+
+    /// The column warnings of every group, each once. A column one template does not know is
+    /// `unknown_column` only when no group's template knows it: in a file of coins and
+    /// watches, the coins do not read the watches' `Movement`, and that is no problem.
+    static func warnings(_ groups: [ImportGroup]) -> [ImportReport.Warning] {
+        let unknown = unknownEverywhere(groups)
+        var seen = Set<String>()
+        var out: [ImportReport.Warning] = []
+        for group in groups {
+            for warning in group.plan.warnings {
+                if warning.reason == "unknown_column", !unknown.contains(warning.columnIndex - 1) { continue }
+                if seen.insert("\(warning.reason) \(warning.columnIndex)").inserted { out.append(warning) }
+            }
+        }
+        return out
+    }
+
+    /// The 0-based columns that every group reports as unknown.
+    static func unknownEverywhere(_ groups: [ImportGroup]) -> Set<Int> {
+        guard let first = groups.first else { return [] }
+        var unknown = Set(first.plan.unknown.map(\.index))
+        for group in groups.dropFirst() { unknown.formIntersection(group.plan.unknown.map(\.index)) }
+        return unknown
+    }
+}
