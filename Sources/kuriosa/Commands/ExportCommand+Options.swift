@@ -10,6 +10,7 @@ extension ExportCommand {
     static let valuedOptions: Set<String> = [
         "template", "format", "output", "language", "locale", "units", "owner", "collection", "date",
         "tag", "place", "status", "kind", "where", "sort", "paper", "delimiter", "decimal-mark",
+        "photos-dir", "documents-dir", "templates-file",
     ]
     static let repeatableOptions: Set<String> = ["collection", "tag", "place", "status", "kind", "where", "sort"]
     static let flagOptions: Set<String> = ["include-sensitive", "bom", "json", "landscape", "portrait", "sheet-per-collection"]

@@ -63,6 +63,11 @@ enum ExportCommand: Command {
 
     XLSX (typed cells; docs/export-templates.md, "XLSX"):
       --sheet-per-collection      a sheet per collection, with the columns its pieces fill (default: one sheet)
+      --photos-dir DIR            CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, main
+                                  photo first) and name them in a Photos column; import --photos-dir DIR reads them back
+      --documents-dir DIR         the same for documents (receipts), in a Documents column (K-0001-1.pdf)
+      --templates-file FILE.json  also write the exported collections with their templates, for
+                                  import --create-collections --templates-file into another library (docs/import.md)
 
     Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
     template, format, locale, language, field, column, status, tag or place; -o's extension
@@ -106,10 +111,22 @@ enum ExportCommand: Command {
         }
         let media: any ExportMediaSource = opened.library ?? NoMedia()
         let pieces = document.pieces.count
+        // The photo and document files beside a spreadsheet, and their columns (issue #12).
+        var fileColumns: [ExportColumn] = []
+        for (option, kind) in [("photos-dir", ExportFiles.Kind.photos), ("documents-dir", .documents)] {
+            guard let folder = args.value(option) else { continue }
+            guard format == .csv || format == .xlsx else { throw UsageError("--\(option) is for CSV and XLSX, not \(format.rawValue)") }
+            do {
+                fileColumns.append(try ExportFiles.write(kind, of: &document, media: media, to: URL(fileURLWithPath: folder, isDirectory: true)))
+            } catch let error as ExportError { throw StoreError.invalidArgument(error.description) }
+        }
+        if let path = args.value("templates-file") {
+            try write(try builder.templatesFile(db: opened.session.db), to: path)
+        }
 
         switch format {
         case .csv:
-            try write(CSVRenderer.render(document, columns: try builder.csvColumns(), bom: args.has("bom")), to: output)
+            try write(CSVRenderer.render(document, columns: try builder.csvColumns() + fileColumns, bom: args.has("bom")), to: output)
         case .html:
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
@@ -119,7 +136,7 @@ enum ExportCommand: Command {
             }
             progress.finish()
         case .xlsx:
-            let columns = try builder.csvColumns()
+            let columns = try builder.csvColumns() + fileColumns
             try writeAtomically(to: output) { temp in
                 try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args.has("sheet-per-collection"), to: temp)
             }

@@ -1,0 +1,41 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+extension ExportBuilder {
+    /// `kuriosa export --templates-file FILE.json`: the exported collections (and their
+    /// parents) in the library's tree order, each with its template, and every template that
+    /// is not built in written out in full, so that `kuriosa import NEW FILE.csv
+    /// --create-collections --templates-file FILE.json` makes them in another library as they
+    /// are here (issue #12, law 3; the format is `TemplatesFile` of the importer's).
+    public func templatesFile(db: Database) throws -> Data {
+        let selected = try selectedCollectionIDs()
+        let byID = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
+        var wanted = Set<String>()
+        for id in selected {
+            var current: String? = id
+            while let c = current, wanted.insert(c).inserted { current = byID[c]?.parentID }
+        }
+        var entries: [String] = []
+        var templates: [String: String] = [:]
+        for (id, _) in Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) }) where wanted.contains(id) {
+            guard let collection = byID[id] else { continue }
+            entries.append("{\"path\":\(Self.jsonString(collectionPath(id))),\"template\":\(Self.jsonString(collection.templateID))}")
+            if !collection.templateID.hasPrefix("builtin."), templates[collection.templateID] == nil {
+                guard let row = try TemplateRow.fetchOne(db, id: collection.templateID) else {
+                    throw ExportError.template(id: collection.templateID, reason: "the library does not have it")
+                }
+                templates[collection.templateID] = row.json.text
+            }
+        }
+        let documents = templates.keys.sorted().map { "\(Self.jsonString($0)):\(templates[$0] ?? "{}")" }
+        let text = "{\"format\":\"kuriosa.collection-templates\",\"version\":1,\n\"collections\":[\n"
+            + entries.joined(separator: ",\n") + "],\n\"templates\":{" + documents.joined(separator: ",\n") + "}}\n"
+        return Data(text.utf8)
+    }
+
+    static func jsonString(_ text: String) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
+        return String(decoding: data.dropFirst().dropLast(), as: UTF8.self)
+    }
+}
