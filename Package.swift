@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CImageShims", "CCurl", "CPango"]),
         // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
-        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango"]),
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango", "CPoppler"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango, XLSX through libxlsxwriter.
         .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler", "CXLSXWriter"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),

@@ -22,9 +22,16 @@ extension CSVImporter {
         }
         // A row with a `No.` is the piece as exported: an empty cell of a column the file has
         // clears that value (photos are never removed by an import).
-        let clearing = Set(plan.columns.map(\.target).filter { $0 != .standard(.photos) && $0 != .standard(.title) })
+        let clearing = Set(plan.columns.map(\.target).filter { ![.standard(.photos), .standard(.documents), .standard(.title)].contains($0) })
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
         let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1)
+        // The files of rows that update a piece, and every row's documents: only those the
+        // piece does not have yet (same SHA-256 of the original) are added.
+        let updatePhotos = RowFiles.Source(folder: photoFolder(), kind: .photo, header: photoColumn?.header,
+                                           columnIndex: (photoColumn?.index ?? 0) + 1)
+        let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
+        let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
+                                             columnIndex: (documentColumn?.index ?? 0) + 1)
         var done = 0
         func write(_ item: RowPipeline.Item) throws {
             done += 1
@@ -48,10 +55,18 @@ extension CSVImporter {
                 report.errors.append(error)
                 return
             case .piece(let id):
-                let changesBefore = db.totalChanges
-                if let piece = try pieces.update(id: id, with: row, clearing: clearing), db.totalChanges != changesBefore {
-                    report.updated.append(piece)
+                let photos = row.photos.isEmpty ? ([], [])
+                    : RowFiles.newFiles(row.photos, row: row.row, from: updatePhotos, stored: try pieces.storedHashes(of: id, kind: .photo))
+                let documents = row.documents.isEmpty ? ([], [])
+                    : RowFiles.newFiles(row.documents, row: row.row, from: documentSource, stored: try pieces.storedHashes(of: id, kind: .document))
+                guard photos.1.isEmpty, documents.1.isEmpty else {
+                    report.errors += photos.1 + documents.1
+                    return
                 }
+                let changesBefore = db.totalChanges
+                let piece = try pieces.update(id: id, with: row, clearing: clearing)
+                try pieces.attach(photos.0 + documents.0, to: id)
+                if let piece, db.totalChanges != changesBefore { report.updated.append(piece) }
                 return
             case .new:
                 break
@@ -67,11 +82,13 @@ extension CSVImporter {
                 return
             }
             let photos = preparedPhotos ?? RowPhotos.prepare(row, from: photoSource)
-            guard photos.errors.isEmpty else {
-                report.errors += photos.errors
+            let documents = row.documents.isEmpty ? ([], []) : RowFiles.newFiles(row.documents, row: row.row, from: documentSource, stored: [])
+            guard photos.errors.isEmpty, documents.1.isEmpty else {
+                report.errors += photos.errors + documents.1
                 return
             }
             let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
+            try pieces.attach(documents.0, to: piece.id)
             if identity.numberColumn != nil { createdIDs.insert(piece.id) }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
@@ -118,6 +135,13 @@ extension CSVImporter {
             }
         }
         try pieces.storeNextNumber()
+    }
+
+    /// `--documents-dir`, else the CSV's folder, else the current folder.
+    func documentFolder() -> URL {
+        if let folder = options.documentsFolder { return folder }
+        if let path = options.csvPath { return URL(fileURLWithPath: path).deletingLastPathComponent() }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
     /// `--photos-dir`, else the CSV's folder, else the current folder.

@@ -91,8 +91,9 @@ public final class CSVImporter {
                 try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
                 plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
             }
-            if plan.columns.contains(where: { $0.target == .standard(.photos) }), library == nil, !options.dryRun {
-                throw ImportSetupError("a photos column needs a library package to seal the photos in (not --catalog)")
+            if plan.columns.contains(where: { $0.target == .standard(.photos) || $0.target == .standard(.documents) }), library == nil,
+               !options.dryRun {
+                throw ImportSetupError("a photos or documents column needs a library package to seal the files in (not --catalog)")
             }
             groups.append(ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows))
         }

@@ -20,7 +20,7 @@ struct PieceWriter {
     var places: PlaceResolver
     var tags: TagResolver
     /// Media ids sealed so far, removed again if the import fails.
-    private(set) var writtenMedia: [String] = []
+    var writtenMedia: [String] = []
     /// False only in tests that compare the general path's catalog with `writeDirect`'s.
     var writesDirectly = true
     /// The IDs of `writeDirect`'s pieces and history entries: ascending, so that the

@@ -19,7 +19,7 @@ public enum ColumnKinds {
             case .purchasePrice, .estimatedValue: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place
-            case .tags, .photos: return .tags
+            case .tags, .photos, .documents: return .tags
             case .quantity: return .count(unitNames: countNames(template))
             case .priority: return .priority
             }

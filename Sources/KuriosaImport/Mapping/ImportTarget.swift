@@ -31,6 +31,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case quantity
     /// File names of photos (the issue's "Photos" section), separated like tags.
     case photos
+    /// File names of documents (receipts, certificates), separated like tags: the
+    /// spreadsheet export's `Documents` column with `--documents-dir` (issue #12).
+    case documents
     /// A wish's priority (`item.wish_priority`), a whole number 1…5; `--kind wish` only.
     case priority
     /// The inventory number (`K-0001`) the spreadsheet export writes: a row that has one is
@@ -45,6 +48,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
         if self == .photos { return Self.photoLabels }
+        if self == .documents { return Self.documentLabels }
         if self == .priority { return Self.priorityLabels }
         if self == .inventoryNumber { return Self.numberLabels }
         if self == .collectionPath { return Self.collectionLabels }
@@ -53,6 +57,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
 
     /// The rules name no labels for photos; these are the toolkit's (docs/import.md).
     static let photoLabels = ["Photos", "Photo", "Fotos", "Foto", "Bilder", "Images"]
+
+    /// The export's `Documents` headers (ExportFiles), en de fr it es.
+    static let documentLabels = ["Documents", "Dokumente", "Documenti", "Documentos"]
 
     /// The rules name no wish columns; these are the toolkit's (en, de, fr, it, es).
     static let priorityLabels = ["Priority", "Priorität", "Priorité", "Priorità", "Prioridad"]

@@ -20,6 +20,8 @@ public struct ImportedRow: Sendable, Equatable {
     public var quantity: Double?
     /// Photo file names as written, relative to the photos folder.
     public var photos: [String] = []
+    /// Document file names as written, relative to the documents folder.
+    public var documents: [String] = []
     /// A wish's priority, 1…5 (`item.wish_priority`).
     public var wishPriority: Int?
     /// A wish's values of the wishlist template's fields (`item.wish_fields`).

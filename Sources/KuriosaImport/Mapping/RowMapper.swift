@@ -153,6 +153,7 @@ public struct RowMapper {
             case (.place, .place(let path)): row.place = path
             case (.tags, .tags(let tags)): row.tags = tags
             case (.photos, .tags(let names)): row.photos = names
+            case (.documents, .tags(let names)): row.documents = names
             case (.quantity, .count(let amount)): row.quantity = amount
             case (.priority, .priority(let priority)): row.wishPriority = priority
             case (.inventoryNumber, .text(let text)): row.inventoryNumber = text

@@ -15,7 +15,10 @@ enum PhotoFile {
     static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func read(_ url: URL) throws(PhotoError) -> [UInt8] {
+    static let pdfSignature: [UInt8] = Array("%PDF".utf8)
+
+    /// - Parameter document: a document's file (a receipt), which may be a PDF too.
+    static func read(_ url: URL, document: Bool = false) throws(PhotoError) -> [UInt8] {
         let path = url.path
         // O_NONBLOCK: opening a FIFO with no writer must not wait; it is refused below.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -42,8 +45,8 @@ enum PhotoFile {
         }
         var head = [UInt8](repeating: 0, count: min(8, size))
         guard try readFully(fd, into: &head, at: 0, path: path) == head.count,
-              head.starts(with: jpegSignature) || head.starts(with: pngSignature) else {
-            throw PhotoError.unreadable("\(url.lastPathComponent): not a JPEG or PNG file")
+              head.starts(with: jpegSignature) || head.starts(with: pngSignature) || (document && head.starts(with: pdfSignature)) else {
+            throw PhotoError.unreadable("\(url.lastPathComponent): not a JPEG or PNG\(document ? " or PDF" : "") file")
         }
         var bytes = [UInt8](repeating: 0, count: size)
         let read = try readFully(fd, into: &bytes, at: 0, path: path)

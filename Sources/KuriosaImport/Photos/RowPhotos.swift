@@ -51,7 +51,9 @@ struct RowPhotos: Sendable {
     /// they are. Each row keeps its photos' order and errors, as one thread would make them.
     static func prepare(batch: [RowPipeline.Item], from source: Source) -> [RowPipeline.Item] {
         var names: [String] = []
-        for case .row(let row, _, _) in batch {
+        // A row with a No. is usually a piece the library has, whose photos are compared by
+        // their bytes first (RowFiles): not decoded here for nothing.
+        for case .row(let row, _, _) in batch where row.inventoryNumber == nil {
             names += row.photos
         }
         let jobs = names
@@ -63,7 +65,7 @@ struct RowPhotos: Sendable {
         var out = batch
         var j = 0
         for (i, item) in batch.enumerated() {
-            guard case .row(let row, let direct, _) = item else { continue }
+            guard case .row(let row, let direct, _) = item, row.inventoryNumber == nil else { continue }
             var photos = RowPhotos()
             for name in row.photos {
                 switch results.get(j) {

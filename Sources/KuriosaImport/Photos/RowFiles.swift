@@ -1,0 +1,76 @@
+import Foundation
+import KuriosaStore
+
+/// A photo or document ready to be added to a piece: the original as the library stores it
+/// (JPEG without metadata, or a redrawn PDF) and its thumbnail when it has one.
+struct PreparedFile: Sendable {
+    let kind: MediaRecord.Kind
+    let fileName: String
+    let contentType: String
+    let original: Data
+    let thumbnail: Data?
+    let width: Int?
+    let height: Int?
+}
+
+/// The files a row's `Photos` or `Documents` cell names that its piece does not have yet
+/// (issue #12): a file whose bytes are those of one of the piece's stored originals (same
+/// SHA-256), before or after the importer's own re-encoding, is not added again, so that an
+/// export with `--photos-dir` imports back without doubling a single photo.
+enum RowFiles {
+    /// Where names are looked up, and the column they came from (for errors).
+    struct Source: Sendable {
+        let locator: PhotoLocator
+        let kind: MediaRecord.Kind
+        let header: String?
+        let columnIndex: Int
+
+        init(folder: URL, kind: MediaRecord.Kind, header: String?, columnIndex: Int) {
+            locator = PhotoLocator(folder: folder)
+            self.kind = kind
+            self.header = header
+            self.columnIndex = columnIndex
+        }
+    }
+
+    /// - Parameter stored: the SHA-256 of the piece's stored originals of this kind.
+    static func newFiles(_ names: [String], row: Int, from source: Source, stored: Set<[UInt8]>)
+        -> (files: [PreparedFile], errors: [ImportReport.RowError]) {
+        var known = stored
+        var files: [PreparedFile] = []
+        var errors: [ImportReport.RowError] = []
+        for name in names {
+            do throws(PhotoError) {
+                let url: URL
+                switch source.locator.locate(name) {
+                case .success(let found): url = found
+                case .failure(let error): throw error
+                }
+                let bytes = try PhotoFile.read(url, document: source.kind == .document)
+                guard known.insert(SHA256.hash(bytes)).inserted else { continue }
+                let base = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? url.lastPathComponent
+                let file = try prepare(bytes, fileName: base, kind: source.kind)
+                guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { continue }
+                files.append(file)
+            } catch {
+                let code = source.kind == .photo ? error.code : error.code.replacingOccurrences(of: "photo", with: "document")
+                errors.append(ImportReport.RowError(row: row, column: source.header, columnIndex: source.columnIndex, reason: code,
+                                                    text: name, detail: error.detail))
+            }
+        }
+        return (files, errors)
+    }
+
+    /// A photo re-encoded as the importer stores photos; a document's PDF redrawn, its JPEG
+    /// or PNG (a scanned receipt) stored like a photo.
+    static func prepare(_ bytes: [UInt8], fileName: String, kind: MediaRecord.Kind) throws(PhotoError) -> PreparedFile {
+        if kind == .document, bytes.starts(with: PhotoFile.pdfSignature) {
+            guard let pdf = PDFRedraw.redraw(bytes) else { throw PhotoError.unreadable("\(fileName): a PDF that does not open (damaged, or locked)") }
+            return PreparedFile(kind: kind, fileName: fileName, contentType: "application/pdf", original: pdf, thumbnail: nil,
+                                width: nil, height: nil)
+        }
+        let photo = try PhotoProcessor.prepare(bytes: bytes, fileName: fileName)
+        return PreparedFile(kind: kind, fileName: fileName, contentType: "image/jpeg", original: photo.original,
+                            thumbnail: photo.thumbnail, width: photo.width, height: photo.height)
+    }
+}
