@@ -7,7 +7,8 @@ extension ExportBuilder {
     /// parents) in the library's tree order, each with its template, and every template that
     /// is not built in written out in full, so that `kuriosa import NEW FILE.csv
     /// --create-collections --templates-file FILE.json` makes them in another library as they
-    /// are here (issue #12, law 3; the format is `TemplatesFile` of the importer's).
+    /// are here (issue #12, law 3; the format is `TemplatesFile` of the importer's). A
+    /// built-in the library does not store goes by its id alone.
     public func templatesFile(db: Database) throws -> Data {
         let selected = try selectedCollectionIDs()
         let byID = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
@@ -21,11 +22,14 @@ extension ExportBuilder {
         for (id, _) in Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) }) where wanted.contains(id) {
             guard let collection = byID[id] else { continue }
             entries.append("{\"path\":\(Self.jsonString(collectionPath(id))),\"template\":\(Self.jsonString(collection.templateID))}")
-            if !collection.templateID.hasPrefix("builtin."), templates[collection.templateID] == nil {
-                guard let row = try TemplateRow.fetchOne(db, id: collection.templateID) else {
+            // The library's own copy of a built-in too: it may be an older version than this
+            // toolkit's, with other options and fields, and the pieces' values are of that one.
+            if templates[collection.templateID] == nil {
+                if let row = try TemplateRow.fetchOne(db, id: collection.templateID) {
+                    templates[collection.templateID] = row.json.text
+                } else if !collection.templateID.hasPrefix("builtin.") {
                     throw ExportError.template(id: collection.templateID, reason: "the library does not have it")
                 }
-                templates[collection.templateID] = row.json.text
             }
         }
         let documents = templates.keys.sorted().map { "\(Self.jsonString($0)):\(templates[$0] ?? "{}")" }

@@ -143,7 +143,6 @@ public struct ImportDestination {
         let data: Data
         switch given {
         case .document(let id, let json):
-            if id.hasPrefix("builtin.") { return try newTemplate(.named(id), db: db, now: now) }
             source = "the templates file's \(id)"
             data = json
         case .named(let name):

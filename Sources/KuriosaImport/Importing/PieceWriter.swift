@@ -104,6 +104,8 @@ struct PieceWriter {
     mutating func update(id: String, with row: ImportedRow, clearing: Set<ImportTarget> = []) throws -> ImportReport.Piece? {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old
+        var row = row
+        if let cell = row.quantity, !clearing.isEmpty { row.quantity = Self.purchaseQuantity(for: cell, of: old) }
         let fields = try apply(row, to: &item, keepingExisting: true, clearing: clearing)
         guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
             return ImportReport.Piece(id: id, number: old.number, row: row.row)
@@ -113,6 +115,18 @@ struct PieceWriter {
         try history.update(old: old, new: item, in: db)
         try writeSearch(item, fields: fields)
         return ImportReport.Piece(id: id, number: old.number, row: row.row)
+    }
+
+    /// The export's `Quantity` is the count now (the first purchase plus the journal's later
+    /// purchases, uses and sales): a row with a `No.` says how many the piece holds now. The
+    /// first purchase's count moves by the difference, so an unchanged count changes nothing
+    /// and an edited one makes the count now what the cell says.
+    static func purchaseQuantity(for cell: Double, of item: ItemRecord) -> Double {
+        let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
+        let journal = Journal(purchaseDate: item.purchaseDate, purchasePrice: nil, source: item.source,
+                              purchaseQuantity: item.purchaseQuantity, events: events)
+        guard let now = journal.count, now != cell else { return journal.count == nil ? cell : item.purchaseQuantity ?? cell }
+        return max(0, (item.purchaseQuantity ?? 0) + cell - now)
     }
 
     /// Sets the row's values on an item. With `keepingExisting`, absent values leave the

@@ -8,7 +8,8 @@ import Foundation
 ///      "collections": [{"path": "Coins", "template": "builtin.coins"}, …],
 ///      "templates": {"custom.…": {template document}, …}}
 ///
-/// Built-in templates go by their id; every other template is written out in full.
+/// A built-in template goes by its id unless the library stores its own copy (perhaps an
+/// older version); every other template is written out in full.
 public enum TemplatesFile {
     public static let format = "kuriosa.collection-templates"
 
@@ -27,7 +28,7 @@ public enum TemplatesFile {
             guard let path = entry["path"] as? String, let id = entry["template"] as? String, !path.isEmpty, !id.isEmpty else {
                 throw ImportSetupError("\(url.path): collections[\(i)] needs a \"path\" and a \"template\"")
             }
-            if id.hasPrefix("builtin.") {
+            if id.hasPrefix("builtin."), templates[id] == nil {
                 out.append(.init(path: path, source: .named(id)))
             } else {
                 guard let document = templates[id],
