@@ -5,7 +5,7 @@ import KuriosaStore
 /// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (issue #4, docs/import.md).
 enum ImportCommand: Command {
     static let name = "import"
-    static let summary = "import a CSV file as pieces of one collection, in one undoable step"
+    static let summary = "import a CSV file as pieces (of one collection, or each row's), in one undoable step"
     static let spec = Arguments.Spec(
         valued: LibraryOptions.valued.union([
             "collection", "collection-id", "new-collection", "template", "parent", "mapping", "preset",
@@ -16,6 +16,8 @@ enum ImportCommand: Command {
     static let help = """
     Usage: kuriosa import LIBRARY FILE.csv (--collection "A › B" | --collection-id ID |
            --new-collection NAME --template builtin.ID|FILE.json [--parent "A › B"]) [options]
+           kuriosa import LIBRARY EXPORT.csv [--collection "A › B"] [--create-collections
+           [--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]
 
     Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected), matches its
     headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
@@ -28,13 +30,14 @@ enum ImportCommand: Command {
     column may be headed by its unit (Bottles, Flaschen). Two imports of one file at once
     create each piece once: the second waits for the first and skips its pieces.
 
-    An export (--template spreadsheet) imports back as an edit: its No. column names the
-    pieces, and a row with a No. of the collection updates that piece where cells differ
-    (whatever --on-duplicate says; an emptied cell clears the value; an unchanged export
-    writes nothing). An unknown No., a No.
-    or a Collection cell of another collection is a row error (unknown_number,
-    number_in_other_collection, unknown_collection, other_collection): --collection still
-    names the one collection a file is for. Rows without No. are new pieces as before.
+    An export (--template spreadsheet) imports back as an edit (docs/import.md): each row goes
+    into the collection its Collection column names (no --collection needed; with
+    --collection, only that collection and those below it take rows, and an empty cell means
+    it). A row with a No. of its collection updates that piece where cells differ, whatever
+    --on-duplicate says (an emptied cell clears the value; an unchanged export writes nothing);
+    photos and documents the piece has already (same bytes) are not added again. Row errors:
+    unknown_number, number_in_other_collection, unknown_collection, other_collection,
+    missing_collection, ambiguous_collection. Rows without No. are new pieces as before.
 
     \(LibraryOptions.help)
       --dry-run                   do everything but write; print the same report
@@ -49,11 +52,16 @@ enum ImportCommand: Command {
       --encoding NAME             UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252 (override)
       --delimiter C               , ; tab | or any one character (override)
       --date-order dmy|mdy        how to read 01/02/2023 (override)
-      --on-duplicate skip|update|create   a row matching a piece's title and identifying
-                                  fields: report it (default), update the piece, or import it
+      --on-duplicate skip|update|create   a row without No. matching a piece's title and
+                                  identifying fields: report it (default), update the piece, or import it
       --add-fields                unknown columns become text fields of the collection's copy
       --strict                    refuse the whole file if any row has an error
       --kind wish                 import wishes instead of owned pieces
+      --create-collections        a Collection path the library lacks is made (with its parents)
+                                  instead of a row error; its template: --templates-file's, else --template
+      --templates-file FILE.json  the collections' templates, as kuriosa export --templates-file wrote them
+      --documents-dir DIR         where the Documents column's files are (JPEG, PNG or PDF; default:
+                                  the CSV's folder); a PDF is stored redrawn, without its metadata
       --photos-dir DIR            where the photos column's files are (default: the CSV's folder);
                                   only files inside it are read (a name leading out of it,
                                   ../x.jpg or a link, is refused: photo_outside_folder); an
