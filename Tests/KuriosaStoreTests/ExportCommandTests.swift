@@ -92,13 +92,17 @@ import Testing
     }
 
     /// One key, two meanings: the wine's `color` ("Type") and the strap's `color` ("Color")
-    /// share a column whose header names both, so neither is mislabelled.
-    @Test func sharedKeysWithOtherMeaningsNameBoth() throws {
+    /// get a column each, headed with the template's name where another template has a field
+    /// of that name (the coins' "Type"), so that the import reads each back (issue #12).
+    @Test func sharedKeysWithOtherMeaningsGetAColumnEach() throws {
         let sample = try SampleCopy()
         let r = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", "-"])
         let header = r.stdout.split(separator: "\r\n", maxSplits: 1).first.map(String.init) ?? ""
-        #expect(header.split(separator: ",").contains("Color / Type"), "\(header)")
-        #expect(!header.contains("Brand / "), "the same meaning keeps one label")
+        let cells = header.split(separator: ",").map(String.init)
+        #expect(cells.contains("Color (Straps)") && cells.contains("Type (Wine)") && cells.contains("Type (Coins)"), "\(header)")
+        #expect(cells.contains("Year of production (Watches)") && cells.contains("Year (Coins)"), "\(header)")
+        #expect(!header.contains(" / "), "no joined headers")
+        #expect(cells.contains("Brand") && !header.contains("Brand ("), "the same meaning keeps one plain column")
     }
 
     /// Errors: the exit code, a message naming what is wrong, no output file, and the

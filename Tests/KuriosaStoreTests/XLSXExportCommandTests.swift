@@ -28,8 +28,10 @@ import Testing
         }
         let title = try first("Title")
         #expect(title.type == "str" && title.value == "Speedmaster Professional")
-        let year = try first("Year of production / Year")
+        let year = try first("Year of production (Watches)")
         #expect(year.type == "int" && year.value == "2012", "\(year)")
+        let coinYear = try first("Year (Coins)")
+        #expect(coinYear.type == "int", "each template's year is a column of its own: \(coinYear)")
         let price = try first("Purchase price")
         #expect(["int", "float"].contains(price.type) && Double(price.value) == 4850, "\(price)")
         #expect(price.numberFormat == ##""CHF "#,##0.00"##, "the currency is in the number format")

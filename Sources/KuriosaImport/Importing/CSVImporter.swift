@@ -53,6 +53,10 @@ public final class CSVImporter {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
+        // A file that cannot say where its rows go is wrong usage, found before the lock is taken.
+        if options.destination == .fromFile, CollectionRouter.collectionColumn(file.header, mapping: options.mapping) == nil {
+            throw CollectionRouter.noDestination
+        }
         // From the collection look-up to the save, under the package lock and on the catalog
         // as the file is now: a second import of the same file at once waits, then finds the
         // first one's collection and pieces (issue #13). A dry run writes nothing and locks nothing.

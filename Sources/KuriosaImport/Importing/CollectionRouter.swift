@@ -38,6 +38,9 @@ struct CollectionRouter {
     private var nextSortIndex: [String: Int] = [:]
     private var created: [ImportDestination] = []
 
+    static let noDestination = ImportSetupError(
+        "say where the pieces go: --collection, --collection-id or --new-collection (the file has no Collection column)", usage: true)
+
     static func route(_ file: CSVFile, options: ImportOptions, db: Database, now: String) throws -> Result {
         var router = CollectionRouter(db: db, options: options, now: now)
         return try router.route(file)
@@ -67,10 +70,7 @@ struct CollectionRouter {
             }
             restriction = destination
         case .fromFile:
-            guard column != nil else {
-                throw ImportSetupError("the file has no Collection column: say where the pieces go with --collection, "
-                    + "--collection-id or --new-collection", usage: true)
-            }
+            guard column != nil else { throw Self.noDestination }
         }
         guard let column else { return result }
         if options.createCollections, options.kind == .wish {
