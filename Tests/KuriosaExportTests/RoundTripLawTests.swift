@@ -269,6 +269,28 @@ struct RoundTripLawTests {
         #expect(info.stdout.contains("Medals") && !info.stdout.contains("Tokens"), "\(info.stdout)")
     }
 
+    /// Relation cells are inventory numbers of the library the file came from. Imported into
+    /// a new library whose collections are made in another order (`Others` first, so its two
+    /// pieces take K-0001 and K-0002), the Yen piece's companion `K-0001` (the Full piece of
+    /// the file) names the piece the file's `K-0001` row became, not this library's `K-0001`.
+    @Test func relationsNameThePiecesTheirRowsBecame() throws {
+        let source = try Self.generated()
+        let templates = source.folder.appendingPathComponent("templates.json")
+        let out = try Self.export(source, .csv, to: "all", extra: ["--templates-file", templates.path])
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: templates)) as? [String: Any])
+        document["collections"] = Array(((document["collections"] as? [Any]) ?? []).reversed())
+        try JSONSerialization.data(withJSONObject: document).write(to: templates)
+        let fresh = try Package.new()
+        let (status, json) = try Self.importJSON(fresh, out.file, ["--create-collections", "--templates-file", templates.path,
+                                                                  "--photos-dir", out.photos.path, "--documents-dir", out.documents.path])
+        #expect(status == 0 && Self.count(json, "created") == 5, "\(json)")
+        let full = try #require((json["created"] as? [[String: Any]])?.first { $0["row"] as? Int == 2 }?["number"] as? Int)
+        #expect(full == 3, "Others' pieces came first: \(json)")
+        let again = try Self.export(fresh, .csv, to: "source", collection: "Source")
+        let yen = try #require(try LawFormat.csv.text(of: again.file).components(separatedBy: "\r\n").first { $0.contains("Yen piece") })
+        #expect(yen.contains(",K-0003,"), "\(yen)")
+    }
+
     /// `K-0004-1.jpg` as `K-#-1.jpg`.
     static func numberless(_ name: String) -> String {
         name.replacingOccurrences(of: #"K-\d{4,}"#, with: "K-#", options: .regularExpression)

@@ -90,6 +90,7 @@ extension CSVImporter {
             let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
             try pieces.attach(documents.0, to: piece.id)
             if identity.numberColumn != nil { createdIDs.insert(piece.id) }
+            if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
         }
@@ -124,7 +125,10 @@ extension CSVImporter {
             }
         } else {
             let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
-                Self.resolveRelation(text, db: db)
+                // In a collection this import makes, a number another row of the file had
+                // is the piece that row became (law 3: the file's numbers are another library's).
+                if isNew, let number = ItemNumber.parse(text), let id = self.sourceNumbers[number] { return id }
+                return Self.resolveRelation(text, db: db)
             }
             try file.forEachRecord { record in
                 guard takes(record) else { return }

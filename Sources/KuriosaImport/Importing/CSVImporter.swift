@@ -23,6 +23,9 @@ public final class CSVImporter {
     /// The pieces this run created so far: a `No.` naming one of them is not the row's piece
     /// (the number came with the file, from the library it was exported from).
     var createdIDs = Set<String>()
+    /// The `No.` of rows made into new pieces of collections this import makes → the piece:
+    /// a relation cell naming such a number names that piece.
+    var sourceNumbers: [Int: String] = [:]
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -69,6 +72,7 @@ public final class CSVImporter {
         var report = report
         let db = session.db
         createdIDs = []
+        sourceNumbers = [:]
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
         // Where the rows go: one collection, or (a file with a Collection column, issue #12)
