@@ -19,6 +19,8 @@ public enum ExportFiles {
     ///   cannot be written.
     public static func write(_ kind: Kind, of document: inout ExportDocument, media: any ExportMediaSource,
                              to folder: URL) throws -> ExportColumn {
+        // The cells are set here by the column's id, which is all CSV and XLSX read; the
+        // source is only nominal (no standard column stands for documents).
         let column = ExportColumn(id: kind == .photos ? "files:photos" : "files:documents",
                                   label: label(kind, language: document.options.language), kind: .text,
                                   source: .standard(kind == .photos ? .photo : .notes))
