@@ -40,20 +40,19 @@ public final class WorkbookSheet: Sendable {
         var failure: (any Error)?
         var spans = MergeFill(merges)
         try withoutActuallyEscaping(body) { body in
-        try WorkbookXML.rows(archive, part, row: { row in
-            guard row.number > self.header.row else { return true }
-            // A row is blank by its own cells, whatever a merged range above spills into it.
-            var cells = self.cells(of: row)
-            let blank = cells.allSatisfy(\.isEmpty)
-            spans.fill(&cells, row: row.number)
-            if blank { return true }
-            let record = CSVRecord(row: row.number, cells: cells)
-            do { try body(record) } catch {
-                failure = error
-                return false
-            }
-            return true
-        }, merge: nil)
+            try WorkbookXML.rows(archive, part, row: { row in
+                guard row.number > self.header.row else { return true }
+                // A row is blank by its own cells, whatever a merged range above spills into it.
+                var cells = self.cells(of: row)
+                let blank = cells.allSatisfy(\.isEmpty)
+                spans.fill(&cells, row: row.number)
+                if blank { return true }
+                do { try body(CSVRecord(row: row.number, cells: cells)) } catch {
+                    failure = error
+                    return false
+                }
+                return true
+            }, merge: nil)
         }
         if let failure { throw failure }
     }
@@ -63,11 +62,13 @@ public final class WorkbookSheet: Sendable {
         guard let last = row.cells.last else { return [] }
         var cells = [String](repeating: "", count: Int(last.column) + 1)
         for cell in row.cells {
-            cells[Int(cell.column)] = CellTrimming.trim(text(of: cell, in: row))
+            cells[Int(cell.column)] = text(of: cell, in: row)
         }
         return cells
     }
 
+    /// The cell's text, trimmed: shared strings were trimmed once when read, numbers,
+    /// dates and booleans have nothing to trim.
     private func text(of cell: ks_sheet_cell, in row: WorkbookXML.Row) -> String {
         let bytes = row.bytes(cell)
         switch Int(cell.type) {
@@ -84,7 +85,7 @@ public final class WorkbookSheet: Sendable {
             return WorkbookCellText.isoDate(String(decoding: bytes, as: UTF8.self))
         default:
             // Inline strings, formulas' text results and error values (`#N/A`) as written.
-            return WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self))
+            return CellTrimming.trim(WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self)))
         }
     }
 

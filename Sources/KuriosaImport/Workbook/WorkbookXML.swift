@@ -29,7 +29,8 @@ enum WorkbookXML {
         return found != nil
     }
 
-    /// The shared strings in order, `_xHHHH_` escapes decoded; empty when the part is missing.
+    /// The shared strings in order, `_xHHHH_` escapes decoded, trimmed (rule 4); empty when
+    /// the part is missing.
     static func sharedStrings(_ archive: WorkbookArchive, _ name: String) throws(CSVReadError) -> [String] {
         let box = StringsBox()
         _ = try archive.read(name, limit: WorkbookArchive.maxStringsBytes) { read, stream throws(CSVReadError) in
@@ -37,7 +38,7 @@ enum WorkbookXML {
                 ks_shared_strings(read, stream, { context, text, length in
                     guard let context else { return 1 }
                     let bytes = UnsafeRawBufferPointer(start: text, count: length)
-                    Unmanaged<StringsBox>.fromOpaque(context).takeUnretainedValue().strings.append(WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self)))
+                    Unmanaged<StringsBox>.fromOpaque(context).takeUnretainedValue().strings.append(CellTrimming.trim(WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self))))
                     return 0
                 }, Unmanaged.passUnretained(box).toOpaque(), Int(WorkbookArchive.maxCellBytes), error, size)
             }
