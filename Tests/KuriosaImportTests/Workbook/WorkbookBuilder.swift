@@ -88,3 +88,21 @@ enum WorkbookBuilder {
         return bytes + [UInt8](repeating: 0, count: 2048)
     }
 }
+
+extension WorkbookBuilder {
+    /// Encrypts a workbook with a password as Excel does (ECMA-376 agile encryption, by
+    /// msoffcrypto-tool, which scripts/install-deps.sh installs); false when it is missing.
+    static func encrypt(_ url: URL, to encrypted: URL) throws -> Bool {
+        let script = """
+        import sys
+        try:
+            from msoffcrypto.format.ooxml import OOXMLFile
+        except ImportError:
+            sys.exit(3)
+        with open(sys.argv[1], "rb") as f, open(sys.argv[2], "wb") as out:
+            OOXMLFile(f).encrypt("secret", out)
+        """
+        let r = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", script, url.path, encrypted.path])
+        return r.status == 0
+    }
+}
