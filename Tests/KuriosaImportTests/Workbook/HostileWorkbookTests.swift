@@ -44,6 +44,10 @@ struct HostileWorkbookTests {
         try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "unsupported_workbook")
         try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
         try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")
+        try add("empty.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]), in: folder), "empty_file")
+        try add("doctype.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]).merging(
+            ["xl/workbook.xml": #"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><workbook/>"#]) { $1 }, in: folder),
+            "invalid_workbook")
         try WorkbookBuilder.bomb(mebibytes: 64, to: folder.appendingPathComponent("bomb.xlsx"))
         files.append(("bomb.xlsx", "workbook_too_large", nil))
 
