@@ -26,20 +26,26 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // Spreadsheets (.xlsx) of exports: libxlsxwriter writes the sheets and the ZIP around them.
         .systemLibrary(name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
-        // libxml2's headers clash with Foundation's ICU: only CShims (C) includes them.
+        // libxml2's headers clash with Foundation's ICU: only the C shims include them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        // Workbooks (.xlsx) the importer reads: the ZIP container around the sheets' XML.
+        .systemLibrary(name: "CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // What Swift cannot call directly: variadic functions, macros, libxml2.
         .target(name: "CShims", dependencies: ["CCrypto", "CCurl", "CXML2", "CSQLite"]),
         // Pictures: libjpeg's and libpng's error exits must longjmp, so decoding and encoding
         // stay in C (photo import, exports, link previews).
         .target(name: "CImageShims", dependencies: ["CJPEG", "CPNG", "CGIF", "CWebP"]),
+        // The XML of imported workbooks through libxml2's SAX parser (its headers stay in C).
+        .target(name: "CSheetShims", dependencies: ["CXML2"]),
 
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto", "CShims"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CShims", "CImageShims", "CCurl", "CPango"]),
-        // The bulk CSV importer: reading, cell parsing, template mapping, writing, photos.
-        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango", "CPoppler"]),
+        // The bulk importer of CSV files and .xlsx workbooks: reading, cell parsing, template
+        // mapping, writing, photos and documents.
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango",
+                                                      "CPoppler", "CZip", "CSheetShims"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango, XLSX through libxlsxwriter.
         .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler", "CXLSXWriter"]),
         .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),

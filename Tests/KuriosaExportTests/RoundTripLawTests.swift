@@ -3,20 +3,77 @@ import KuriosaTestSupport
 import Testing
 
 /// A file format the round-trip laws run on: how `kuriosa export` is asked for it, and how a
-/// test reads and edits the file. The XLSX reader (branch `xlsx-import`) adds a case here
-/// (export `--format xlsx`, read and edit through openpyxl); every law test then runs on it.
+/// test reads and edits the file. A workbook is read and edited as CSV text through openpyxl
+/// (an independent reader and writer): its cells are dumped as CSV, and a cell of the edited
+/// text that differs is written back into the workbook, a number as a number.
 enum LawFormat: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// RFC 4180 CSV, `,` and a decimal point.
     case csv
     /// The German-Excel CSV: `;` between cells and a decimal comma (`--locale de-DE`).
     case germanCSV
+    /// An Excel workbook (`--format xlsx`), typed cells.
+    case xlsx
 
     var testDescription: String { rawValue }
-    var fileExtension: String { "csv" }
-    var exportArguments: [String] { self == .csv ? ["--format", "csv"] : ["--format", "csv", "--locale", "de-DE"] }
+    var fileExtension: String { self == .xlsx ? "xlsx" : "csv" }
+    var exportArguments: [String] {
+        switch self {
+        case .csv: ["--format", "csv"]
+        case .germanCSV: ["--format", "csv", "--locale", "de-DE"]
+        case .xlsx: ["--format", "xlsx"]
+        }
+    }
+
+    /// openpyxl's view of a workbook's first sheet as CSV (`\r\n`, `,`): whole numbers without
+    /// `.0`, dates as ISO dates, booleans as TRUE/FALSE. With a second argument, the CSV text
+    /// in that file is laid over the sheet: each cell that differs is set, typed as the cell was.
+    static let workbookScript = #"""
+    import csv, datetime, io, sys, openpyxl
+    def text(v):
+        if v is None: return ""
+        if isinstance(v, bool): return "TRUE" if v else "FALSE"
+        if isinstance(v, datetime.datetime):
+            return v.date().isoformat() if v.time() == datetime.time() else v.isoformat(sep=" ")
+        if isinstance(v, datetime.date): return v.isoformat()
+        if isinstance(v, float) and v.is_integer(): return str(int(v))
+        return str(v)
+    book = openpyxl.load_workbook(sys.argv[1])
+    sheet = book.worksheets[0]
+    if len(sys.argv) == 2:
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\r\n")
+        for row in sheet.iter_rows(values_only=True): w.writerow([text(v) for v in row])
+        sys.stdout.write(out.getvalue())
+    else:
+        rows = list(csv.reader(io.StringIO(open(sys.argv[2], encoding="utf-8").read(), newline="")))
+        for r, row in enumerate(rows, start=1):
+            for c, new in enumerate(row, start=1):
+                cell = sheet.cell(row=r, column=c)
+                if text(cell.value) == new: continue
+                if isinstance(cell.value, (int, float)) and not isinstance(cell.value, bool):
+                    try: cell.value = int(new) if new.lstrip("-").isdigit() else float(new); continue
+                    except ValueError: pass
+                cell.value = new if new != "" else None
+        book.save(sys.argv[1])
+    """#
 
     /// The file as text to compare.
-    func text(of url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+    func text(of url: URL) throws -> String {
+        guard self == .xlsx else { return try String(contentsOf: url, encoding: .utf8) }
+        let r = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.workbookScript, url.path])
+        try #require(r.status == 0, "openpyxl: \(r.stderr)")
+        return r.stdout
+    }
+
+    /// Writes edited text back: a CSV as it is, a workbook cell by cell through openpyxl.
+    func write(_ text: String, to url: URL) throws {
+        guard self == .xlsx else { return try Data(text.utf8).write(to: url) }
+        let edited = url.deletingPathExtension().appendingPathExtension("edited.csv")
+        try Data(text.utf8).write(to: edited)
+        let r = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.workbookScript, url.path, edited.path])
+        try #require(r.status == 0, "openpyxl: \(r.stderr)")
+        try FileManager.default.removeItem(at: edited)
+    }
 
     /// Changes cells: each pair's text (which the file must hold) becomes the other.
     func edit(_ url: URL, _ replacements: [(String, String)]) throws {
@@ -25,7 +82,7 @@ enum LawFormat: String, CaseIterable, Sendable, CustomTestStringConvertible {
             try #require(text.contains(old), "\(url.lastPathComponent) has no cell \(old)")
             text = text.replacingOccurrences(of: old, with: new)
         }
-        try Data(text.utf8).write(to: url)
+        try write(text, to: url)
     }
 
     /// The records of a file with every inventory number (`K-0001`, also in photo names and
@@ -168,7 +225,7 @@ struct RoundTripLawTests {
         let regex = try NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         try #require(regex.numberOfMatches(in: text, range: range) == 1, "\(pattern) in \(text)")
-        try Data(regex.stringByReplacingMatches(in: text, range: range, withTemplate: template).utf8).write(to: url)
+        try format.write(regex.stringByReplacingMatches(in: text, range: range, withTemplate: template), to: url)
     }
 
     /// Law 3 for one collection: `--new-collection` with the template the collection uses.

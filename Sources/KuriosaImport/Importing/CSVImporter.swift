@@ -52,7 +52,7 @@ public final class CSVImporter {
         let now = Timestamp.now()
 
         let file: CSVFile
-        do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter) } catch {
+        do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter, sheet: options.sheet) } catch {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
@@ -154,14 +154,15 @@ public final class CSVImporter {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
         }
         report.warnings.sort { $0.columnIndex < $1.columnIndex }
-        let mark = statistics.decimalMark(delimiter: file.delimiter)
+        // A workbook's numbers are numbers already: its texts are read with the point.
+        let mark = file.sheet == nil ? statistics.decimalMark(delimiter: file.delimiter) : .point
         if let only = groups.first, groups.count == 1, routed.collectionColumn == nil {
             report.collection = .init(id: only.destination.collection.id, path: try ImportDestination.path(of: only.destination.collection, db: db))
         } else {
             report.collections = try groups.map { .init(id: $0.destination.collection.id, path: try ImportDestination.path(of: $0.destination.collection, db: db)) }
         }
-        report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: String(Character(file.delimiter)),
-                                sepLine: file.hasSepLine, decimalMark: String(mark.rawValue))
+        report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: file.sheet == nil ? String(Character(file.delimiter)) : "",
+                                sepLine: file.hasSepLine, decimalMark: String(mark.rawValue), sheet: file.sheet?.name)
         if let missing = missingRequired {
             report.fatal = .init(reason: "missing_required_column", target: missing,
                                  detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")

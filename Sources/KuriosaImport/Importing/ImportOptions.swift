@@ -70,6 +70,8 @@ public struct ImportOptions: Sendable {
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?
     /// The CSV file's path, for photo names relative to its folder.
     public var csvPath: String?
+    /// `--sheet`: the worksheet of an .xlsx to read; nil: its first visible one.
+    public var sheet: String?
 
     public init(destination: Destination) {
         self.destination = destination

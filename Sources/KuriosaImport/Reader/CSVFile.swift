@@ -1,5 +1,7 @@
 /// A CSV file whose encoding, delimiter, and header are known (rules 1–3 and 7's "first
-/// non-blank record is the header"); hands out passes over its data records.
+/// non-blank record is the header"); hands out passes over its data records. An .xlsx
+/// workbook opens as one too: its sheet (`WorkbookSheet`) gives the same records, so the
+/// importer reads both alike.
 ///
 /// Opening reads the file once as bytes (encoding detection must see every byte) and its
 /// first records a few times (delimiter detection); each `makeReader()` is one more pass.
@@ -17,6 +19,8 @@ public struct CSVFile: Sendable {
     let bomLength: Int
     /// Bytes per read; tests and the fuzzer use tiny chunks to hit every chunk boundary.
     let chunkSize: Int
+    /// The sheet the records come from when the file is an .xlsx workbook.
+    public internal(set) var sheet: WorkbookSheet? = nil
 
     /// The candidates of rule 3 in tie-breaking order.
     public static let delimiterCandidates: [Unicode.Scalar] = [",", ";", "\t", "|"]
@@ -29,13 +33,19 @@ public struct CSVFile: Sendable {
     ///     skipped only when it belongs to the chosen encoding.
     ///   - delimiter: the import's `--delimiter` override; it wins over a `sep=` line, which is
     ///     still not a row.
+    ///   - sheet: `--sheet`: the workbook's sheet to read (default its first); refused for a CSV.
     public static func open(_ input: CSVInput, encoding: TextEncodingKind? = nil,
-                            delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
-        try open(input, chunkSize: CSVRecordReader.chunkSize, encoding: encoding, delimiter: delimiter)
+                            delimiter: Unicode.Scalar? = nil, sheet: String? = nil) throws(CSVReadError) -> CSVFile {
+        try open(input, chunkSize: CSVRecordReader.chunkSize, encoding: encoding, delimiter: delimiter, sheet: sheet)
     }
 
     static func open(_ input: CSVInput, chunkSize: Int, encoding: TextEncodingKind? = nil,
-                     delimiter: Unicode.Scalar? = nil) throws(CSVReadError) -> CSVFile {
+                     delimiter: Unicode.Scalar? = nil, sheet: String? = nil) throws(CSVReadError) -> CSVFile {
+        // What the bytes are decides, not the name: a ZIP is read as a workbook.
+        if let workbook = try WorkbookSignature.open(input, sheet: sheet) {
+            return CSVFile(input: input, encoding: .utf8, delimiter: ",", hasSepLine: false, header: workbook.header, bomLength: 0,
+                           chunkSize: chunkSize, sheet: workbook)
+        }
         do {
             return try openUnlocated(input, chunkSize: max(1, chunkSize), encoding: encoding, delimiter: delimiter)
         } catch {
@@ -84,6 +94,7 @@ public struct CSVFile: Sendable {
 
     /// Calls `body` with every data record, in one pass.
     public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
+        if let sheet { return try sheet.forEachRecord(body) }
         try makeReader().forEach(body)
     }
 

@@ -9,6 +9,16 @@ public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible 
         case unsupportedEncoding = "unsupported_encoding"
         case unterminatedQuote = "unterminated_quote"
         case unreadableFile = "unreadable_file"
+        /// An .xlsx that is damaged, truncated, not a workbook, or a renamed CSV.
+        case invalidWorkbook = "invalid_workbook"
+        /// A workbook saved with a password (an encrypted OLE file, not a ZIP).
+        case passwordProtected = "password_protected"
+        /// An Excel 97–2003 .xls workbook.
+        case unsupportedWorkbook = "unsupported_workbook"
+        /// A part that inflates past the import's limits (a ZIP bomb).
+        case workbookTooLarge = "workbook_too_large"
+        /// `--sheet` names no worksheet of the workbook (or the file is a CSV).
+        case sheetNotFound = "sheet_not_found"
     }
 
     public let reason: Reason

@@ -27,7 +27,10 @@ extension ImportReport {
             "skipped": skipped.map(Self.pieceObject),
         ]
         object["detected"] = detected.map { d -> Any in
-            ["encoding": d.encoding, "bom": d.bom, "delimiter": d.delimiter, "sepLine": d.sepLine, "decimalMark": d.decimalMark]
+            var detected: [String: Any] = ["encoding": d.encoding, "bom": d.bom, "delimiter": d.delimiter, "sepLine": d.sepLine,
+                                           "decimalMark": d.decimalMark]
+            if let sheet = d.sheet { detected["sheet"] = sheet }
+            return detected
         } ?? NSNull()
         return object
     }
@@ -67,7 +70,8 @@ extension ImportReport {
         }
         let detectedValue: V = detected.map { d in
             .object([("encoding", .string(d.encoding)), ("bom", .bool(d.bom)), ("delimiter", .string(d.delimiter)),
-                     ("sepLine", .bool(d.sepLine)), ("decimalMark", .string(d.decimalMark))])
+                     ("sepLine", .bool(d.sepLine)), ("decimalMark", .string(d.decimalMark))]
+                    + (d.sheet.map { [("sheet", V.string($0))] } ?? []))
         } ?? .null
         return ReportJSON.text(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),

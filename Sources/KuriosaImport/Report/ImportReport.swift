@@ -69,10 +69,12 @@ public struct ImportReport: Sendable, Equatable {
         public var delimiter: String
         public var sepLine: Bool
         public var decimalMark: String
+        /// The sheet read, for an .xlsx workbook (then the delimiter is empty).
+        public var sheet: String?
 
-        public init(encoding: String, bom: Bool, delimiter: String, sepLine: Bool, decimalMark: String) {
+        public init(encoding: String, bom: Bool, delimiter: String, sepLine: Bool, decimalMark: String, sheet: String? = nil) {
             self.encoding = encoding; self.bom = bom; self.delimiter = delimiter; self.sepLine = sepLine
-            self.decimalMark = decimalMark
+            self.decimalMark = decimalMark; self.sheet = sheet
         }
     }
 

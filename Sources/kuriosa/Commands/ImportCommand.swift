@@ -10,7 +10,7 @@ enum ImportCommand: Command {
         valued: LibraryOptions.valued.union([
             "collection", "collection-id", "new-collection", "template", "parent", "mapping", "preset",
             "default-currency", "encoding", "delimiter", "date-order", "on-duplicate", "report", "kind", "photos-dir",
-            "templates-file", "documents-dir",
+            "templates-file", "documents-dir", "sheet",
         ]),
         flags: ["dry-run", "add-fields", "strict", "json", "create-collections"])
     static let help = """
@@ -19,7 +19,8 @@ enum ImportCommand: Command {
            kuriosa import LIBRARY EXPORT.csv [--collection "A › B"] [--create-collections
            [--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]
 
-    Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected), matches its
+    Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
+    an Excel workbook FILE.xlsx (numbers, dates, booleans as typed), matches its
     headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
     a piece in one transaction and one history batch (undo removes the whole import). Rows
     with errors are skipped and reported; a fatal problem leaves the library unchanged.
@@ -41,6 +42,7 @@ enum ImportCommand: Command {
 
     \(LibraryOptions.help)
       --dry-run                   do everything but write; print the same report
+      --sheet NAME                the sheet of an .xlsx to read (default: its first visible sheet)
       --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
                                   "column:title" | "Other header" | null}}, and translate
                                   cells first: {"values": {"Header": {"Red Wine": "red",
@@ -150,6 +152,7 @@ enum ImportCommand: Command {
         options.dryRun = args.has("dry-run")
         options.addFields = args.has("add-fields")
         options.strict = args.has("strict")
+        options.sheet = args.value("sheet")
         if let preset = try args.choice("preset", ImportPresets.names) { options.mapping = ImportPresets.mapping(preset) }
         if let path = args.value("mapping") {
             // With --preset, the file is laid over the preset: its headers and words win.

@@ -1,0 +1,32 @@
+/* What the parsers of SheetShims.c and SheetRows.c share; libxml2's types stay in C. */
+#ifndef KURIOSA_SHEET_SHIMS_INTERNAL_H
+#define KURIOSA_SHEET_SHIMS_INTERNAL_H
+#include "SheetShims.h"
+#include <libxml/parser.h>
+
+/* What every parse shares: the parser (to stop it) and the first error. */
+typedef struct {
+    xmlParserCtxtPtr parser;
+    int failed;
+    int stopped;
+    char *error;
+    size_t error_size;
+} common_state;
+
+/* A growable byte buffer with a bound. */
+typedef struct {
+    char *bytes;
+    size_t length, capacity;
+} buffer;
+
+/* The first error wins; it stops the parser. */
+void ks_fail(common_state *state, const char *message);
+/* A callback asked to stop: not an error. */
+void ks_stop(common_state *state);
+int ks_append(buffer *b, const char *bytes, size_t length);
+/* A SAX2 handler that reports nothing, refuses a DOCTYPE and stays silent on errors. */
+void ks_init_sax(xmlSAXHandler *sax);
+/* Feeds the part to the parser chunk by chunk until its end, a stop or an error. */
+int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, void *read_context);
+
+#endif

@@ -1,0 +1,69 @@
+/* The XML of .xlsx workbooks through libxml2's SAX2 push parser, for KuriosaImport only.
+
+   libxml2's headers enable ICU, whose types clash with Foundation's, so Swift never sees
+   them: these functions take the part's bytes through a read callback (KuriosaImport reads
+   them out of the ZIP with libzip) and hand back plain C values. They take no decision of
+   the import rules: the sheet parser reports each row's cells as the file writes them. */
+#ifndef KURIOSA_SHEET_SHIMS_H
+#define KURIOSA_SHEET_SHIMS_H
+#include <stddef.h>
+#include <stdint.h>
+
+/** Fills `buffer` with up to `length` bytes of the part: the count, 0 at its end, -1 on error. */
+typedef int (*ks_read_callback)(void *context, char *buffer, int length);
+
+/** One element's start: its local name and attributes as local name/value pairs, with the
+    number of pairs. Return nonzero to stop parsing. */
+typedef int (*ks_element_callback)(void *context, const char *name, const char *const *attributes, int count);
+
+/** Parses a small part (workbook, relationships, styles) and calls `element` for every element
+    start. 0 when the part was read to its end or stopped; -1 with a message in `error`. */
+int ks_xml_elements(ks_read_callback read, void *read_context, ks_element_callback element, void *context,
+                    char *error, size_t error_size);
+
+/** One shared string: the text of its runs joined (phonetic runs left out), in UTF-8. */
+typedef int (*ks_string_callback)(void *context, const char *text, size_t length);
+
+/** Parses xl/sharedStrings.xml, calling `string` for each `<si>` in order. */
+int ks_shared_strings(ks_read_callback read, void *read_context, ks_string_callback string, void *context,
+                      size_t max_length, char *error, size_t error_size);
+
+/** What a cell's `t` attribute says it holds. */
+enum {
+    KS_CELL_NUMBER = 0,   /* t="n" or none: the value is a number */
+    KS_CELL_SHARED = 1,   /* t="s": the value is an index into the shared strings */
+    KS_CELL_INLINE = 2,   /* t="inlineStr": the text of <is> */
+    KS_CELL_BOOLEAN = 3,  /* t="b": 0 or 1 */
+    KS_CELL_ERROR = 4,    /* t="e": #N/A, #DIV/0! … */
+    KS_CELL_STRING = 5,   /* t="str": a formula's text result */
+    KS_CELL_DATE = 6,     /* t="d": an ISO 8601 date and time */
+};
+
+typedef struct {
+    int32_t column;  /* 0-based: A is 0 */
+    int32_t type;    /* KS_CELL_… */
+    int32_t style;   /* the s attribute: an index into the styles' cellXfs */
+    size_t offset;   /* of the value (<v>, or the inline string) in the row's text */
+    size_t length;
+} ks_sheet_cell;
+
+typedef struct {
+    int64_t row;     /* 1-based, as the sheet shows it */
+    const ks_sheet_cell *cells;
+    size_t count;
+    const char *text;
+} ks_sheet_row;
+
+/** A row and its cells with a value; return nonzero to stop parsing. */
+typedef int (*ks_row_callback)(void *context, const ks_sheet_row *row);
+/** A merged range's reference (`A1:C1`). */
+typedef int (*ks_merge_callback)(void *context, const char *reference);
+
+/** Parses a worksheet: `row` for each <row> that has cells with values, in file order, and
+    `merge` for each <mergeCell> (which come after the rows); either may be NULL. A cell
+    without a value (only a style) is left out. Cells of more than `max_cell` bytes, columns
+    past XFD and rows past 1,048,576 are errors. */
+int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row, ks_merge_callback merge,
+                  void *context, size_t max_cell, char *error, size_t error_size);
+
+#endif

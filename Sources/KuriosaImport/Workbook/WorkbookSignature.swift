@@ -1,0 +1,61 @@
+/// Tells a workbook from a CSV by its first bytes, whatever the file is named: a ZIP is an
+/// .xlsx; an OLE compound file is either a password-protected workbook (Excel encrypts the
+/// whole .xlsx into one) or an old .xls; a file named .xlsx that is neither is refused rather
+/// than read as text (docs/import.md, "XLSX").
+enum WorkbookSignature {
+    static let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
+    static let emptyZip: [UInt8] = [0x50, 0x4B, 0x05, 0x06]
+    static let ole: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]
+    /// The stream an encrypted workbook's OLE directory names, in UTF-16LE.
+    static let encryptedPackage = Array("EncryptedPackage".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+
+    /// The sheet of a workbook, or nil for a CSV file.
+    /// - Throws: the workbook's errors; `sheet_not_found` when `sheet` is given for a CSV.
+    static func open(_ input: CSVInput, sheet: String?) throws(CSVReadError) -> WorkbookSheet? {
+        let source = try input.openSource()
+        var head = [UInt8](repeating: 0, count: 8)
+        let count = try source.read(into: &head)
+        head = Array(head[0..<count])
+        let path = input.path
+        let named = path.map { name in [".xlsx", ".xlsm", ".xltx", ".xltm"].contains { name.lowercased().hasSuffix($0) } } ?? false
+        if head.starts(with: zip) || head.starts(with: emptyZip) {
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
+            }
+            return try WorkbookSheet.open(path: path, sheet: sheet)
+        }
+        if head.starts(with: ole) {
+            if try contains(encryptedPackage, in: source) {
+                throw CSVReadError(.passwordProtected, file: path,
+                                   detail: "the workbook is password-protected (encrypted): open it in Excel or LibreOffice, remove the password, save it as .xlsx and import that")
+            }
+            throw CSVReadError(.unsupportedWorkbook, file: path,
+                               detail: "the file is an Excel 97–2003 workbook (.xls) or another OLE document: save it as .xlsx or CSV and import that")
+        }
+        if named {
+            throw CSVReadError(.invalidWorkbook, file: path,
+                               detail: "the file is named like a workbook but is not one (no ZIP container: a CSV or text file renamed?)")
+        }
+        if let sheet {
+            throw CSVReadError(.sheetNotFound, file: path, detail: "--sheet \"\(sheet)\" is for .xlsx workbooks; this file is a CSV")
+        }
+        return nil
+    }
+
+    /// True when `needle` occurs in the rest of the source, read in chunks.
+    private static func contains(_ needle: [UInt8], in source: any ByteSource) throws(CSVReadError) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        var carry: [UInt8] = []
+        while true {
+            let count = try source.read(into: &buffer)
+            if count == 0 { return false }
+            let window = carry + buffer[0..<count]
+            if window.count >= needle.count {
+                for start in 0...(window.count - needle.count) where window[start] == needle[0] {
+                    if window[start..<(start + needle.count)].elementsEqual(needle) { return true }
+                }
+            }
+            carry = Array(window.suffix(needle.count - 1))
+        }
+    }
+}

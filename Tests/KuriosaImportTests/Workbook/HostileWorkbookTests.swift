@@ -1,0 +1,96 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+@testable import KuriosaImport
+
+/// Files that are not workbooks one can read: each is a fatal error that names the file, exit
+/// code 2, found before anything is inflated or written, and the library stays byte for byte
+/// as it was (docs/import.md, "XLSX", "Errors").
+@Suite("hostile .xlsx files", .serialized)
+struct HostileWorkbookTests {
+    /// A real workbook to break: a header and two rows.
+    static func goodWorkbook(at url: URL) throws {
+        let rows = (2...200).map { #"<row r="\#($0)"><c r="A\#($0)" t="inlineStr"><is><t>Watch \#($0)</t></is></c><c r="B\#($0)"><v>\#($0)</v></c></row>"# }
+        try WorkbookBuilder.write(WorkbookBuilder.workbook(sheets: [("Sheet1", """
+            <sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Title</t></is></c><c r="B1" t="inlineStr"><is><t>Brand</t></is></c></row>
+            \(rows.joined())</sheetData>
+            """)]), to: url)
+    }
+
+    @Test func badFilesAreFatalAndChangeNothing() throws {
+        let folder = try TestFolder.make("kuriosa-xlsx-hostile")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let environment = ["KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
+        let library = folder.appendingPathComponent("lib")
+        let key = folder.appendingPathComponent("key")
+        let made = try TestProcess.kuriosa(["init", library.path, "--recovery-key-out", key.path, "--json"], environment: environment)
+        try #require(made.status == 0, "\(made.stderr)")
+        let good = folder.appendingPathComponent("good.xlsx")
+        try Self.goodWorkbook(at: good)
+        let goodBytes = try Data(contentsOf: good)
+
+        var files: [(name: String, reason: String, sheet: String?)] = []
+        func add(_ name: String, _ bytes: Data, _ reason: String, sheet: String? = nil) throws {
+            try bytes.write(to: folder.appendingPathComponent(name))
+            files.append((name, reason, sheet))
+        }
+        try add("renamed.xlsx", Data("Title,Brand\nSpeedmaster,Omega\n".utf8), "invalid_workbook")
+        try add("truncated.xlsx", goodBytes.prefix(goodBytes.count / 2), "invalid_workbook")
+        try add("protected.xlsx", Data(WorkbookBuilder.oleFile(encrypted: true)), "password_protected")
+        // A workbook really encrypted with a password, where msoffcrypto-tool is installed.
+        if try WorkbookBuilder.encrypt(good, to: folder.appendingPathComponent("encrypted.xlsx")) {
+            files.append(("encrypted.xlsx", "password_protected", nil))
+        }
+        try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "unsupported_workbook")
+        try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
+        try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")
+        try add("empty.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]), in: folder), "empty_file")
+        try add("doctype.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]).merging(
+            ["xl/workbook.xml": #"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><workbook/>"#]) { $1 }, in: folder),
+            "invalid_workbook")
+        try WorkbookBuilder.bomb(mebibytes: 64, to: folder.appendingPathComponent("bomb.xlsx"))
+        files.append(("bomb.xlsx", "workbook_too_large", nil))
+
+        let before = try Self.hashes(library)
+        for file in files {
+            let path = folder.appendingPathComponent(file.name).path
+            let r = try TestProcess.kuriosa(["import", library.path, path, "--new-collection", "Watches", "--template", "builtin.watch",
+                                             "--recovery-key-file", key.path] + (file.sheet.map { ["--sheet", $0] } ?? []),
+                                            environment: environment)
+            #expect(r.status == 2, "\(file.name): \(r.status) \(r.stdout)\(r.stderr)")
+            #expect(r.stderr.contains(path) && r.stderr.contains(file.reason), "\(file.name): \(r.stderr)")
+            #expect(try Self.hashes(library) == before, "\(file.name) changed the library")
+        }
+        // The good workbook itself imports.
+        let r = try TestProcess.kuriosa(["import", library.path, good.path, "--new-collection", "Watches", "--template", "builtin.watch",
+                                         "--recovery-key-file", key.path], environment: environment)
+        #expect(r.status == 0 && r.stdout.contains("Imported 199 pieces"), "\(r.stdout)\(r.stderr)")
+    }
+
+    /// A bomb is refused by its stated sizes, before it is inflated: the check itself.
+    @Test func aBombIsRefusedBeforeInflating() throws {
+        let folder = try TestFolder.make("kuriosa-xlsx-bomb")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("bomb.xlsx")
+        try WorkbookBuilder.bomb(mebibytes: 64, to: url)
+        let error = #expect(throws: CSVReadError.self) { try CSVFile.open(.file(path: url.path)) }
+        #expect(error?.reason == .workbookTooLarge)
+        #expect(error?.detail.contains("xl/worksheets/sheet1.xml") == true, "\(String(describing: error))")
+    }
+
+    static func zip(_ parts: [String: String], in folder: URL) throws -> Data {
+        let url = folder.appendingPathComponent("parts.zip")
+        try WorkbookBuilder.write(parts, to: url)
+        return try Data(contentsOf: url)
+    }
+
+    static func hashes(_ library: URL) throws -> [String: Data] {
+        var out: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: library, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            out[url.path] = try Data(contentsOf: url)
+        }
+        return out
+    }
+}
