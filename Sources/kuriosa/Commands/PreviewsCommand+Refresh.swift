@@ -104,8 +104,9 @@ extension PreviewsCommand {
             return
         }
         if report.dryRun {
+            let deferred = report.deferred > 0 ? "\(report.deferred) left for a later run (--max-links), " : ""
             Terminal.out("Dry run: \(report.links) link(s), \(report.outcomes.count) would be loaded, \(report.fresh) fresh, "
-                + "\(report.deferred) left for a later run (--max-links), \(report.removedRows) row(s) would be deleted.")
+                + "\(deferred)\(report.removedRows) row(s) would be deleted, \(report.skipped.count) skipped.")
             for o in report.outcomes { Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  (\(o.due))") }
             printSkipped(report, pieces: pieces)
             return
