@@ -172,8 +172,8 @@ public enum RefreshJob {
         case .failure(let failure), .retryLater(let failure, _):
             entry.status = .failed
             entry.reason = failure.reason
-            if case .blockedBySite = failure, existing != nil {
-                entry.keptOld = true
+            if case .blockedBySite = failure, let existing {
+                entry.keptOld = !existing.isEmpty
                 return false
             }
             if !failure.isDefinite, let existing, !existing.isEmpty {

@@ -38,7 +38,8 @@ enum PreviewsCommand: Command {
               nothing while previews are off. Ctrl-C stops: the rows stored so far are saved.
               Challenge and block pages (blocked_by_site) never replace a stored preview;
               429/503 with Retry-After are tried again later in the run. One refresh per
-              library at a time: a second one exits 75 (busy) unless --wait.
+              library at a time: a second one exits 75 (busy) unless --wait (a dry run
+          takes no lock).
       --collection NAME|ID        only this collection and its sub-collections
       --all                       load every link again
       --stale                     missing and stale rows only (the default)
@@ -52,7 +53,8 @@ enum PreviewsCommand: Command {
       --ca-file FILE              also trust the CAs in this PEM file (the system's stay trusted)
       --allow-host HOST[:PORT]    exception to the address rules for this host (loopback and
                                   private addresses allowed; HTTPS still required); repeatable
-      --resolve HOST:PORT:ADDRESS use ADDRESS for HOST:PORT (as curl's); repeatable
+      --resolve HOST:PORT:ADDRESS use ADDRESS for HOST:PORT (as curl's; the address rules still
+                                  apply unless the host is allowed); repeatable
       --proxy URL|none            http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy
       --user-agent TEXT           the User-Agent sent (default KuriosaToolkit/0.1 (+link previews))
     on, off   Turn previews on or off (off deletes every preview row).
@@ -65,10 +67,10 @@ enum PreviewsCommand: Command {
     \(LibraryOptions.help)
       --json                      print one JSON object (keys documented in docs/cli.md)
 
-    Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https, insecure_redirect,
-    too_many_redirects, bad_redirect, blocked_host, blocked_address, unknown_host,
-    connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for pictures the
-    same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
+    Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https,
+    insecure_redirect, too_many_redirects, bad_redirect, blocked_host, blocked_address,
+    unknown_host, connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for
+    pictures the same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
     picture_undecodable (docs/link-previews.md).
 
     Skipped links (dry run, report): not_https, no_host, hidden_field, sensitive_field.
