@@ -18,7 +18,8 @@ struct RefreshJobRuleTests {
     }
 
     @Test func olderThanAndMaxLinks() {
-        let links = ["https://a/new", "https://a/fresh", "https://a/old", "https://b/older", "https://b/empty"].map { PreviewLink(itemID: "i", url: $0) }
+        let links = ["https://a/new", "https://a/fresh", "https://a/old", "https://b/older", "https://b/empty"]
+            .map { PreviewLink(itemID: "i", url: $0) }
         let existing: [PreviewLink: LinkPreviewRow] = [
             links[1]: row(links[1].url, title: "Fresh", daysAgo: 2), links[2]: row(links[2].url, title: "Old", daysAgo: 40),
             links[3]: row(links[3].url, title: "Older", daysAgo: 90), links[4]: row(links[4].url, title: nil, daysAgo: 3),

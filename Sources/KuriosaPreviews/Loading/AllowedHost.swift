@@ -34,9 +34,8 @@ public struct AllowedHost: Sendable, Hashable, CustomStringConvertible {
         }
         if let port, !(1...65535).contains(port) { return nil }
         let normalized = normalized(host)
-        guard !normalized.isEmpty, normalized.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && !"/?#@".unicodeScalars.contains($0) }) else {
-            return nil
-        }
+        let printable = normalized.unicodeScalars.allSatisfy { $0.value > 0x20 && $0.value < 0x7F && !"/?#@".unicodeScalars.contains($0) }
+        guard !normalized.isEmpty, printable else { return nil }
         return AllowedHost(host: normalized, port: port)
     }
 

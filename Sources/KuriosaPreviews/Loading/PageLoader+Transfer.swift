@@ -74,7 +74,8 @@ extension PageLoader {
         }
         let mitigated = kind == .page ? header("cf-mitigated") : nil
         if kind == .page, status != 200 {
-            let title = state.errorPage ? LinkPreviewExtractor.extract(html: state.body, baseURL: url, contentTypeHeader: contentType).title : nil
+            let title = state.errorPage
+                ? LinkPreviewExtractor.extract(html: state.body, baseURL: url, contentTypeHeader: contentType).title : nil
             if ChallengePage.isChallenge(status: status, mitigated: mitigated, title: title, body: state.body) {
                 return .failure(.blockedBySite(status: status))
             }

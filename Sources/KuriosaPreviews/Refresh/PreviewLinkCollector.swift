@@ -48,7 +48,8 @@ public enum PreviewLinkCollector {
                 for (key, url, reason) in try urls(in: json, fields: fields, itemID: itemID) {
                     if let reason {
                         if seenSkipped.insert(url).inserted {
-                            skipped.append(SkippedLink(itemID: itemID, field: key, url: reason == .sensitiveField ? nil : url, reason: reason))
+                            let shown = reason == .sensitiveField ? nil : url
+                            skipped.append(SkippedLink(itemID: itemID, field: key, url: shown, reason: reason))
                         }
                     } else if seen.insert(url).inserted {
                         links.append(PreviewLink(itemID: itemID, url: url))

@@ -12,8 +12,9 @@ extension PreviewsCommand {
         let reportURL = try args.value("report").map { path -> URL in
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("--report '\(path)': the folder \(url.deletingLastPathComponent().path) does not exist")
+            let folder = url.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--report '\(path)': the folder \(folder) does not exist")
             }
             return url
         }
@@ -123,7 +124,8 @@ extension PreviewsCommand {
             Terminal.out("Failed:")
             for o in failed {
                 let retried = o.retries > 0 ? " after \(o.retries) retr\(o.retries == 1 ? "y" : "ies")" : ""
-                Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.reason ?? "?")\(retried)\(o.keptOld ? " (earlier preview kept)" : "")")
+                let kept = o.keptOld ? " (earlier preview kept)" : ""
+                Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.reason ?? "?")\(retried)\(kept)")
             }
         }
         let noPicture = report.outcomes.filter { $0.pictureReason != nil }
