@@ -55,6 +55,9 @@ public enum RefreshJob {
         }
         var options = options
         if let proxy = options.loader.proxy { options.loader.proxy = try proxy.resolved() }
+        // A configuration libcurl refuses (no CA folder to add --ca-file to) stops the run
+        // here with its reason, instead of failing every link on a worker.
+        _ = try PageLoader(configuration: options.loader)
 
         let loadedAt = Timestamp.string(from: options.now)
         let jobs = LoadQueue.spread(due.enumerated().map { index, entry in
