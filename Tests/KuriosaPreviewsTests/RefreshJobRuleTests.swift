@@ -55,6 +55,8 @@ struct RefreshJobRuleTests {
         #expect(LoaderConfiguration.HostAddress.parse("shop.test:443:10.0.0.1") == .init(host: "shop.test", port: 443, address: "10.0.0.1"))
         #expect(LoaderConfiguration.HostAddress.parse("shop.test:443:[::1]")?.address == "[::1]")
         #expect(LoaderConfiguration.HostAddress.parse("shop.test:443:nope") == nil)
+        #expect(LoaderConfiguration.HostAddress.parse("shop.test:443:10.0.0.1,::1")?.address == "10.0.0.1,[::1]")
+        #expect(LoaderConfiguration.HostAddress.parse("shop.test:443:10.0.0.1,") == nil)
         #expect(ProxySetting("http://proxy.corp:3128")?.port == 3128)
         #expect(ProxySetting("http://proxy.corp")?.port == 1080)
         #expect(ProxySetting("socks5://proxy.corp") == nil)

@@ -18,16 +18,19 @@ public struct LoaderConfiguration: Sendable {
             self.address = address
         }
 
-        /// curl's `--resolve` form `HOST:PORT:ADDRESS` (an IPv6 address with or without
-        /// brackets); nil when it is not that.
+        /// curl's `--resolve` form `HOST:PORT:ADDRESS[,ADDRESS]…` (IPv6 addresses with or
+        /// without brackets); nil when it is not that.
         public static func parse(_ text: String) -> HostAddress? {
             let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 3, !parts[0].isEmpty, let port = Int(parts[1]), (1...65535).contains(port) else { return nil }
-            var address = parts[2]
-            if address.hasPrefix("[") && address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
-            guard IPLiteral.bytes(address) != nil else { return nil }
-            return HostAddress(host: parts[0].lowercased(), port: port,
-                               address: address.contains(":") ? "[\(address)]" : address)
+            var addresses: [String] = []
+            for item in parts[2].split(separator: ",", omittingEmptySubsequences: false) {
+                var address = String(item)
+                if address.hasPrefix("[") && address.hasSuffix("]") { address = String(address.dropFirst().dropLast()) }
+                guard IPLiteral.bytes(address) != nil else { return nil }
+                addresses.append(address.contains(":") ? "[\(address)]" : address)
+            }
+            return HostAddress(host: parts[0].lowercased(), port: port, address: addresses.joined(separator: ","))
         }
     }
 

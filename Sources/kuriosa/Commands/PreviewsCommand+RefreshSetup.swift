@@ -33,7 +33,7 @@ extension PreviewsCommand {
         }
         options.loader.hostAddresses = try args.all("resolve").map { text in
             guard let entry = LoaderConfiguration.HostAddress.parse(text) else {
-                throw UsageError("--resolve takes HOST:PORT:ADDRESS (as curl's), not '\(text)'")
+                throw UsageError("--resolve takes HOST:PORT:ADDRESS[,ADDRESS] (as curl's), not '\(text)'")
             }
             return entry
         }

@@ -20,7 +20,7 @@ enum PreviewsCommand: Command {
                                    [--concurrency N] [--timeout S] [--dry-run] [--json]
                                    [--report FILE.json] [--wait]
                                    [--ca-file FILE] [--allow-host HOST[:PORT]]...
-                                   [--resolve HOST:PORT:ADDRESS]... [--proxy URL|none]
+                                   [--resolve HOST:PORT:ADDRESS[,ADDRESS]]... [--proxy URL|none]
                                    [--user-agent TEXT]
            kuriosa previews on|off|status LIBRARY [--json]
            kuriosa previews show LIBRARY [--item K-0042|ID] [--report FILE.json] [--json]
