@@ -21,6 +21,12 @@ int kq_curl_setopt_header(void *curl, kq_curl_write_fn fn, void *userdata) {
 }
 int kq_curl_getinfo_long(void *curl, int info, long *out) { return (int)curl_easy_getinfo((CURL *)curl, (CURLINFO)info, out); }
 int kq_curl_getinfo_string(void *curl, int info, const char **out) { return (int)curl_easy_getinfo((CURL *)curl, (CURLINFO)info, out); }
+int kq_curl_getinfo_off(void *curl, int info, int64_t *out) {
+    curl_off_t value = 0;
+    CURLcode rc = curl_easy_getinfo((CURL *)curl, (CURLINFO)info, &value);
+    *out = (int64_t)value;
+    return (int)rc;
+}
 
 void kq_openssl_free(void *ptr) { OPENSSL_free(ptr); }
 

@@ -104,7 +104,12 @@ static curl_socket_t open_socket(void *userdata, curlsocktype purpose, struct cu
     } else if (family == AF_INET6 && address->addrlen >= sizeof(struct sockaddr_in6)) {
         bytes = (const uint8_t *)&((struct sockaddr_in6 *)&address->addr)->sin6_addr;
     }
-    if (purpose != CURLSOCKTYPE_IPCXN || bytes == NULL || !kq_address_is_public(family, bytes, guard->allow_loopback)) {
+    int allowed = bytes != NULL && (guard->allow_any || kq_address_is_public(family, bytes, guard->allow_loopback));
+    for (int i = 0; bytes != NULL && !allowed && i < guard->proxy_count && i < 4; i++) {
+        size_t length = family == AF_INET ? 4 : 16;
+        allowed = guard->proxy_family[i] == family && memcmp(guard->proxy_address[i], bytes, length) == 0;
+    }
+    if (purpose != CURLSOCKTYPE_IPCXN || !allowed) {
         guard->blocked = 1;
         if (bytes == NULL || inet_ntop(family, bytes, guard->blocked_address, sizeof guard->blocked_address) == NULL) {
             strcpy(guard->blocked_address, "?");

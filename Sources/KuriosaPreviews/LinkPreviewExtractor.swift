@@ -55,9 +55,16 @@ public enum LinkPreviewExtractor {
         for case .link(let rel, let href) in candidates.items where isImageSource(rel) {
             imageValues.append(href)
         }
-        let image = imageValues.lazy.compactMap { HTTPURL.resolve($0, against: base) }
+        // Rule 3 for pictures too: an empty or whitespace-only value is absent, where the URL
+        // parser would resolve it to the page itself.
+        let image = imageValues.lazy.filter { !isBlank($0) }.compactMap { HTTPURL.resolve($0, against: base) }
             .compactMap { URL(string: $0.serialized) }.first
         return LinkPreviewMetadata(title: title, siteName: siteName, imageURL: image)
+    }
+
+    /// Only Unicode White_Space and the C0 controls the URL parser strips.
+    static func isBlank(_ value: String) -> Bool {
+        value.unicodeScalars.allSatisfy { $0.value <= 0x20 || $0.properties.isWhitespace }
     }
 
     /// Rule 12: the first `<base>` with an href, resolved against the page; a base that

@@ -7,9 +7,8 @@ import Glibc
 #endif
 @testable import KuriosaPreviews
 
-/// Ctrl-C during a refresh, as a person gives it: SIGINT to a running process. The command
-/// line cannot reach the test server (loopback is refused there, and nothing of the loader's
-/// configuration is exposed), so the process is `kuriosa-preview-interrupt`
+/// Ctrl-C during a refresh, as a person gives it: SIGINT to a running process. The process
+/// is `kuriosa-preview-interrupt`
 /// (`Tests/PreviewInterrupt`), which runs `RefreshJob` with the command's own SIGINT handling
 /// (`InterruptHandler`) and save, and the test server's configuration.
 @Suite("Interrupted refresh (SIGINT)")

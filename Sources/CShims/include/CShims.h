@@ -16,6 +16,7 @@ int kq_curl_setopt_write(void *curl, kq_curl_write_fn fn, void *userdata);
 int kq_curl_setopt_header(void *curl, kq_curl_write_fn fn, void *userdata);
 int kq_curl_getinfo_long(void *curl, int info, long *out);
 int kq_curl_getinfo_string(void *curl, int info, const char **out);
+int kq_curl_getinfo_off(void *curl, int info, int64_t *out);
 
 /* MARK: OpenSSL macros. */
 void kq_openssl_free(void *ptr);

@@ -27,6 +27,10 @@ void kq_flag_free(void *flag);
     it alive while the handle uses it. */
 typedef struct {
     int allow_loopback;        /* tests only: 127.0.0.0/8 and ::1 become allowed */
+    int allow_any;             /* this transfer's host is an explicit exception (--allow-host) */
+    int proxy_count;           /* the proxy's own addresses, connected to whatever they are */
+    int proxy_family[4];       /* AF_INET or AF_INET6 */
+    uint8_t proxy_address[4][16];
     int blocked;               /* set when a socket to a refused address was not opened */
     char blocked_address[64];  /* that address, as text */
     const void *cancel;        /* a kq_flag, or NULL: aborts the transfer when set */

@@ -24,6 +24,8 @@ public enum LoadFailure: Error, Sendable, Hashable {
     case timeout
     /// Any status but 200 (after redirects).
     case httpStatus(Int)
+    /// A challenge, CAPTCHA, block or rate-limit page (`ChallengePage`), with its status.
+    case blockedBySite(status: Int)
     /// The page is not `text/html` or `application/xhtml+xml`.
     case notHTML(String?)
     /// The picture is larger than the byte cap.
@@ -48,6 +50,7 @@ public enum LoadFailure: Error, Sendable, Hashable {
         case .tlsFailed: "tls_failed"
         case .timeout: "timeout"
         case .httpStatus(let code): "http_status_\(code)"
+        case .blockedBySite: "blocked_by_site"
         case .notHTML: "not_html"
         case .tooLarge: "too_large"
         case .badEncoding: "bad_encoding"
@@ -58,13 +61,14 @@ public enum LoadFailure: Error, Sendable, Hashable {
 
     /// True when the site gave a definite answer (a status, a type, a redirect, a refused
     /// address): the "nothing" row is right. False for trouble on the way (time, DNS, TLS),
-    /// where an earlier good preview is kept.
+    /// a temporary status (429, 503) and a block page, where an earlier good preview is kept.
     public var isDefinite: Bool {
         switch self {
+        case .httpStatus(let code): code != 429 && code != 503
         case .notHTTPS, .insecureRedirect, .tooManyRedirects, .badRedirect, .blockedHost, .blockedAddress,
-             .httpStatus, .notHTML, .tooLarge:
+             .notHTML, .tooLarge:
             true
-        case .unknownHost, .connectFailed, .tlsFailed, .timeout, .badEncoding, .cancelled, .network:
+        case .unknownHost, .connectFailed, .tlsFailed, .timeout, .badEncoding, .cancelled, .network, .blockedBySite:
             false
         }
     }
@@ -75,6 +79,7 @@ extension LoadFailure: CustomStringConvertible {
         switch self {
         case .blockedHost(let host): "\(reason) (\(host))"
         case .blockedAddress(let address): "\(reason) (\(address))"
+        case .blockedBySite(let status): "\(reason) (status \(status))"
         case .notHTML(let type?): "\(reason) (\(type))"
         default: reason
         }

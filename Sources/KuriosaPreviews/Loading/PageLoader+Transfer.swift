@@ -16,10 +16,13 @@ extension PageLoader {
     final class TransferState {
         let handle: UnsafeMutableRawPointer
         let kind: Kind
-        let limit: Int
+        var limit: Int
         var body = Data()
         var checked = false
         var stop: Stop?
+        /// A page answered with a status `ChallengePage` reads: its body is gathered (up to
+        /// `ChallengePage.bodyBytes`) to tell a block page from a plain error.
+        var errorPage = false
 
         enum Stop {
             case notOK, notHTML(String?), full
@@ -38,6 +41,7 @@ extension PageLoader {
         let limit = kind == .page ? configuration.maximumPageBytes : configuration.maximumPictureBytes
         let state = TransferState(handle: handle, kind: kind, limit: limit)
         guardState.pointee.blocked = 0
+        lastRetryAfter = nil
         do {
             try set(CURLOPT_URL, url.absoluteString)
             try set(CURLOPT_TIMEOUT_MS, max(1, Int(timeout * 1000)))
@@ -62,7 +66,24 @@ extension PageLoader {
         if Self.redirectStatuses.contains(status) {
             return .redirect(info(CURLINFO_REDIRECT_URL))
         }
+        if ChallengePage.statuses.contains(status) {
+            var seconds: Int64 = 0
+            if kq_curl_getinfo_off(handle, Int32(CURLINFO_RETRY_AFTER.rawValue), &seconds) == 0, seconds > 0 {
+                lastRetryAfter = Int(clamping: seconds)
+            }
+        }
+        let mitigated = kind == .page ? header("cf-mitigated") : nil
+        if kind == .page, status != 200 {
+            let title = state.errorPage
+                ? LinkPreviewExtractor.extract(html: state.body, baseURL: url, contentTypeHeader: contentType).title : nil
+            if ChallengePage.isChallenge(status: status, mitigated: mitigated, title: title, body: state.body) {
+                return .failure(.blockedBySite(status: status))
+            }
+        }
         guard status == 200 else { return .failure(.httpStatus(status)) }
+        if kind == .page, mitigated != nil, ChallengePage.isChallenge(status: status, mitigated: mitigated, title: nil, body: Data()) {
+            return .failure(.blockedBySite(status: status))
+        }
         if kind == .page, !Self.isHTML(contentType) { return .failure(.notHTML(contentType)) }
         var truncated = false
         if case .full = state.stop {
@@ -72,6 +93,14 @@ extension PageLoader {
         let finalURL = info(CURLINFO_EFFECTIVE_URL).flatMap { URL(string: $0) } ?? url
         return .body(LoadedBody(finalURL: finalURL, body: state.body, contentType: contentType,
                                 truncated: truncated, connectedAddress: info(CURLINFO_PRIMARY_IP)))
+    }
+
+    /// A response header of the last transfer (libcurl's header API), nil when absent.
+    func header(_ name: String) -> String? {
+        var found: UnsafeMutablePointer<curl_header>?
+        guard curl_easy_header(handle, name, 0, UInt32(CURLH_HEADER), -1, &found) == CURLHE_OK, let found,
+              let value = found.pointee.value else { return nil }
+        return String(cString: value)
     }
 
     /// Turns a libcurl error into a reason, telling a refused address from a plain failure.
@@ -117,10 +146,14 @@ extension PageLoader {
             var status = 0
             _ = kq_curl_getinfo_long(state.handle, Int32(CURLINFO_RESPONSE_CODE.rawValue), &status)
             if status != 200 {
-                state.stop = .notOK
-                return 0
+                guard state.kind == .page, ChallengePage.statuses.contains(status) else {
+                    state.stop = .notOK
+                    return 0
+                }
+                state.errorPage = true
+                state.limit = min(state.limit, ChallengePage.bodyBytes)
             }
-            if state.kind == .page {
+            if state.kind == .page && !state.errorPage {
                 var type: UnsafePointer<CChar>?
                 _ = kq_curl_getinfo_string(state.handle, Int32(CURLINFO_CONTENT_TYPE.rawValue), &type)
                 let text = type.map { String(cString: $0) }

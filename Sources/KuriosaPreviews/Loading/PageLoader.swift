@@ -6,7 +6,8 @@ import Foundation
 /// docs/link-previews.md: HTTPS on every hop, at most five redirects (followed here, one hop
 /// at a time, so each is checked), time limits, a byte cap, only HTML for pages, and no
 /// connection to a private or otherwise special-purpose address — judged on the socket curl
-/// is about to open, so DNS rebinding cannot slip past a check made earlier.
+/// is about to open, so DNS rebinding cannot slip past a check made earlier — except to the
+/// hosts the person allowed.
 ///
 /// One loader owns one curl handle and is used by one thread at a time; make one per worker.
 public final class PageLoader {
@@ -16,6 +17,8 @@ public final class PageLoader {
     private var resolveList: UnsafeMutableRawPointer?
     var pageHeaders: UnsafeMutableRawPointer?
     var pictureHeaders: UnsafeMutableRawPointer?
+    /// The `Retry-After` of the last 429 or 503 (seconds, libcurl's reading of either form).
+    public internal(set) var lastRetryAfter: Int?
     /// Keeps the flag alive while `guardState` points at it.
     private let cancellation: CancellationFlag?
 
@@ -60,17 +63,45 @@ public final class PageLoader {
         try set(CURLOPT_REDIR_PROTOCOLS_STR, "https")
         try set(CURLOPT_FOLLOWLOCATION, 0)
         try set(CURLOPT_NOSIGNAL, 1)
-        // A proxy would be the address connected to, and the target's address could not be
-        // checked: environment proxies are not used.
-        try set(CURLOPT_PROXY, "")
+        // Proxies only as configured (the command reads the environment and says so); libcurl
+        // would otherwise take `https_proxy` on its own. The proxy's addresses are pinned and
+        // allowed; see `ProxySetting`.
+        try set(CURLOPT_PROXY, c.proxy?.url ?? "")
+        var resolve = c.hostAddresses.map { "\($0.host):\($0.port):\($0.address)" }
+        if let proxy = c.proxy {
+            try set(CURLOPT_NOPROXY, proxy.noProxy ?? "")
+            if let entry = proxy.resolveEntry { resolve.append(entry) }
+            withUnsafeMutableBytes(of: &guardState.pointee.proxy_address) { raw in
+                for (i, address) in proxy.addresses.prefix(4).enumerated() {
+                    raw.baseAddress!.advanced(by: i * 16).copyMemory(from: address.bytes, byteCount: address.bytes.count)
+                }
+            }
+            withUnsafeMutableBytes(of: &guardState.pointee.proxy_family) { raw in
+                let families = raw.bindMemory(to: Int32.self)
+                for (i, address) in proxy.addresses.prefix(4).enumerated() { families[i] = address.family }
+            }
+            guardState.pointee.proxy_count = Int32(min(4, proxy.addresses.count))
+        }
         try set(CURLOPT_USERAGENT, c.userAgent)
         try set(CURLOPT_ACCEPT_ENCODING, "")
         try set(CURLOPT_CONNECTTIMEOUT_MS, Int(c.connectTimeout * 1000))
         try set(CURLOPT_SSL_VERIFYPEER, 1)
         try set(CURLOPT_SSL_VERIFYHOST, 2)
-        if let ca = c.trustedCAFile { try set(CURLOPT_CAINFO, ca) }
-        if !c.hostAddresses.isEmpty {
-            resolveList = Self.makeList(c.hostAddresses.map { "\($0.host):\($0.port):\($0.address)" })
+        if let ca = c.trustedCAFile {
+            try set(CURLOPT_CAINFO, ca)
+        } else if let extra = c.extraCAFile {
+            // Added, not replacing: libcurl's CA file becomes the person's, and its CA folder
+            // (Debian: /etc/ssl/certs, hashed) stays, which OpenSSL searches as well.
+            guard let folder: String = info(CURLINFO_CAPATH), !folder.isEmpty else {
+                throw LoaderSetupError("this libcurl has no CA folder, so --ca-file cannot be added to the system CAs")
+            }
+            try set(CURLOPT_CAINFO, extra)
+            try set(CURLOPT_CAPATH, folder)
+            try set(CURLOPT_PROXY_CAINFO, extra)
+            try set(CURLOPT_PROXY_CAPATH, folder)
+        }
+        if !resolve.isEmpty {
+            resolveList = Self.makeList(resolve)
             guard let resolveList else { throw LoaderSetupError("cannot build the host address list") }
             try set(CURLOPT_RESOLVE, resolveList)
         }
@@ -98,7 +129,7 @@ public final class PageLoader {
         var current = url
         var redirects = 0
         while true {
-            if let failure = Self.refusal(of: current, redirected: redirects > 0) { return .failure(failure) }
+            if let failure = refusal(of: current, redirected: redirects > 0) { return .failure(failure) }
             let remaining = deadline.timeIntervalSinceNow
             guard remaining > 0 else { return .failure(.timeout) }
             switch transfer(current, kind: kind, timeout: remaining) {
@@ -116,16 +147,25 @@ public final class PageLoader {
         }
     }
 
-    /// Checks an address before any connection: HTTPS with a host, and not a name that always
-    /// means this machine or its network. Addresses are checked when the socket is opened.
-    static func refusal(of url: URL, redirected: Bool) -> LoadFailure? {
+    /// Checks an address before any connection: HTTPS with a host, not a name that always
+    /// means this machine or its network, not a refused address literal (through a proxy
+    /// that is all that can be judged). A host of `allowedHosts` passes the last two, and
+    /// the socket guard lets its connections through (`allow_any`, set per hop here).
+    /// Other addresses are checked when the socket is opened.
+    func refusal(of url: URL, redirected: Bool) -> LoadFailure? {
         guard url.scheme?.lowercased() == "https", let rawHost = url.host, !rawHost.isEmpty else {
             return redirected ? .insecureRedirect : .notHTTPS
         }
-        var host = rawHost.lowercased()
-        while host.hasSuffix(".") { host.removeLast() }
+        let host = AllowedHost.normalized(rawHost)
+        let port = url.port ?? 443
+        let allowed = configuration.allowedHosts.contains { $0.matches(host: host, port: port) }
+        guardState.pointee.allow_any = allowed ? 1 : 0
+        if allowed { return nil }
         if host == "localhost" || host.hasSuffix(".localhost") || host == "local" || host.hasSuffix(".local") {
             return .blockedHost(host)
+        }
+        if let literal = IPLiteral.bytes(host), !IPLiteral.isPublic(literal, allowLoopback: configuration.allowLoopback) {
+            return .blockedAddress(host)
         }
         return nil
     }

@@ -7,6 +7,8 @@ public enum FetchOutcome: Sendable {
     case preview(LinkPreviewMetadata, picture: PreviewPicture?, pictureFailure: String?)
     /// The page did not load.
     case failure(LoadFailure)
+    /// A 429 or 503 with `Retry-After`: worth another try after that many seconds.
+    case retryLater(LoadFailure, seconds: Int)
 }
 
 /// Loads one link: the page, the extractor's metadata, then the chosen picture (only that
@@ -19,11 +21,21 @@ struct PreviewFetcher {
         guard let url = URL(string: address) else { return .failure(.notHTTPS) }
         let page: LoadedBody
         switch loader.loadPage(url) {
-        case .failure(let failure): return .failure(failure)
+        case .failure(let failure):
+            switch failure {
+            case .httpStatus(429), .httpStatus(503), .blockedBySite(status: 429), .blockedBySite(status: 503):
+                if let seconds = loader.lastRetryAfter { return .retryLater(failure, seconds: seconds) }
+            default: break
+            }
+            return .failure(failure)
         case .success(let body): page = body
         }
         let metadata = LinkPreviewExtractor.extract(html: page.body, baseURL: page.finalURL,
                                                     contentTypeHeader: page.contentType)
+        // A 200 challenge page ("Robot Check") is told by its title.
+        if ChallengePage.isChallenge(status: 200, mitigated: nil, title: metadata.title, body: Data()) {
+            return .failure(.blockedBySite(status: 200))
+        }
         guard let imageURL = metadata.imageURL else { return .preview(metadata, picture: nil, pictureFailure: nil) }
         switch loader.loadPicture(imageURL) {
         case .failure(let failure):

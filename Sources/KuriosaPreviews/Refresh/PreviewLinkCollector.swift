@@ -15,18 +15,21 @@ public enum PreviewLinkCollector {
         public var itemIDs: [String]
         /// One entry per piece and link, in item order then field order.
         public var links: [PreviewLink]
+        /// Links of url fields that get no preview, with the reason (`SkippedLink.Reason`).
+        public var skipped: [SkippedLink] = []
     }
 
     /// - Parameter collection: a collection's ID or name (case-insensitive); it and its
     ///   sub-collections are in scope. Nil: the whole library.
     public static func collect(_ db: Database, collection: String? = nil) throws -> Result {
         let scope = try collection.map { try collectionScope(db, nameOrID: $0) }
-        var templates: [String: [String]] = [:]
+        var templates: [String: [LinkField]] = [:]
         let wishlistID = try db.scalar("SELECT value FROM library_meta WHERE key = 'wishlist_template_id'").string
             ?? BuiltinTemplates.wishlistID
         let wishKeys = try linkFieldKeys(db, templateID: wishlistID)
         var itemIDs: [String] = []
         var links: [PreviewLink] = []
+        var skipped: [SkippedLink] = []
         let rows = try db.rows("""
             SELECT i.id, i.collection_id, i.fields, i.wish_fields, c.template_id
             FROM item i JOIN collection c ON c.id = i.collection_id
@@ -40,25 +43,46 @@ public enum PreviewLinkCollector {
             itemIDs.append(itemID)
             if templates[templateID] == nil { templates[templateID] = try linkFieldKeys(db, templateID: templateID) }
             var seen = Set<String>()
-            for (json, keys) in [(row["fields"].string, templates[templateID] ?? []), (row["wish_fields"].string, wishKeys)] {
-                for url in try urls(in: json, keys: keys, itemID: itemID) where seen.insert(url).inserted {
-                    links.append(PreviewLink(itemID: itemID, url: url))
+            var seenSkipped = Set<String>()
+            for (json, fields) in [(row["fields"].string, templates[templateID] ?? []), (row["wish_fields"].string, wishKeys)] {
+                for (key, url, reason) in try urls(in: json, fields: fields, itemID: itemID) {
+                    if let reason {
+                        if seenSkipped.insert(url).inserted {
+                            let shown = reason == .sensitiveField ? nil : url
+                            skipped.append(SkippedLink(itemID: itemID, field: key, url: shown, reason: reason))
+                        }
+                    } else if seen.insert(url).inserted {
+                        links.append(PreviewLink(itemID: itemID, url: url))
+                    }
                 }
             }
         }
-        return Result(itemIDs: itemIDs, links: links)
+        // A link that one field previews is not also skipped for another.
+        let kept = Set(links)
+        skipped.removeAll { skip in skip.url.map { kept.contains(PreviewLink(itemID: skip.itemID, url: $0)) } ?? false }
+        return Result(itemIDs: itemIDs, links: links, skipped: skipped)
     }
 
     /// True for an address that gets a preview: `https://` (as typed) and a host.
-    public static func isPreviewable(_ url: String) -> Bool {
-        guard url.hasPrefix("https://"), let host = URL(string: url)?.host else { return false }
-        return !host.isEmpty
+    public static func isPreviewable(_ url: String) -> Bool { skipReason(url) == nil }
+
+    /// Why an address of a visible field gets no preview: not `https://` as typed, or no host.
+    static func skipReason(_ url: String) -> SkippedLink.Reason? {
+        guard url.hasPrefix("https://") else { return .notHTTPS }
+        guard let host = URL(string: url)?.host, !host.isEmpty else { return .noHost }
+        return nil
     }
 
-    /// The keys of the template's url fields that are visible and not sensitive. A template
+    /// A template's url field and why its links get no preview (nil: they do).
+    struct LinkField {
+        let key: String
+        let skip: SkippedLink.Reason?
+    }
+
+    /// The template's url fields; hidden and sensitive ones carry their skip reason. A template
     /// missing from the library falls back to the built-in of that ID (the wishlist template
     /// of a library that never customized it may not be stored).
-    static func linkFieldKeys(_ db: Database, templateID: String) throws -> [String] {
+    static func linkFieldKeys(_ db: Database, templateID: String) throws -> [LinkField] {
         let template: Template
         if let json = try db.scalar("SELECT json FROM template WHERE id = ?", [templateID]).string {
             do { template = try Template.decode(from: Data(json.utf8)) } catch {
@@ -69,19 +93,22 @@ public enum PreviewLinkCollector {
         } else {
             return []
         }
-        return template.fields.filter { $0.type == .url && !$0.hidden && !$0.sensitive }.map(\.key)
+        return template.fields.filter { $0.type == .url }.map { field in
+            LinkField(key: field.key, skip: field.sensitive ? .sensitiveField : field.hidden ? .hiddenField : nil)
+        }
     }
 
-    /// The previewable addresses in one item's fields JSON, in the template's field order.
-    static func urls(in json: String?, keys: [String], itemID: String) throws -> [String] {
-        guard let json, !keys.isEmpty else { return [] }
+    /// The non-empty addresses in one item's fields JSON, in the template's field order, each
+    /// with the reason it gets no preview (nil: it gets one).
+    static func urls(in json: String?, fields: [LinkField], itemID: String) throws -> [(String, String, SkippedLink.Reason?)] {
+        guard let json, !fields.isEmpty else { return [] }
         guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
             throw PreviewRefreshError.badFields(itemID: itemID)
         }
-        return keys.compactMap { key in
-            guard let tagged = object[key] as? [String: Any], let value = tagged["value"] as? String,
-                  isPreviewable(value) else { return nil }
-            return value
+        return fields.compactMap { field in
+            guard let tagged = object[field.key] as? [String: Any], let value = tagged["value"] as? String,
+                  !value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return (field.key, value, field.skip ?? skipReason(value))
         }
     }
 

@@ -41,32 +41,38 @@ public enum RefreshJob {
             dirty = true
         }
 
-        let dayAgo = Timestamp.string(from: options.now.addingTimeInterval(-86_400))
-        let due = found.links.filter { link in
-            guard let row = existing[link] else { return true }
-            switch options.selection {
-            case .all: return true
-            case .due: return row.isEmpty && row.loadedAt <= dayAgo
-            }
+        report.skipped = found.skipped
+        var due = selectDue(found.links, existing: existing, options: options)
+        if let limit = options.maxLinks, due.count > limit {
+            report.deferred = due.count - limit
+            due.removeLast(due.count - limit)
         }
-        report.fresh = found.links.count - due.count
-        report.outcomes = due.map { RefreshReport.Outcome(link: $0, status: .notLoaded) }
+        report.fresh = found.links.count - due.count - report.deferred
+        report.outcomes = due.map { RefreshReport.Outcome(link: $0.link, status: .notLoaded, due: $0.why) }
         if options.dryRun || due.isEmpty {
             if dirty { try save() }
             return report
         }
+        var options = options
+        if let proxy = options.loader.proxy { options.loader.proxy = try proxy.resolved() }
+        // A configuration libcurl refuses (no CA folder to add --ca-file to) stops the run
+        // here with its reason, instead of failing every link on a worker.
+        _ = try PageLoader(configuration: options.loader)
 
         let loadedAt = Timestamp.string(from: options.now)
-        let jobs = due.enumerated().map { index, link in
-            LoadQueue.Job(index: index, url: link.url, host: URL(string: link.url)?.host?.lowercased() ?? "")
-        }
+        let jobs = LoadQueue.spread(due.enumerated().map { index, entry in
+            LoadQueue.Job(index: index, url: entry.link.url, host: URL(string: entry.link.url)?.host?.lowercased() ?? "")
+        })
         let queue = LoadQueue(jobs: jobs, perHost: options.perHostLimit, cancellation: cancellation)
         startWorkers(count: min(max(1, options.concurrency), jobs.count), queue: queue, options: options, cancellation: cancellation)
         var done = 0
         var sinceSave = 0
         while let batch = queue.results() {
-            for (index, outcome) in batch {
-                let stored = try apply(outcome, to: &report.outcomes[index], existing: existing[due[index]], loadedAt: loadedAt, db: db)
+            for finished in batch {
+                let index = finished.index
+                report.outcomes[index].retries = finished.retries
+                let stored = try apply(finished.outcome, to: &report.outcomes[index], existing: existing[due[index].link],
+                                       loadedAt: loadedAt, db: db)
                 if stored {
                     dirty = true
                     sinceSave += 1
@@ -85,15 +91,52 @@ public enum RefreshJob {
         return report
     }
 
+    /// The links due, most needed first: missing rows in the order found, then the rest by
+    /// `loaded_at`, oldest first (so `--max-links` runs work through a large library).
+    static func selectDue(_ links: [PreviewLink], existing: [PreviewLink: LinkPreviewRow],
+                          options: RefreshOptions) -> [(link: PreviewLink, why: String)] {
+        let dayAgo = Timestamp.string(from: options.now.addingTimeInterval(-86_400))
+        let olderCut = options.olderThan.map { Timestamp.string(from: options.now.addingTimeInterval(-$0)) }
+        var missing: [(link: PreviewLink, why: String)] = []
+        var reloads: [(link: PreviewLink, why: String, loadedAt: String)] = []
+        for link in links {
+            guard let row = existing[link] else {
+                missing.append((link, "missing"))
+                continue
+            }
+            switch options.selection {
+            case .all:
+                reloads.append((link, "all", row.loadedAt))
+            case .due:
+                if row.isEmpty && row.loadedAt <= dayAgo {
+                    reloads.append((link, "stale", row.loadedAt))
+                } else if let olderCut, !row.isEmpty, row.loadedAt <= olderCut {
+                    reloads.append((link, "older_than", row.loadedAt))
+                }
+            }
+        }
+        if options.maxLinks != nil { reloads.sort { $0.loadedAt < $1.loadedAt } }
+        return missing + reloads.map { ($0.link, $0.why) }
+    }
+
     static func startWorkers(count: Int, queue: LoadQueue, options: RefreshOptions, cancellation: CancellationFlag) {
         let configuration = options.loader
         let limits = options.pictureLimits
+        let retries = options.retries, longest = options.longestRetryAfter
         for _ in 0..<count {
             let thread = Thread {
                 let loader = try? PageLoader(configuration: configuration, cancellation: cancellation)
                 while let job = queue.next() {
                     let outcome = loader.map { PreviewFetcher(loader: $0, limits: limits).fetch(job.url) }
                         ?? .failure(.network(-1))
+                    if case .retryLater(let failure, let seconds) = outcome {
+                        if job.retries < retries && seconds <= longest {
+                            queue.retry(job, after: seconds)
+                        } else {
+                            queue.finish(job, .failure(failure))
+                        }
+                        continue
+                    }
                     queue.finish(job, outcome)
                 }
             }
@@ -103,9 +146,10 @@ public enum RefreshJob {
     }
 
     /// Writes one outcome. A definite failure (a status, a type, a refused address) stores
-    /// the "nothing" row, as the rules say; trouble on the way (time, DNS, TLS) keeps an
-    /// earlier preview with content and otherwise stores the "nothing" row too, so the link
-    /// is tried again a day later. A cancelled load writes nothing.
+    /// the "nothing" row, as the rules say; trouble on the way (time, DNS, TLS, 429, 503)
+    /// keeps an earlier preview with content and otherwise stores the "nothing" row too, so
+    /// the link is tried again a day later. A block page never touches an existing row, not
+    /// even its `loaded_at`. A cancelled load writes nothing.
     /// - Returns: whether a row was written.
     static func apply(_ outcome: FetchOutcome, to entry: inout RefreshReport.Outcome, existing: LinkPreviewRow?,
                       loadedAt: String, db: Database) throws -> Bool {
@@ -128,9 +172,13 @@ public enum RefreshJob {
             entry.status = .notLoaded
             entry.reason = LoadFailure.cancelled.reason
             return false
-        case .failure(let failure):
+        case .failure(let failure), .retryLater(let failure, _):
             entry.status = .failed
             entry.reason = failure.reason
+            if case .blockedBySite = failure, let existing {
+                entry.keptOld = !existing.isEmpty
+                return false
+            }
             if !failure.isDefinite, let existing, !existing.isEmpty {
                 entry.keptOld = true
                 return false

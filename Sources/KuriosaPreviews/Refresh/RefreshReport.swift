@@ -20,9 +20,13 @@ public struct RefreshReport: Sendable {
         public var reason: String?
         /// Why the row has no picture although the page named one (`picture_…`).
         public var pictureReason: String?
-        /// A failure on the way (time, DNS, TLS) left an earlier preview in place.
+        /// A failure on the way (time, DNS, TLS, a block page) left an earlier preview in place.
         public var keptOld = false
         public var title: String?
+        /// Loads the site asked to repeat (`Retry-After`) before this outcome.
+        public var retries = 0
+        /// Why it was due: `missing`, `stale` (gave nothing a day ago), `older_than`, `all`.
+        public var due = "missing"
     }
 
     /// The switch was off: nothing was done.
@@ -36,6 +40,10 @@ public struct RefreshReport: Sendable {
     public var removedRows = 0
     /// One entry per link that was due, in the order found.
     public var outcomes: [Outcome] = []
+    /// Links on the pieces that get no preview, and why.
+    public var skipped: [SkippedLink] = []
+    /// Links that were due but left for a later run by `--max-links`.
+    public var deferred = 0
     /// Ctrl-C: the rows stored so far are kept.
     public var interrupted = false
 

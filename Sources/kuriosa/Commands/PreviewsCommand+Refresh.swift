@@ -3,27 +3,47 @@ import KuriosaPreviews
 import KuriosaStore
 
 /// `kuriosa previews refresh`: runs `RefreshJob` with progress on a terminal, Ctrl-C as a
-/// clean stop (saved, exit 130), and a summary or `--json`.
+/// clean stop (saved, exit 130), one run per library at a time (exit 75, or `--wait`), a
+/// summary or `--json`, and the run's report file (`--report`).
 extension PreviewsCommand {
     static func refresh(_ args: Arguments, library: String?) throws -> ExitCode {
-        var options = RefreshOptions()
-        options.selection = args.has("all") ? .all : .due
-        options.collection = args.value("collection")
-        options.dryRun = args.has("dry-run")
-        if let n = try args.int("concurrency", in: 1...32) { options.concurrency = n }
-        if let seconds = try args.int("timeout", in: 1...120) {
-            options.loader.pageTimeout = Double(seconds)
-            options.loader.pictureTimeout = Double(seconds)
+        let options = try refreshOptions(args)
+        let libraryOptions = try LibraryOptions(args, positional: library)
+        let reportURL = try args.value("report").map { path -> URL in
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            var isFolder: ObjCBool = false
+            let folder = url.deletingLastPathComponent().path
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw UsageError("--report '\(path)': the folder \(folder) does not exist")
+            }
+            return url
         }
-        let opened = try LibraryOptions(args, positional: library).open()
-        let session = opened.session
         let json = args.has("json")
+        let started = Date()
 
         // Ctrl-C stops the loads and saves what was stored (exit 130); the interrupt test runs
         // the same handler through Tests/PreviewInterrupt.
         let interrupt = InterruptHandler()
         defer { interrupt.uninstall() }
 
+        // A dry run writes nothing and needs no lock.
+        var lock: LibraryJobLock?
+        if !options.dryRun {
+            lock = try lockLibrary(libraryOptions, wait: args.has("wait"), interrupt: interrupt)
+            guard lock != nil else {
+                if interrupt.cancellation.isCancelled { return .interrupted }
+                Terminal.error("another 'previews refresh' of this library is running; nothing was done. "
+                    + "Try again later, or give --wait to wait for it (exit code 75: busy).")
+                return .busy
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
+
+        let opened = try libraryOptions.open()
+        let session = opened.session
+        if let proxy = options.loader.proxy, !options.dryRun {
+            Terminal.note("Loading through the proxy \(proxy.url)\(proxy.noProxy.map { " (not for: \($0))" } ?? "").")
+        }
         var progress: Progress?
         let report = try RefreshJob.run(session.db, options: options, cancellation: interrupt.cancellation,
                                         save: { try session.save() }, progress: { done, total in
@@ -32,13 +52,18 @@ extension PreviewsCommand {
         })
         progress?.finish()
         let pieces = try PieceNames(session.db)
+        let exit: ExitCode = report.interrupted ? .interrupted : report.count(.failed) > 0 ? .partial : .success
+        if let reportURL {
+            let file = RefreshReportFile(report, library: session.path, startedAt: started, finishedAt: Date(),
+                                         exitCode: Int(exit.rawValue), number: { pieces.number($0) }, piece: { pieces.title($0) })
+            try file.write(to: reportURL)
+        }
         if json {
             JSONOutput.print(refreshJSON(report, pieces: pieces, path: session.path))
         } else {
             printSummary(report, pieces: pieces)
         }
-        if report.interrupted { return .interrupted }
-        return report.count(.failed) > 0 ? .partial : .success
+        return exit
     }
 
     static func refreshJSON(_ report: RefreshReport, pieces: PieceNames, path: String) -> [String: Any] {
@@ -50,6 +75,7 @@ extension PreviewsCommand {
             "links": report.links,
             "due": report.outcomes.count,
             "fresh": report.fresh,
+            "deferred": report.deferred,
             "removedRows": report.removedRows,
             "loaded": report.count(.loaded),
             "unchanged": report.count(.unchanged),
@@ -61,7 +87,13 @@ extension PreviewsCommand {
                     "itemID": o.link.itemID, "number": JSONOutput.orNull(pieces.number(o.link.itemID)), "url": o.link.url,
                     "status": o.status.rawValue, "reason": JSONOutput.orNull(o.reason),
                     "pictureReason": JSONOutput.orNull(o.pictureReason), "keptOld": o.keptOld,
-                    "title": JSONOutput.orNull(o.title),
+                    "title": JSONOutput.orNull(o.title), "retries": o.retries, "dueBecause": o.due,
+                ]
+            },
+            "skipped": report.skipped.map { s -> [String: Any] in
+                [
+                    "itemID": s.itemID, "number": JSONOutput.orNull(pieces.number(s.itemID)), "field": s.field,
+                    "url": JSONOutput.orNull(s.url), "reason": s.reason.rawValue,
                 ]
             },
         ]
@@ -73,13 +105,17 @@ extension PreviewsCommand {
             return
         }
         if report.dryRun {
-            Terminal.out("Dry run: \(report.links) link(s), \(report.outcomes.count) would be loaded, \(report.fresh) fresh, \(report.removedRows) row(s) would be deleted.")
-            for o in report.outcomes { Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)") }
+            let deferred = report.deferred > 0 ? "\(report.deferred) left for a later run (--max-links), " : ""
+            Terminal.out("Dry run: \(report.links) link(s), \(report.outcomes.count) would be loaded, \(report.fresh) fresh, "
+                + "\(deferred)\(report.removedRows) row(s) would be deleted, \(report.skipped.count) skipped.")
+            for o in report.outcomes { Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  (\(o.due))") }
+            printSkipped(report, pieces: pieces)
             return
         }
         Terminal.out("\(report.links) link(s): \(report.count(.loaded)) loaded, \(report.count(.unchanged)) unchanged, "
             + "\(report.count(.empty)) empty, \(report.count(.failed)) failed, \(report.fresh) fresh (not loaded), "
             + "\(report.removedRows) old row(s) deleted.")
+        if report.deferred > 0 { Terminal.out("\(report.deferred) link(s) left for a later run (--max-links).") }
         if report.interrupted {
             Terminal.out("Interrupted: \(report.count(.notLoaded)) link(s) not loaded; the rows stored so far are saved.")
         }
@@ -87,13 +123,24 @@ extension PreviewsCommand {
         if !failed.isEmpty {
             Terminal.out("Failed:")
             for o in failed {
-                Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.reason ?? "?")\(o.keptOld ? " (earlier preview kept)" : "")")
+                let retried = o.retries > 0 ? " after \(o.retries) retr\(o.retries == 1 ? "y" : "ies")" : ""
+                let kept = o.keptOld ? " (earlier preview kept)" : ""
+                Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.reason ?? "?")\(retried)\(kept)")
             }
         }
         let noPicture = report.outcomes.filter { $0.pictureReason != nil }
         if !noPicture.isEmpty {
             Terminal.out("Stored without a picture:")
             for o in noPicture { Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.pictureReason ?? "?")") }
+        }
+        printSkipped(report, pieces: pieces)
+    }
+
+    static func printSkipped(_ report: RefreshReport, pieces: PieceNames) {
+        guard !report.skipped.isEmpty else { return }
+        Terminal.out("Skipped (no preview):")
+        for s in report.skipped {
+            Terminal.out("  \(pieces.label(s.itemID))  \(s.url ?? "(\(s.field): sensitive, not shown)")  \(s.reason.rawValue)")
         }
     }
 }

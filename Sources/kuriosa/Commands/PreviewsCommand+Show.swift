@@ -3,7 +3,8 @@ import KuriosaCore
 import KuriosaPreviews
 import KuriosaStore
 
-/// `kuriosa previews show`: the stored rows, with the piece's number and name.
+/// `kuriosa previews show`: the stored rows, with the piece's number and name, and with
+/// `--report FILE.json` what the run that wrote that report said about each link.
 extension PreviewsCommand {
     static func show(_ args: Arguments, library: String?) throws -> ExitCode {
         let opened = try LibraryOptions(args, positional: library).open()
@@ -16,6 +17,8 @@ extension PreviewsCommand {
             itemID = id
         }
         let rows = try LinkPreviewRow.fetchAll(db, itemID: itemID)
+        let report = try args.value("report").map { try RefreshReportFile.read(from: URL(fileURLWithPath: $0)) }
+        let last = report?.lastReasons ?? [:]
         if args.has("json") {
             JSONOutput.print(["previews": rows.map { row -> [String: Any] in
                 [
@@ -24,8 +27,10 @@ extension PreviewsCommand {
                     "pictureBytes": JSONOutput.orNull(row.picture?.count),
                     "pictureWidth": JSONOutput.orNull(row.pictureWidth), "pictureHeight": JSONOutput.orNull(row.pictureHeight),
                     "loadedAt": row.loadedAt,
+                    "lastReason": JSONOutput.orNull(last[row.link]?.reason),
+                    "lastRetries": JSONOutput.orNull(last[row.link]?.entry.retries),
                 ]
-            }])
+            }].merging(report.map { ["reportFinishedAt": $0.finishedAt] } ?? [:]) { a, _ in a })
             return .success
         }
         if rows.isEmpty {
@@ -39,6 +44,10 @@ extension PreviewsCommand {
             let picture = row.picture.map { "\(row.pictureWidth ?? 0)×\(row.pictureHeight ?? 0) JPEG, \($0.count) bytes" } ?? "—"
             Terminal.out("    picture:   \(picture)")
             Terminal.out("    loaded at: \(row.loadedAt)")
+            if let report {
+                let said = last[row.link].map { $0.reason + ($0.entry.keptOld == true ? " (earlier preview kept)" : "") }
+                Terminal.out("    last run:  \(said ?? "not in the report") (\(report.finishedAt))")
+            }
         }
         return .success
     }
@@ -57,6 +66,8 @@ extension PreviewsCommand {
         }
 
         func number(_ itemID: String) -> String? { ItemNumber.display(numbers[itemID]) }
+
+        func title(_ itemID: String) -> String? { titles[itemID] }
 
         func label(_ itemID: String) -> String {
             let name = titles[itemID] ?? itemID

@@ -9,13 +9,21 @@ enum PreviewsCommand: Command {
     static let name = "previews"
     static let summary = "refresh, show and switch link previews; extract one saved page"
     static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union(["collection", "concurrency", "timeout", "item", "base-url", "content-type"]),
-        flags: ["json", "all", "stale", "dry-run"])
+        valued: LibraryOptions.valued.union(["collection", "concurrency", "timeout", "item", "base-url", "content-type",
+                                             "ca-file", "allow-host", "resolve", "proxy", "user-agent", "older-than",
+                                             "max-links", "report"]),
+        flags: ["json", "all", "stale", "dry-run", "wait"],
+        repeatable: ["allow-host", "resolve"])
     static let help = """
     Usage: kuriosa previews refresh LIBRARY [--collection NAME|ID] [--all|--stale]
+                                   [--older-than DURATION] [--max-links N]
                                    [--concurrency N] [--timeout S] [--dry-run] [--json]
+                                   [--report FILE.json] [--wait]
+                                   [--ca-file FILE] [--allow-host HOST[:PORT]]...
+                                   [--resolve HOST:PORT:ADDRESS[,ADDRESS]]... [--proxy URL|none]
+                                   [--user-agent TEXT]
            kuriosa previews on|off|status LIBRARY [--json]
-           kuriosa previews show LIBRARY [--item K-0042|ID] [--json]
+           kuriosa previews show LIBRARY [--item K-0042|ID] [--report FILE.json] [--json]
            kuriosa previews extract [--base-url URL] [--content-type TYPE] FILE.html
 
     refresh   Loads the previews of the links on the pieces: url fields that are visible and
@@ -28,29 +36,48 @@ enum PreviewsCommand: Command {
               picture (JPEG, PNG, GIF, WebP; at most 5 MiB and 40 megapixels) is stored as a
               JPEG of at most 800 px. Previews are never written to the history. Does
               nothing while previews are off. Ctrl-C stops: the rows stored so far are saved.
+              Challenge and block pages (blocked_by_site) never replace a stored preview;
+              429/503 with Retry-After are tried again later in the run. One refresh per
+              library at a time: a second one exits 75 (busy) unless --wait (a dry run
+          takes no lock).
       --collection NAME|ID        only this collection and its sub-collections
       --all                       load every link again
       --stale                     missing and stale rows only (the default)
+      --older-than DURATION       also reload previews that loaded fine this long ago (30d, 12h)
+      --max-links N               load at most N links this run (missing first, then oldest)
       --concurrency N             loads at the same time, 1–32 (default 8; at most 2 per host)
       --timeout S                 seconds for a page and for its picture, 1–120 (default 10)
-      --dry-run                   list what would be loaded and deleted; change nothing
+      --dry-run                   list what would be loaded, skipped and deleted; change nothing
+      --report FILE.json          write the run's report: links grouped by reason, skipped links
+      --wait                      wait for another refresh of the library instead of exiting 75
+      --ca-file FILE              also trust the CAs in this PEM file (the system's stay trusted)
+      --allow-host HOST[:PORT]    exception to the address rules for this host (loopback and
+                                  private addresses allowed; HTTPS still required); repeatable
+      --resolve HOST:PORT:ADDRESS use ADDRESS for HOST:PORT (as curl's; the address rules still
+                                  apply unless the host is allowed); repeatable
+      --proxy URL|none            http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy
+      --user-agent TEXT           the User-Agent sent (default KuriosaToolkit/0.1 (+link previews))
     on, off   Turn previews on or off (off deletes every preview row).
     status    Whether previews are on, since when, and how many rows there are.
-    show      The stored rows (title, site name, picture size, when loaded).
+    show      The stored rows (title, site name, picture size, when loaded); --report adds
+              what the run that wrote FILE.json said about each link (its last reason).
     extract   The extractor's JSON {"title", "siteName", "imageURL"} for one saved page;
               no library, no network. --base-url is the page's address (default: the file).
 
     \(LibraryOptions.help)
       --json                      print one JSON object (keys documented in docs/cli.md)
 
-    Failure reasons (per link): http_status_N, not_html, not_https, insecure_redirect,
-    too_many_redirects, bad_redirect, blocked_host, blocked_address, unknown_host,
-    connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for pictures the
-    same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
+    Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https,
+    insecure_redirect, too_many_redirects, bad_redirect, blocked_host, blocked_address,
+    unknown_host, connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for
+    pictures the same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
     picture_undecodable (docs/link-previews.md).
 
+    Skipped links (dry run, report): not_https, no_host, hidden_field, sensitive_field.
+
     Exit codes: 0 done, 2 error (nothing written), 3 refresh done but some links failed,
-    64 wrong usage, 130 interrupted (rows stored so far are saved).
+    64 wrong usage, 75 another refresh of the library is running (nothing done),
+    130 interrupted (rows stored so far are saved).
     """
 
     static let actionNames = ["refresh", "on", "off", "status", "show", "extract"]
@@ -76,7 +103,9 @@ enum PreviewsCommand: Command {
         let only: [String: Set<String>] = [
             "collection": ["refresh"], "concurrency": ["refresh"], "timeout": ["refresh"], "all": ["refresh"],
             "stale": ["refresh"], "dry-run": ["refresh"], "item": ["show"], "base-url": ["extract"],
-            "content-type": ["extract"],
+            "content-type": ["extract"], "ca-file": ["refresh"], "allow-host": ["refresh"], "resolve": ["refresh"],
+            "proxy": ["refresh"], "user-agent": ["refresh"], "older-than": ["refresh"], "max-links": ["refresh"],
+            "wait": ["refresh"], "report": ["refresh", "show"],
         ]
         for (option, allowed) in only where !allowed.contains(action) {
             if args.has(option) || args.value(option) != nil {

@@ -10,6 +10,9 @@ enum ExitCode: Int32 {
     case partial = 3
     /// The command line was wrong.
     case usage = 64
+    /// Not now: another job holds the library (`previews refresh` without `--wait`); try
+    /// again later (sysexits' EX_TEMPFAIL). Nothing was read or written.
+    case busy = 75
     /// Interrupted (Ctrl-C).
     case interrupted = 130
 }

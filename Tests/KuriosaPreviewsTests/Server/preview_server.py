@@ -18,6 +18,11 @@ Routes (all answers are chosen by the path; the Host header is echoed into pages
   /pic/NAME                        a file from PICTURES_DIR, typed by its extension
   /hold?key=K&ms=N                 a page after N ms, counting requests in progress per Host and K
   /stats?key=K                     text/html with JSON {host: most requests at once} for K
+  /challenge                       403 Cloudflare "Just a moment..." page with cf-mitigated
+  /robot                           200 page titled "Robot Check" (Amazon's)
+  /flip?key=K&title=T&image=U      a good page the first time, the /challenge page after
+  /limited?key=K&title=T           429 with Retry-After: 1 the first time, a good page after
+  /busy                            503 with Retry-After: 1 every time
 """
 import gzip
 import os
@@ -32,6 +37,18 @@ CERT, KEY, PICTURES = sys.argv[1], sys.argv[2], sys.argv[3]
 LOCK = threading.Lock()
 ACTIVE = {}
 MOST = {}
+SEEN = {}
+
+CHALLENGE = (b'<!DOCTYPE html><html lang="en-US"><head><title>Just a moment...</title>'
+             b'<meta name="robots" content="noindex,nofollow"></head><body><div id="cf-browser-verification">'
+             b'<noscript>Enable JavaScript and cookies to continue</noscript></div>'
+             b'<script src="/cdn-cgi/challenge-platform/h/b/orchestrate/chl_page/v1"></script></body></html>')
+
+
+def seen(key):
+    with LOCK:
+        SEEN[key] = SEEN.get(key, 0) + 1
+        return SEEN[key]
 TYPES = {".png": "image/png", ".gif": "image/gif", ".webp": "image/webp", ".jpg": "image/jpeg"}
 
 
@@ -115,6 +132,23 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 stats = {host: most for (key, host), most in MOST.items() if key == query.get("key")}
             self.send(200, json.dumps(stats).encode())
+        elif path == "/challenge":
+            self.send(403, CHALLENGE, headers=[("cf-mitigated", "challenge"), ("Server", "cloudflare")])
+        elif path == "/robot":
+            self.send(200, b"<!doctype html><html><head><title>Robot Check</title></head>"
+                           b"<body><form action='/errors/validateCaptcha'></form></body></html>")
+        elif path == "/flip":
+            if seen(("flip", query.get("key"))) == 1:
+                self.send(200, page(query.get("title"), query.get("image")))
+            else:
+                self.send(403, CHALLENGE, headers=[("cf-mitigated", "challenge")])
+        elif path == "/limited":
+            if seen(("limited", query.get("key"))) == 1:
+                self.send(429, b"<!doctype html><title>Too Many Requests</title>", headers=[("Retry-After", "1")])
+            else:
+                self.send(200, page(query.get("title")))
+        elif path == "/busy":
+            self.send(503, b"<!doctype html><title>Service Unavailable</title>", headers=[("Retry-After", "1")])
         elif path == "/json":
             self.send(200, b'{"title": "not html"}', content_type="application/json")
         elif path.startswith("/pic/"):
