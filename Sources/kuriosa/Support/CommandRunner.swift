@@ -16,7 +16,7 @@ enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
         ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
-        HistoryCommand.self, UndoCommand.self,
+        HistoryCommand.self, UndoCommand.self, LabelsCommand.self, FindCommand.self, CodesCommand.self,
     ] }
 
     static var usage: String {
