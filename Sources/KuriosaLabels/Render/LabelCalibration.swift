@@ -32,12 +32,13 @@ extension LabelRenderer {
         \(sheet.name) — \(sheet.description)
         Print at 100 % (no “fit to page”) on plain paper and lay it on a sheet of labels against the light. \
         If the outlines sit right of or below the labels, measure by how much and print with --offset -X,-Y \
-        (millimetres, right and down positive; this page: --offset \(offset)).
+        (millimetres; right and down are positive).
+        This page: --offset\u{00A0}\(offset)
         """
         let width = min(sheet.pageWidth - 24 * mm, 120 * mm)
         let first = sheet.frame(at: 0)
         let y = sheet.labelsPerPage == 1 ? oy + 7 * mm : oy + first.y + min(first.height, sheet.pageHeight / 3)
-        canvas.note(text, size: sheet.labelsPerPage == 1 ? 4.5 : 8, x: ox + sheet.pageWidth / 2, y: y, width: width)
+        canvas.note(text, size: sheet.labelsPerPage == 1 ? 4.5 : 8, x: ox + sheet.pageWidth / 2, y: y, width: width, background: true)
         try canvas.finish()
     }
 }

@@ -152,12 +152,20 @@ final class LabelCanvas {
         pango_cairo_show_layout(cr, layout)
     }
 
-    /// A short text in one line, centred on x (ruler figures, the calibration note).
-    func note(_ text: String, size: Double, x: Double, y: Double, width: Double, centred: Bool = true) {
+    /// A note in lines `width` wide, centred on x or starting there (ruler figures, the
+    /// calibration page's text, which covers the outlines behind it with white).
+    func note(_ text: String, size: Double, x: Double, y: Double, width: Double, centred: Bool = true, background: Bool = false) {
         set(text, size: size, bold: false, width: width, lines: 20, ellipsize: false)
         pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        let left = centred ? x - width / 2 : x
+        if background {
+            let m = measured()
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_rectangle(cr, left - 4, y - 3, width + 8, m.height + 6)
+            cairo_fill(cr)
+        }
         cairo_set_source_rgb(cr, 0, 0, 0)
-        cairo_move_to(cr, centred ? x - width / 2 : x, y)
+        cairo_move_to(cr, left, y)
         pango_cairo_show_layout(cr, layout)
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     }

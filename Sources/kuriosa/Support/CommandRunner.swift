@@ -31,9 +31,9 @@ enum CommandRunner {
         for c in commands { s += "  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary + "\n" }
         s += """
 
-        Exit codes: 0 success, 1 problems found (check), 2 error (nothing was written),
-        3 partly done (some rows or links rejected, see the report), 64 wrong usage,
-        130 interrupted.
+        Exit codes: 0 success, 1 problems found (check) or nothing found (find), 2 error
+        (nothing was written), 3 partly done (some rows or links rejected, see the report),
+        64 wrong usage, 130 interrupted.
         """
         return s
     }
