@@ -57,32 +57,48 @@ public struct LabelRenderer {
         return .usage("the labels of \(sheet.name) (\(LabelSheet.millimetres(sheet.labelWidth)) × \(LabelSheet.millimetres(sheet.labelHeight))) are too small for the \(symbology.rawValue) code of “\(payload.prefix(40))”: its modules would be \(String(format: "%.2f", module / LabelSheet.pointsPerMillimetre)) mm, below the \(String(format: "%.2f", symbology.minimumModule / LabelSheet.pointsPerMillimetre)) mm a phone reads at arm's length (docs/labels.md); choose a larger sheet\(symbology == .code128 ? " or --code qr" : "")")
     }
 
-    /// Checks every code fits before anything is written.
-    /// - Throws: `LabelError.usage` naming the sheet and the payload that does not fit.
-    public func check(_ items: [LabelItem]) throws {
-        for item in items { _ = try placement(for: try ZintEncoder.encode(item.payload, as: options.symbology), payload: item.payload) }
-    }
-
     /// Writes the labels to `path`, `options.startAt - 1` places left free on the first sheet.
+    /// Codes are encoded a chunk at a time on every core (libzint's mask choice is most of a
+    /// QR code's cost), then drawn in order.
+    /// - Throws: `LabelError.usage` naming the sheet and payload of a code that does not fit
+    ///   (the caller removes the unfinished file).
     /// - Parameter progress: called with the number of labels drawn so far.
     public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws {
         let canvas = try LabelCanvas(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
         canvas.setMetadata(title: options.title)
         var slot = max(0, options.startAt - 1) % sheet.labelsPerPage
         if options.outlines { drawOutlines(canvas, from: 0) }
-        for (n, item) in items.enumerated() {
-            if slot == sheet.labelsPerPage {
-                canvas.newPage()
-                slot = 0
-                if options.outlines { drawOutlines(canvas, from: 0) }
+        var start = 0
+        while start < items.count {
+            let chunk = Array(items[start..<min(items.count, start + 512)])
+            for (offset, (item, code)) in zip(chunk, try encode(chunk)).enumerated() {
+                if slot == sheet.labelsPerPage {
+                    canvas.newPage()
+                    slot = 0
+                    if options.outlines { drawOutlines(canvas, from: 0) }
+                }
+                let frame = sheet.frame(at: slot)
+                try draw(item, code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
+                slot += 1
+                if (start + offset) % 100 == 99 { progress(start + offset + 1) }
             }
-            let frame = sheet.frame(at: slot)
-            try draw(item, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
-            slot += 1
-            if n % 100 == 99 { progress(n + 1) }
+            start += chunk.count
         }
         try canvas.finish()
         progress(items.count)
+    }
+
+    /// The codes of `items` in their order, encoded concurrently: each iteration writes its
+    /// own slot only.
+    func encode(_ items: [LabelItem]) throws -> [CodeVector] {
+        struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<Result<CodeVector, Error>> }
+        let symbology = options.symbology
+        let slots = Slots(base: .allocate(capacity: items.count))
+        defer { slots.base.deinitialize(count: items.count); slots.base.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            (slots.base + i).initialize(to: Result { try ZintEncoder.encode(items[i].payload, as: symbology) })
+        }
+        return try UnsafeBufferPointer(start: slots.base, count: items.count).map { try $0.get() }
     }
 
     func drawOutlines(_ canvas: LabelCanvas, from first: Int) {
@@ -93,8 +109,7 @@ public struct LabelRenderer {
     }
 
     /// One label: the code, then number, title and fields from the top of the text box.
-    func draw(_ item: LabelItem, in canvas: LabelCanvas, x: Double, y: Double) throws {
-        let code = try ZintEncoder.encode(item.payload, as: options.symbology)
+    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double) throws {
         let p = try placement(for: code, payload: item.payload)
         if let c = p.code { canvas.draw(code, x: x + c.x, y: y + c.y, module: c.module, barHeight: c.barHeight) }
         let box = p.text
@@ -104,9 +119,9 @@ public struct LabelRenderer {
         // and fields that still do not fit are left off.
         var fields = item.fields
         let titleLines = box.height > 60 ? 3 : 2
-        let base = min(12, max(LabelRenderOptions.minimumTextSize, box.height / ((1.5 + 2 + 1.7) * 1.2)))
+        let base = min(14, max(LabelRenderOptions.minimumTextSize, box.height / ((1.5 + 2 + 1.7) * 1.2)))
         let number = item.number ?? ""
-        let fittedNumber = canvas.fit(number, size: min(20, base * 1.5), minimum: LabelRenderOptions.minimumNumberSize, bold: true, width: box.width, lines: 1)
+        let fittedNumber = canvas.fit(number, size: min(24, base * 1.6), minimum: LabelRenderOptions.minimumNumberSize, bold: true, width: box.width, lines: 1)
         let numberHeight = number.isEmpty ? 0 : fittedNumber.height
         var scale = 1.0
         var fittedTitle = LabelCanvas.Fitted(size: 0, height: 0, ellipsized: false), fittedFields: [LabelCanvas.Fitted] = []

@@ -98,13 +98,15 @@ enum LabelsCommand: Command {
         catch let error as ExportError { throw UsageError(error.description) }
         catch LabelError.usage(let message) { throw UsageError(message) }
         let renderer = LabelRenderer(sheet: sheet, options: options)
-        do { try renderer.check(items) } catch LabelError.usage(let message) { throw UsageError(message) }
         let link = !args.has("dry-run") && options.symbology != .none
         let progress = Progress("Labels", total: items.count)
         var batchID: String?
         var linked = 0
         try ExportCommand.writeAtomically(to: output) { temp in
-            try renderer.render(items, to: temp.path) { progress.update($0) }
+            do { try renderer.render(items, to: temp.path) { progress.update($0) } } catch LabelError.usage(let message) {
+                progress.finish()
+                throw UsageError(message)
+            }
             progress.finish()
             let new = items.filter(\.isNew)
             guard link, !new.isEmpty else { return }
