@@ -121,6 +121,23 @@ struct LabelCommandTests {
         #expect(read.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == items.first?["payload"] as? String, "dmtxread: \(read.stdout)\(read.stderr)")
     }
 
+    @Test("--sheet custom: a grid of one's own on A4 reads back; one that does not fit is wrong usage")
+    func customSheet() throws {
+        let fixture = try LabelFixture()
+        let pdf = fixture.folder.appendingPathComponent("custom.pdf")
+        let report = try fixture.labels(["--sheet", "custom", "--label", "50x25mm", "--grid", "4x10", "--margins", "10,5",
+                                         "--gap", "0,2mm", "--collection", "Coins", "--dry-run"], output: pdf)
+        let items = try #require(report["items"] as? [[String: Any]])
+        let info = try LabelFixture.tool("pdfinfo", [pdf.path]).stdout
+        #expect(info.contains("595.276 x 841.89"), "\(info)")
+        let mm = 72 / 25.4
+        let png = fixture.folder.appendingPathComponent("c.png")
+        try LabelFixture.crop(pdf, page: 1, x: 55 * mm, y: 10 * mm, width: 50 * mm, height: 25 * mm, dpi: 300, to: png)
+        #expect(try LabelFixture.decode(png) == [items[1]["payload"] as? String ?? ""])
+        let wide = try fixture.run("labels", ["--sheet", "custom", "--label", "60x25mm", "--grid", "4x10", "-o", pdf.path])
+        #expect(wide.status == 64 && wide.stderr.contains("custom"), "\(wide.stderr)")
+    }
+
     @Test("--calibrate writes outlines and a ruler without a library")
     func calibrate() throws {
         let folder = try TestFolder.make("kuriosa-calibrate")

@@ -40,28 +40,13 @@ extension LabelsCommand {
         let gridText = args.value("grid") ?? "1x1"
         let grid = gridText.lowercased().split(separator: "x").compactMap { Int($0) }
         guard grid.count == 2, grid.allSatisfy({ $0 >= 1 }) else { throw UsageError("--grid takes COLUMNSxROWS, e.g. 4x10, not '\(gridText)'") }
-        let paper = try args.choice("paper", ["a4", "letter", "label"]) ?? "a4"
+        let paper = try args.choice("paper", LabelSheet.Paper.allCases.map(\.rawValue)).flatMap(LabelSheet.Paper.init(rawValue:)) ?? .a4
         let (gapX, gapY) = try args.value("gap").map { try pair($0, option: "gap", separator: ",") } ?? (0, 0)
-        let mm = LabelSheet.pointsPerMillimetre
-        let page: (Double, Double)
-        switch paper {
-        case "letter": page = (612, 792)
-        case "label": page = (width * Double(grid[0]) + gapX * Double(grid[0] - 1), height * Double(grid[1]) + gapY * Double(grid[1] - 1))
-        default: page = (210 * mm, 297 * mm)
-        }
-        let usedX = width * Double(grid[0]) + gapX * Double(grid[0] - 1)
-        let usedY = height * Double(grid[1]) + gapY * Double(grid[1] - 1)
-        // Without --margins the grid is centred on the page.
-        let (top, left) = try args.value("margins").map { try pair($0, option: "margins", separator: ",") }
-            ?? ((page.1 - usedY) / 2, (page.0 - usedX) / 2)
-        let padding = min(2 * mm, width / 10, height / 10)
-        let sheet = LabelSheet(id: "custom", name: "custom sheet \(label) \(grid[0])x\(grid[1])",
-                               description: "\(grid[0] * grid[1]) labels of \(label)",
-                               pageWidth: page.0, pageHeight: page.1, labelWidth: width, labelHeight: height,
-                               columns: grid[0], rows: grid[1], top: top, left: left,
-                               pitchX: width + gapX, pitchY: height + gapY, paddingX: padding, paddingY: padding)
-        if let problem = sheet.geometryProblem { throw UsageError("--sheet custom: \(problem)") }
-        return sheet
+        let margins = try args.value("margins").map { try pair($0, option: "margins", separator: ",") }
+        do {
+            return try LabelSheet.custom(labelWidth: width, labelHeight: height, columns: grid[0], rows: grid[1], paper: paper,
+                                         margins: margins.map { (top: $0.0, left: $0.1) }, gap: (gapX, gapY))
+        } catch LabelError.sheet(let message) { throw UsageError(message) }
     }
 
     static func renderOptions(_ args: Arguments, sheet: LabelSheet, title: String) throws -> LabelRenderOptions {
