@@ -31,11 +31,14 @@ export KURIOSA_RECOVERY_KEY="$(cat "$work/key.txt")"
 "$kuriosa" import "$work/Bench Library" "$work/watches.csv" --new-collection Watches --template builtin.watch >/dev/null
 
 pages() { pdfinfo "$1" | awk '/^Pages:/ {print $2}'; }
+# The CPU seconds (user + system) of the last measured run: on a shared machine the wall clock
+# also counts the time other processes had the cores.
+cpu() { awk '/User time/ {u = $NF} /System time/ {s = $NF} END {printf "%.1f", u + s}' "$work/time.txt"; }
 
 echo "== $n pieces: QR labels on Avery L7160 beside the inventory PDF of the same pieces"
 read -r ls lm < <(measure "$kuriosa" labels "$work/Bench Library" --sheet avery-l7160 --fields brand,reference -o "$work/labels.pdf")
-printf '  %-44s %6s s %6s MiB  %5s pages\n' "kuriosa labels (new codes linked and saved)" "$ls" "$lm" "$(pages "$work/labels.pdf")"
+printf '  %-44s %6s s (%5s s CPU) %6s MiB  %5s pages\n' "kuriosa labels (new codes linked and saved)" "$ls" "$(cpu)" "$lm" "$(pages "$work/labels.pdf")"
 read -r rs rm < <(measure "$kuriosa" labels "$work/Bench Library" --sheet avery-l7160 --fields brand,reference -o "$work/labels2.pdf")
-printf '  %-44s %6s s %6s MiB  %5s pages\n' "kuriosa labels (codes exist, render only)" "$rs" "$rm" "$(pages "$work/labels2.pdf")"
+printf '  %-44s %6s s (%5s s CPU) %6s MiB  %5s pages\n' "kuriosa labels (codes exist, render only)" "$rs" "$(cpu)" "$rm" "$(pages "$work/labels2.pdf")"
 read -r es em < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/inventory.pdf")
-printf '  %-44s %6s s %6s MiB  %5s pages\n' "kuriosa export --template inventory (PDF)" "$es" "$em" "$(pages "$work/inventory.pdf")"
+printf '  %-44s %6s s (%5s s CPU) %6s MiB  %5s pages\n' "kuriosa export --template inventory (PDF)" "$es" "$(cpu)" "$em" "$(pages "$work/inventory.pdf")"
