@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "KuriosaCore", targets: ["KuriosaCore"]),
         .library(name: "KuriosaStore", targets: ["KuriosaStore"]),
         .library(name: "KuriosaExport", targets: ["KuriosaExport"]),
+        .library(name: "KuriosaLabels", targets: ["KuriosaLabels"]),
     ],
     targets: [
         // MARK: C libraries from Debian, one small system module each.
@@ -26,6 +27,9 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpdemux", providers: [.apt(["libwebp-dev"])]),
         // Spreadsheets (.xlsx) of exports: libxlsxwriter writes the sheets and the ZIP around them.
         .systemLibrary(name: "CXLSXWriter", pkgConfig: "xlsxwriter", providers: [.apt(["libxlsxwriter-dev"])]),
+        // Barcodes and QR codes for labels, as vectors: every symbology in one library. Debian's
+        // libzint-dev has no pkg-config file, so the module links it by name.
+        .systemLibrary(name: "CZint", providers: [.apt(["libzint-dev"])]),
         // libxml2's headers clash with Foundation's ICU: only the C shims include them.
         .systemLibrary(name: "CXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Workbooks (.xlsx) the importer reads: the ZIP container around the sheets' XML.
@@ -48,7 +52,9 @@ let package = Package(
                                                       "CPoppler", "CZip", "CSheetShims"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango, XLSX through libxlsxwriter.
         .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler", "CXLSXWriter"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport"]),
+        // Labels for boxes, shelves and trays: sheet presets, codes drawn by libzint, payloads linked in item_code.
+        .target(name: "KuriosaLabels", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaExport", "CPango", "CZint"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport", "KuriosaLabels"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
         // Test helper: a second process saving the library while a test saves it too (merge).
@@ -73,6 +79,8 @@ let package = Package(
                     exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
+        .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],
+                    exclude: ["LabelScripts.csv"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )

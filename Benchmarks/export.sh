@@ -15,13 +15,7 @@ shared="${KURIOSA_BENCH_DIR:-$(cd .. && pwd)/shared/bench}"
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 python3 -c "import reportlab, weasyprint, PIL" || { echo "needs reportlab, weasyprint and pillow ($shared/setup.sh)" >&2; exit 2; }
 
-bash scripts/install-deps.sh
-# KURIOSA_SCRATCH: a build folder of one's own (--scratch-path) on a shared machine.
-scratch=(); [ -n "${KURIOSA_SCRATCH:-}" ] && scratch=(--scratch-path "$KURIOSA_SCRATCH")
-swift build -c release "${scratch[@]}" --product kuriosa 2>&1 | grep -E "error|Build" || true
-kuriosa="$(swift build -c release "${scratch[@]}" --show-bin-path)/kuriosa"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source Benchmarks/release-kuriosa.sh
 
 # The reference scripts read data/ beside themselves: run copies of them in the work folder.
 cp "$shared"/gen_csv.py "$shared"/gen_thumbs.py "$shared"/report_rows.py "$shared"/pdf_reportlab.py "$shared"/pdf_weasy.py "$work/"
@@ -55,14 +49,6 @@ set -e
 pieces=$(python3 -c "import json,sys; r=json.load(open(sys.argv[1])); print(len(r.get('created', [])))" "$work/import.json")
 echo "   imported $pieces pieces with a photo each"
 
-# Runs a command under /usr/bin/time -v; prints "seconds peak_MiB".
-measure() {
-  local t0 t1
-  t0=$(date +%s.%N)
-  /usr/bin/time -v -o "$work/time.txt" "$@" >"$work/out.txt" 2>&1 || { cat "$work/out.txt" >&2; return 1; }
-  t1=$(date +%s.%N)
-  awk -v a="$t0" -v b="$t1" '/Maximum resident set size/ {printf "%.1f %.0f\n", b - a, $NF / 1024}' "$work/time.txt"
-}
 
 echo "== inventory PDF of $n pieces with distinct thumbnails (A4 landscape, repeated header, page x of y)"
 read -r ks km < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/kuriosa.pdf")

@@ -16,7 +16,7 @@ enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
         ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
-        HistoryCommand.self, UndoCommand.self,
+        HistoryCommand.self, UndoCommand.self, LabelsCommand.self, FindCommand.self, CodesCommand.self,
     ] }
 
     static var usage: String {
@@ -31,9 +31,9 @@ enum CommandRunner {
         for c in commands { s += "  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary + "\n" }
         s += """
 
-        Exit codes: 0 success, 1 problems found (check), 2 error (nothing was written),
-        3 partly done (some rows or links rejected, see the report), 64 wrong usage,
-        130 interrupted.
+        Exit codes: 0 success, 1 problems found (check) or nothing found (find), 2 error
+        (nothing was written), 3 partly done (some rows or links rejected, see the report),
+        64 wrong usage, 130 interrupted.
         """
         return s
     }

@@ -1,0 +1,174 @@
+internal import CPango
+import Foundation
+
+/// The PDF labels are drawn into: a cairo PDF surface whose pages are the sheet's, vector
+/// shapes for codes and outlines, and pango text that fits a box — shrunk down to a minimum
+/// size, then cut at a grapheme boundary with an ellipsis (pango's own ellipsizing, which
+/// never splits a cluster and knows right-to-left text). Points from the page's top left.
+final class LabelCanvas {
+    private let surface: OpaquePointer
+    private let cr: OpaquePointer
+    /// One pango layout reused for every text: the font changes, the context stays.
+    private let layout: OpaquePointer
+    private let font: OpaquePointer
+    static let family = "DejaVu Sans"
+
+    init(path: String, width: Double, height: Double) throws {
+        guard let surface = cairo_pdf_surface_create(path, width, height),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            throw LabelError.render("cannot create the PDF \(path)")
+        }
+        self.surface = surface
+        self.cr = cr
+        guard let layout = pango_cairo_create_layout(cr), let font = pango_font_description_new() else {
+            throw LabelError.render("cannot create a pango layout")
+        }
+        self.layout = layout
+        self.font = font
+        pango_font_description_set_family(font, Self.family)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        pango_font_description_free(font)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    func setMetadata(title: String) {
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Kuriosa Toolkit")
+    }
+
+    /// A page of another size (a continuous roll's label length), before drawing on it.
+    func setPageSize(width: Double, height: Double) { cairo_pdf_surface_set_size(surface, width, height) }
+
+    func newPage() { cairo_show_page(cr) }
+
+    func finish() throws {
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw LabelError.render("writing the PDF failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A code's modules, `module` points each, its top left at (x, y); a 1-D code's bars
+    /// stretched to `barHeight`.
+    func draw(_ code: CodeVector, x: Double, y: Double, module: Double, barHeight: Double? = nil) {
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        let stretch = barHeight.map { $0 / (code.height * module) } ?? 1
+        for r in code.rects {
+            cairo_rectangle(cr, x + r.x * module, y + r.y * module * stretch, r.width * module, r.height * module * stretch)
+        }
+        for d in code.dots {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x + d.x * module, y + d.y * module, d.diameter * module / 2, 0, 2 * Double.pi)
+        }
+        cairo_fill(cr)
+    }
+
+    /// A rectangle with rounded corners, stroked: a label's die-cut outline.
+    func outline(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double = 0.3,
+                 red: Double = 0.85, green: Double = 0.1, blue: Double = 0.1) {
+        let r = min(radius, width / 2, height / 2)
+        cairo_new_path(cr)
+        if r > 0 {
+            cairo_arc(cr, x + width - r, y + r, r, -Double.pi / 2, 0)
+            cairo_arc(cr, x + width - r, y + height - r, r, 0, Double.pi / 2)
+            cairo_arc(cr, x + r, y + height - r, r, Double.pi / 2, Double.pi)
+            cairo_arc(cr, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+            cairo_close_path(cr)
+        } else {
+            cairo_rectangle(cr, x, y, width, height)
+        }
+        cairo_set_source_rgb(cr, red, green, blue)
+        cairo_set_line_width(cr, lineWidth)
+        cairo_stroke(cr)
+    }
+
+    func line(x1: Double, y1: Double, x2: Double, y2: Double, width: Double = 0.3, gray: Double = 0) {
+        cairo_set_source_rgb(cr, gray, gray, gray)
+        cairo_set_line_width(cr, width)
+        cairo_move_to(cr, x1, y1)
+        cairo_line_to(cr, x2, y2)
+        cairo_stroke(cr)
+    }
+
+    // MARK: Text
+
+    /// A text set in a box `width` wide, in at most `lines` lines.
+    struct Fitted {
+        var size: Double
+        var height: Double
+        var ellipsized: Bool
+    }
+
+    /// Sets the text; `ellipsize` cuts it to `lines` lines, else words stay whole (a word
+    /// wider than the box overflows, which `measured` reports, and the size shrinks).
+    private func set(_ text: String, size: Double, bold: Bool, width: Double, lines: Int, ellipsize: Bool) {
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_width(layout, Int32(max(1, width) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, ellipsize ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
+        pango_layout_set_height(layout, ellipsize ? -Int32(lines) : -1)
+        pango_layout_set_ellipsize(layout, ellipsize ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+        pango_layout_set_text(layout, text, -1)
+    }
+
+    private func measured() -> (height: Double, width: Double, lines: Int, ellipsized: Bool) {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return (Double(logical.height) / Double(PANGO_SCALE), Double(logical.width) / Double(PANGO_SCALE),
+                Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0)
+    }
+
+    /// The largest size from `size` down to `minimum` at which `text` fits `lines` lines of
+    /// `width`; at the minimum, cut with an ellipsis. Sizes shrink in proportion to the
+    /// overflow, so a label costs a few layouts however long its text.
+    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int) -> Fitted {
+        var s = size
+        for _ in 0..<6 {
+            set(text, size: s, bold: bold, width: width, lines: lines, ellipsize: false)
+            let m = measured()
+            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: s, height: m.height, ellipsized: false) }
+            if s <= minimum { break }
+            let over = max(Double(m.lines) / Double(lines), m.width / width)
+            s = max(minimum, (s * min(0.97, 1 / over.squareRoot()) * 2).rounded(.down) / 2)
+        }
+        set(text, size: minimum, bold: bold, width: width, lines: lines, ellipsize: true)
+        let m = measured()
+        return Fitted(size: minimum, height: m.height, ellipsized: m.ellipsized)
+    }
+
+    /// Draws a text fitted by `fit` at (x, y), its first line's top there.
+    func draw(_ text: String, fitted: Fitted, bold: Bool, x: Double, y: Double, width: Double, lines: Int) {
+        set(text, size: fitted.size, bold: bold, width: width, lines: lines, ellipsize: fitted.ellipsized)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_move_to(cr, x, y)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// A note in lines `width` wide, centred on x or starting there (ruler figures, the
+    /// calibration page's text, which covers the outlines behind it with white).
+    func note(_ text: String, size: Double, x: Double, y: Double, width: Double, centred: Bool = true, background: Bool = false) {
+        set(text, size: size, bold: false, width: width, lines: 20, ellipsize: false)
+        pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
+        let left = centred ? x - width / 2 : x
+        if background {
+            let m = measured()
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_rectangle(cr, left - 4, y - 3, width + 8, m.height + 6)
+            cairo_fill(cr)
+        }
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_move_to(cr, left, y)
+        pango_cairo_show_layout(cr, layout)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    }
+}
+
+@available(*, unavailable) extension LabelCanvas: Sendable {}

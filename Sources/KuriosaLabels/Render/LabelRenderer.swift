@@ -1,0 +1,157 @@
+import Foundation
+
+/// Lays labels out on a sheet and writes the PDF: each label's code (scaled from libzint's
+/// vector, whole modules never below the symbology's minimum) and its number, title and
+/// fields, fitted into what the code leaves free.
+public struct LabelRenderer {
+    public let sheet: LabelSheet
+    public let options: LabelRenderOptions
+
+    public init(sheet: LabelSheet, options: LabelRenderOptions) {
+        self.sheet = sheet
+        self.options = options
+    }
+
+    /// Where a label's parts go, in points from the label's top left.
+    struct Placement {
+        var code: (x: Double, y: Double, module: Double, barHeight: Double?)?
+        var text: (x: Double, y: Double, width: Double, height: Double)
+    }
+
+    static let gap = 1.0 * LabelSheet.pointsPerMillimetre
+
+    /// The code's box and the text's box inside a label, or why the code does not fit.
+    func placement(for code: CodeVector, payload: String) throws -> Placement {
+        let inner = (x: sheet.paddingX, y: sheet.paddingY,
+                     width: sheet.labelWidth - 2 * sheet.paddingX, height: sheet.labelHeight - 2 * sheet.paddingY)
+        let symbology = options.symbology
+        switch symbology {
+        case .none:
+            return Placement(code: nil, text: inner)
+        case .qr, .datamatrix:
+            // The code takes the label's height, at most half its width; the text the rest.
+            let side = min(inner.height, inner.width * 0.5)
+            let module = side / max(code.width, code.height)
+            if module < symbology.minimumModule { throw tooSmall(module: module, payload: payload) }
+            let size = module * code.width
+            let textX = inner.x + size + Self.gap
+            return Placement(code: (inner.x, inner.y + (inner.height - module * code.height) / 2, module, nil),
+                             text: (textX, inner.y, inner.x + inner.width - textX, inner.height))
+        case .code128:
+            // Bars across the bottom; modules of at most 0.5 mm, centred.
+            let module = min(inner.width / code.width, 0.5 * LabelSheet.pointsPerMillimetre)
+            if module < symbology.minimumModule { throw tooSmall(module: module, payload: payload) }
+            let bars = max(symbology.minimumBarHeight, min(inner.height * 0.4, 15 * LabelSheet.pointsPerMillimetre))
+            let textHeight = inner.height - bars - Self.gap
+            if textHeight < LabelRenderOptions.minimumNumberSize * 1.2 {
+                throw LabelError.usage("the labels of \(sheet.name) are \(LabelSheet.millimetres(sheet.labelHeight)) high: too low for Code 128 bars of \(LabelSheet.millimetres(bars)) and a line of text; use --code qr or a larger sheet")
+            }
+            let width = module * code.width
+            return Placement(code: (inner.x + (inner.width - width) / 2, inner.y + textHeight + Self.gap, module, bars),
+                             text: (inner.x, inner.y, inner.width, textHeight))
+        }
+    }
+
+    func tooSmall(module: Double, payload: String) -> LabelError {
+        let symbology = options.symbology
+        return .usage("the labels of \(sheet.name) (\(LabelSheet.millimetres(sheet.labelWidth)) × \(LabelSheet.millimetres(sheet.labelHeight))) are too small for the \(symbology.rawValue) code of “\(payload.prefix(40))”: its modules would be \(String(format: "%.2f", module / LabelSheet.pointsPerMillimetre)) mm, below the \(String(format: "%.2f", symbology.minimumModule / LabelSheet.pointsPerMillimetre)) mm a phone reads at arm's length (docs/labels.md); choose a larger sheet\(symbology == .code128 ? " or --code qr" : "")")
+    }
+
+    /// Writes the labels to `path`, `options.startAt - 1` places left free on the first sheet.
+    /// Codes are encoded a chunk at a time on every core (libzint's mask choice is most of a
+    /// QR code's cost), then drawn in order.
+    /// - Throws: `LabelError.usage` naming the sheet and payload of a code that does not fit
+    ///   (the caller removes the unfinished file).
+    /// - Parameter progress: called with the number of labels drawn so far.
+    public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws {
+        let canvas = try LabelCanvas(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
+        canvas.setMetadata(title: options.title)
+        var slot = max(0, options.startAt - 1) % sheet.labelsPerPage
+        if options.outlines { drawOutlines(canvas, from: 0) }
+        var start = 0
+        while start < items.count {
+            let chunk = Array(items[start..<min(items.count, start + 512)])
+            for (offset, (item, code)) in zip(chunk, try encode(chunk)).enumerated() {
+                if slot == sheet.labelsPerPage {
+                    canvas.newPage()
+                    slot = 0
+                    if options.outlines { drawOutlines(canvas, from: 0) }
+                }
+                let frame = sheet.frame(at: slot)
+                try draw(item, code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
+                slot += 1
+                if (start + offset) % 100 == 99 { progress(start + offset + 1) }
+            }
+            start += chunk.count
+        }
+        try canvas.finish()
+        progress(items.count)
+    }
+
+    /// The codes of `items` in their order, encoded concurrently: each iteration writes its
+    /// own slot only.
+    func encode(_ items: [LabelItem]) throws -> [CodeVector] {
+        struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<Result<CodeVector, Error>> }
+        let symbology = options.symbology
+        let slots = Slots(base: .allocate(capacity: items.count))
+        defer { slots.base.deinitialize(count: items.count); slots.base.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            (slots.base + i).initialize(to: Result { try ZintEncoder.encode(items[i].payload, as: symbology) })
+        }
+        return try UnsafeBufferPointer(start: slots.base, count: items.count).map { try $0.get() }
+    }
+
+    func drawOutlines(_ canvas: LabelCanvas, from first: Int) {
+        for i in first..<sheet.labelsPerPage {
+            let f = sheet.frame(at: i)
+            canvas.outline(x: f.x + options.offsetX, y: f.y + options.offsetY, width: f.width, height: f.height, radius: sheet.cornerRadius)
+        }
+    }
+
+    /// One label: the code, then number, title and fields from the top of the text box.
+    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double) throws {
+        let p = try placement(for: code, payload: item.payload)
+        if let c = p.code { canvas.draw(code, x: x + c.x, y: y + c.y, module: c.module, barHeight: c.barHeight) }
+        let box = p.text
+        // The number's size depends on the box alone, so that every label of a sheet shows
+        // it alike: room for it, two lines of title and two fields. The title starts below
+        // it, fields below the title; what then overflows the box shrinks once in proportion,
+        // and fields that still do not fit are left off.
+        var fields = item.fields
+        let titleLines = box.height > 60 ? 3 : 2
+        let base = min(14, max(LabelRenderOptions.minimumTextSize, box.height / ((1.5 + 2 + 1.7) * 1.2)))
+        let number = item.number ?? ""
+        let fittedNumber = canvas.fit(number, size: min(24, base * 1.6), minimum: LabelRenderOptions.minimumNumberSize, bold: true, width: box.width, lines: 1)
+        let numberHeight = number.isEmpty ? 0 : fittedNumber.height
+        var scale = 1.0
+        var fittedTitle = LabelCanvas.Fitted(size: 0, height: 0, ellipsized: false), fittedFields: [LabelCanvas.Fitted] = []
+        func fitAll() {
+            let titleSize = max(LabelRenderOptions.minimumTextSize, min(base, number.isEmpty ? base : fittedNumber.size * 0.75) * scale)
+            fittedTitle = canvas.fit(item.title, size: titleSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: titleLines)
+            let fieldSize = max(LabelRenderOptions.minimumTextSize, min(base * 0.85 * scale, fittedTitle.size * 0.9))
+            fittedFields = fields.map { canvas.fit($0, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1) }
+        }
+        func used() -> Double { numberHeight + fittedTitle.height + fittedFields.reduce(0) { $0 + $1.height } }
+        fitAll()
+        if used() > box.height {
+            scale = max(0.5, (box.height - numberHeight) / max(1, used() - numberHeight))
+            fitAll()
+        }
+        while !fields.isEmpty && used() > box.height {
+            fields.removeLast()
+            fitAll()
+        }
+        let total = used()
+        var ty = y + box.y + max(0, (box.height - total) / 2)
+        if !number.isEmpty {
+            canvas.draw(number, fitted: fittedNumber, bold: true, x: x + box.x, y: ty, width: box.width, lines: 1)
+            ty += fittedNumber.height
+        }
+        canvas.draw(item.title, fitted: fittedTitle, bold: false, x: x + box.x, y: ty, width: box.width, lines: titleLines)
+        ty += fittedTitle.height
+        for (text, fitted) in zip(fields, fittedFields) {
+            canvas.draw(text, fitted: fitted, bold: false, x: x + box.x, y: ty, width: box.width, lines: 1)
+            ty += fitted.height
+        }
+    }
+}

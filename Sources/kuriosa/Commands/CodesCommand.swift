@@ -1,0 +1,111 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+/// `kuriosa codes add|remove|list LIBRARY …`: links an existing code (a wine bottle's
+/// barcode, a grading slab's QR code) to a piece as the app does, each change one history
+/// batch that `kuriosa undo` reverts.
+enum CodesCommand: Command {
+    static let name = "codes"
+    static let summary = "link existing barcodes and QR codes to pieces, remove or list them"
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
+    static let help = """
+    Usage: kuriosa codes add LIBRARY K-0042|ID PAYLOAD [options] [--json]
+           kuriosa codes remove LIBRARY PAYLOAD [options] [--json]
+           kuriosa codes list LIBRARY [K-0042|ID] [options] [--json]
+
+    add links PAYLOAD — the text a scanner reads from the code — to the piece, in a history
+    batch of its own; a code is unique in a library, so one linked to another piece is an
+    error naming that piece (remove it there first), and one the piece has already is left
+    alone. remove takes a code off its piece (the history keeps it; 'kuriosa undo' links it
+    again). list shows every code with its piece, or one piece's codes, oldest first (the
+    first is the one 'kuriosa labels' prints).
+
+    \(LibraryOptions.help)
+      --json                      add and remove print {"action", "payload", "id", "number",
+                                  "title", "batchID", "changed"}; list prints {"codes": [{"payload",
+                                  "id", "number", "title", "createdAt"}]}
+
+    Exit codes: 0 done, 2 error (a piece not there or deleted, a code linked to another
+    piece, a code not linked; nothing written), 64 wrong usage.
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        guard let action = args.positionals.first, ["add", "remove", "list"].contains(action) else {
+            throw UsageError("give add, remove or list first, not '\(args.positionals.first ?? "")'")
+        }
+        let rest = Array(args.positionals.dropFirst())
+        let library = try LibraryOptions(args, positional: rest.first)
+        let expected = ["add": ["LIBRARY", "PIECE", "PAYLOAD"], "remove": ["LIBRARY", "PAYLOAD"], "list": ["LIBRARY"]][action] ?? []
+        if rest.count < expected.count { throw UsageError("codes \(action): missing \(expected[rest.count])") }
+        if rest.count > expected.count + (action == "list" ? 1 : 0) { throw UsageError("unexpected argument '\(rest[expected.count])'") }
+        let opened = try library.open()
+        let db = opened.session.db
+        let json = args.has("json")
+        do {
+            switch action {
+            case "add":
+                guard let item = try piece(rest[1], db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(rest[1]) }
+                let payload = rest[2]
+                let made = try ItemCodeLinks.link([(item.id, payload)], name: HistoryBatchName(command: "codes add"),
+                                                  device: DeviceIdentity.current(), in: db)
+                if !made.made.isEmpty { try opened.session.save() }
+                report("add", payload: payload, item: item, batchID: made.made.isEmpty ? nil : made.batchID, json: json)
+            case "remove":
+                let removed = try ItemCodeLinks.remove(payload: rest[1], name: HistoryBatchName(command: "codes remove"),
+                                                       device: DeviceIdentity.current(), in: db)
+                try opened.session.save()
+                report("remove", payload: rest[1], item: try ItemRecord.fetchOne(db, id: removed.removed.itemID), batchID: removed.batchID, json: json)
+            default:
+                try list(rest.count > 1 ? rest[1] : nil, db: db, json: json)
+            }
+        } catch let failure as ItemCodeLinks.Failure {
+            if json { JSONOutput.print(["error": ["message": failure.description]]) }
+            Terminal.error("\(opened.session.path): \(failure)")
+            throw ExitWith(code: .failure)
+        }
+        return .success
+    }
+
+    /// `K-0042`, `k42` or a piece's ID.
+    static func piece(_ text: String, db: Database) throws -> ItemRecord? {
+        if let number = ItemNumber.parse(text) { return try ItemRecord.fetchOne(db, number: number) }
+        return try ItemRecord.fetchOne(db, id: text.lowercased())
+    }
+
+    static func report(_ action: String, payload: String, item: ItemRecord?, batchID: String?, json: Bool) {
+        let number = item.flatMap { ItemNumber.display($0.number) }
+        if json {
+            JSONOutput.print(["action": action, "payload": payload, "id": JSONOutput.orNull(item?.id), "number": JSONOutput.orNull(number),
+                              "title": JSONOutput.orNull(item?.title), "batchID": JSONOutput.orNull(batchID), "changed": batchID != nil])
+            return
+        }
+        let name = item.map(ItemCodeLinks.name) ?? "a piece"
+        switch (action, batchID) {
+        case ("add", nil): Terminal.out("\(name) has the code “\(payload)” already; nothing changed")
+        case ("add", let id?): Terminal.out("Linked “\(payload)” to \(name) (batch \(id))")
+        default: Terminal.out("Removed “\(payload)” from \(name) (batch \(batchID ?? ""))")
+        }
+    }
+
+    static func list(_ pieceText: String?, db: Database, json: Bool) throws {
+        var codes = try ItemCodeRecord.fetchAll(db)
+        if let pieceText {
+            guard let item = try piece(pieceText, db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(pieceText) }
+            codes = codes.filter { $0.itemID == item.id }
+        }
+        var items: [String: ItemRecord] = [:]
+        for id in Set(codes.map(\.itemID)) { items[id] = try ItemRecord.fetchOne(db, id: id) }
+        if json {
+            JSONOutput.print(["codes": codes.map { c -> [String: Any] in
+                ["payload": c.payload, "id": c.itemID, "number": JSONOutput.orNull(items[c.itemID].flatMap { ItemNumber.display($0.number) }),
+                 "title": JSONOutput.orNull(items[c.itemID]?.title), "createdAt": c.createdAt]
+            }])
+            return
+        }
+        if codes.isEmpty { Terminal.out("No codes."); return }
+        for c in codes {
+            Terminal.out("\(c.payload)\t\(items[c.itemID].map(ItemCodeLinks.name) ?? c.itemID)\t\(c.createdAt)")
+        }
+    }
+}

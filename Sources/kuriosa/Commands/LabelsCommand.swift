@@ -1,0 +1,154 @@
+import Foundation
+import KuriosaCore
+import KuriosaExport
+import KuriosaLabels
+import KuriosaStore
+
+/// `kuriosa labels LIBRARY -o labels.pdf`: a sheet of labels, one a piece, each with its
+/// number, title and a code the app finds it by; new codes are linked in one history batch.
+enum LabelsCommand: Command {
+    static let name = "labels"
+    static let summary = "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls"
+    static let spec = Arguments.Spec(
+        valued: LibraryOptions.valued.union(["output", "sheet", "label", "grid", "margins", "gap", "paper", "start-at", "offset",
+                                             "code", "fields", "payload-field", "language", "locale", "collection",
+                                             "tag", "place", "status", "kind", "where", "sort"]),
+        flags: ["calibrate", "outlines", "dry-run", "json", "list-sheets", "include-sensitive"],
+        repeatable: ["collection", "tag", "place", "status", "kind", "where", "sort"])
+    static let help = """
+    Usage: kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]
+           kuriosa labels --calibrate --sheet NAME -o test.pdf
+           kuriosa labels --list-sheets [--json]
+
+    Prints a label for every piece the selection takes (by default the inventory's: owned
+    pieces held, lent out or at service, by collection and number): the inventory number
+    large, the title, up to two more fields, and a code. A piece with a code in the catalog
+    (a code linked in the app or by 'kuriosa codes add') prints its first one; a piece
+    without gets a new payload ("K1" and 16 random characters, docs/labels.md), and all new
+    payloads are linked to their pieces in one history batch, so that scanning a label in
+    the app finds its piece and 'kuriosa undo' takes the links back. Codes are drawn by
+    libzint as vectors with their quiet zones; a code whose modules would be smaller than a
+    phone reads at arm's length (0.5 mm for QR and Data Matrix, 0.25 mm bars for Code 128)
+    is refused, naming the sheet. Long text shrinks to 5.5 pt, then ends with "…".
+
+    \(LibraryOptions.help)
+      -o, --output FILE.pdf       where to write (atomically)
+      --sheet NAME                a preset (default avery-l7160; --list-sheets shows them all:
+                                  avery-l7160 avery-l7163 avery-l7651 avery-5160 avery-5163
+                                  herma-4360 brother-dk22205 dymo-99012), or custom
+      --code qr|datamatrix|code128|none   the code (default qr; none prints text only, links nothing)
+      --fields KEY[,KEY]          up to two more values under the title: field keys or standard
+                                  columns (brand,reference; place)
+      --payload-field KEY         print this field's value as the code (a serial number) where a
+                                  piece has one, and link it
+      --start-at N                leave the first N-1 labels of the first sheet free (used ones)
+      --offset X,Y                move everything X right and Y down (mm, or with in), for a
+                                  printer that shifts the page; at most 20 mm
+      --outlines                  draw the labels' outlines too (plain paper, checking)
+      --calibrate                 write a test page instead: every outline and a millimetre ruler
+      --dry-run                   write the PDF but link nothing (new payloads stay unlinked)
+      --json                      print {"output", "sheet", "code", "labels", "pages", "linked",
+                                  "batchID", "dryRun", "items": [{"id", "number", "title",
+                                  "payload", "new"}]}
+
+    A custom sheet (--sheet custom):
+      --label WxH                 the label's size, e.g. 50x25mm or 2x1in (required)
+      --grid CxR                  columns and rows on a page (default 1x1)
+      --margins TOP,LEFT          from the page's edge to the first label (default: centred)
+      --gap H,V                   between labels across and down (default 0,0)
+      --paper a4|letter|label     the page: A4, US Letter, or just the grid (a roll)
+
+    Selection and order, as 'kuriosa export' (docs/cli.md): --collection, --tag, --place,
+    --status, --kind, --where FIELD=VALUE, --sort COLUMN[:desc], --language, --locale,
+    --include-sensitive (for sensitive --fields).
+
+    Exit codes: 0 written, 2 error (nothing written, nothing linked), 64 wrong usage (an
+    unknown sheet, option, field or code; a label too small for its code; a code of one
+    piece that is another's).
+    """
+
+    static func run(_ args: Arguments) throws -> ExitCode {
+        if args.has("list-sheets") { return try listSheets(json: args.has("json")) }
+        let calibrate = args.has("calibrate")
+        guard let output = args.value("output") else { throw UsageError("missing -o FILE.pdf") }
+        guard output != "-" else { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
+        let sheet = try sheet(args)
+        let options = try renderOptions(args, sheet: sheet, title: "Labels")
+        if calibrate {
+            try ExportCommand.writeAtomically(to: output) { try LabelRenderer(sheet: sheet, options: options).calibrate(to: $0.path) }
+            if args.has("json") { JSONOutput.print(["output": path(output), "sheet": sheet.id, "calibration": true]) }
+            else { Terminal.note("Wrote the calibration page of \(sheet.name) to \(path(output))") }
+            return .success
+        }
+        let library = try LibraryOptions(args, positional: args.positionals.first)
+        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let fields = args.value("fields").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        let (language, locale) = try ExportCommand.languageAndLocale(args)
+        var exportOptions = ExportOptions(language: language, locale: locale, includeSensitive: args.has("include-sensitive"),
+                                          collections: args.all("collection").isEmpty ? nil : args.all("collection"),
+                                          date: String(Timestamp.now().prefix(10)))
+        try ExportCommand.filter(args, into: &exportOptions)
+
+        let opened = try library.open()
+        let db = opened.session.db
+        let items: [LabelItem]
+        do {
+            items = try LabelSelection(fields: fields, payloadField: args.value("payload-field")).items(db: db, options: exportOptions)
+        } catch let error as ExportFilterError { throw UsageError(error.description) }
+        catch let error as ExportError { throw UsageError(error.description) }
+        catch LabelError.usage(let message) { throw UsageError(message) }
+        let renderer = LabelRenderer(sheet: sheet, options: options)
+        let link = !args.has("dry-run") && options.symbology != .none
+        let progress = Progress("Labels", total: items.count)
+        var batchID: String?
+        var linked = 0
+        try ExportCommand.writeAtomically(to: output) { temp in
+            do { try renderer.render(items, to: temp.path) { progress.update($0) } } catch LabelError.usage(let message) {
+                progress.finish()
+                throw UsageError(message)
+            }
+            progress.finish()
+            let new = items.filter(\.isNew)
+            guard link, !new.isEmpty else { return }
+            let made = try ItemCodeLinks.link(new.map { ($0.itemID, $0.payload) }, name: HistoryBatchName(command: "labels", file: output),
+                                              device: DeviceIdentity.current(), in: db)
+            try opened.session.save()
+            batchID = made.batchID
+            linked = made.made.count
+        }
+        let pages = items.isEmpty ? 1 : (options.startAt - 1 + items.count + sheet.labelsPerPage - 1) / sheet.labelsPerPage
+        if args.has("json") {
+            JSONOutput.print(["output": path(output), "sheet": sheet.id, "code": options.symbology.rawValue, "labels": items.count,
+                              "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args.has("dry-run"),
+                              "items": items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
+                                                    "payload": $0.payload, "new": $0.isNew] as [String: Any] }])
+        } else {
+            var line = "Wrote \(items.count) label\(items.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s") of \(sheet.name) to \(path(output))"
+            if linked > 0 { line += "; linked \(linked) new code\(linked == 1 ? "" : "s") (undo: kuriosa undo --batch \(batchID ?? ""))" }
+            else if args.has("dry-run") && items.contains(where: \.isNew) { line += "; --dry-run: \(items.filter(\.isNew).count) new codes are not linked" }
+            Terminal.note(line)
+        }
+        return .success
+    }
+
+    static func path(_ output: String) -> String { URL(fileURLWithPath: output).standardizedFileURL.path }
+
+    static func listSheets(json: Bool) throws -> ExitCode {
+        let sheets = try BuiltinLabelSheets.all()
+        let mm = LabelSheet.pointsPerMillimetre
+        func r(_ v: Double) -> Double { (v / mm * 100).rounded() / 100 }
+        if json {
+            JSONOutput.print(["sheets": sheets.map { s -> [String: Any] in
+                ["id": s.id, "name": s.name, "aliases": s.aliases, "description": s.description, "continuous": s.continuous,
+                 "pageMM": [r(s.pageWidth), r(s.pageHeight)], "labelMM": [r(s.labelWidth), r(s.labelHeight)],
+                 "grid": [s.columns, s.rows], "marginsMM": [r(s.top), r(s.left)], "pitchMM": [r(s.pitchX), r(s.pitchY)],
+                 "cornerRadiusMM": r(s.cornerRadius)]
+            }])
+        } else {
+            for s in sheets {
+                Terminal.out("\(String(s.id.dropFirst(8)).replacingOccurrences(of: "_", with: "-").padding(toLength: 18, withPad: " ", startingAt: 0))\(s.name.padding(toLength: 18, withPad: " ", startingAt: 0))\(s.description)")
+            }
+        }
+        return .success
+    }
+}
