@@ -60,24 +60,55 @@ public final class LibraryPackage: Sendable {
 
     // MARK: Unlocking
 
-    /// The data key, from the first slot of the right kind that opens (manifest order).
+    /// How many slots of one kind a reader tries before it gives up: a manifest with 200
+    /// passphrase slots would otherwise cost 200 key derivations before "the passphrase is
+    /// wrong". A library has one slot of each kind; the app adds a passphrase slot per
+    /// change of passphrase at most, so four is generous. Recovery-key slots cost one HKDF
+    /// each and are capped only so that no count from the manifest goes unbounded.
+    public static let maximumPassphraseSlotsTried = 4
+    public static let maximumRecoveryKeySlotsTried = 16
+
+    /// The data key, from the first slot of the right kind that opens (manifest order), among
+    /// the first `maximumPassphraseSlotsTried` (or `maximumRecoveryKeySlotsTried`) of that
+    /// kind; a passphrase slot over `KeySlot.maximumIterations` is skipped and named.
     public func unlock(_ secret: LibrarySecret) throws -> [UInt8] {
         switch secret {
         case .dataKey(let key):
             guard key.count == 32 else { throw StoreError.locked(path: url.path, reason: "a data key has 32 bytes") }
             return key
         case .recoveryKey(let key):
-            for slot in manifest.keySlots {
+            var tried = 0
+            var notes = [String]()
+            for (i, slot) in manifest.keySlots.enumerated() {
+                guard case .recoveryKey = slot.kind else { continue }
+                guard tried < Self.maximumRecoveryKeySlotsTried else {
+                    notes.append("key slot \(i + 1) and later recovery-key slots were not tried (at most \(Self.maximumRecoveryKeySlotsTried) are)")
+                    break
+                }
+                tried += 1
                 if let dk = slot.unwrap(recoveryKey: key, libraryID: libraryID) { return dk }
             }
-            let has = manifest.keySlots.contains { if case .recoveryKey = $0.kind { true } else { false } }
-            throw StoreError.locked(path: manifestURL.path, reason: has ? "the recovery key is wrong" : "the library has no recovery-key slot")
+            throw StoreError.locked(path: manifestURL.path,
+                                    reason: ([tried > 0 ? "the recovery key is wrong" : "the library has no recovery-key slot"] + notes).joined(separator: "; "))
         case .passphrase(let passphrase):
-            for slot in manifest.keySlots {
+            var tried = 0
+            var notes = [String]()
+            for (i, slot) in manifest.keySlots.enumerated() {
+                guard case .passphrase(_, let iterations) = slot.kind else { continue }
+                if slot.exceedsWorkLimit {
+                    notes.append("key slot \(i + 1) asks for \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs; it was not tried")
+                    continue
+                }
+                guard tried < Self.maximumPassphraseSlotsTried else {
+                    notes.append("key slot \(i + 1) and later passphrase slots were not tried (at most \(Self.maximumPassphraseSlotsTried) are)")
+                    break
+                }
+                tried += 1
                 if let dk = slot.unwrap(passphrase: passphrase, libraryID: libraryID) { return dk }
             }
             let has = manifest.keySlots.contains { if case .passphrase = $0.kind { true } else { false } }
-            throw StoreError.locked(path: manifestURL.path, reason: has ? "the passphrase is wrong" : "the library has no passphrase slot")
+            let first = tried > 0 ? "the passphrase is wrong" : has ? "no passphrase slot could be tried" : "the library has no passphrase slot"
+            throw StoreError.locked(path: manifestURL.path, reason: ([first] + notes).joined(separator: "; "))
         }
     }
 

@@ -89,19 +89,32 @@ enum CheckCommand: Command {
     static func keySlots(_ package: LibraryPackage, options: LibraryOptions) throws -> Result {
         var r = Result(name: "key slots")
         let secrets = (try? options.secrets(for: package)) ?? []
+        let recoveryKey = secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first
+        let passphrase = secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first
+        // The reader's caps (docs/store.md, "Key slots"): check tries no more than unlocking does.
+        var passphraseTried = 0, recoveryTried = 0
         for (i, slot) in package.manifest.keySlots.enumerated() {
-            let opens: Bool? = switch slot.kind {
-            case .recoveryKey:
-                secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first.map { slot.unwrap(recoveryKey: $0, libraryID: package.libraryID) != nil }
+            let state: String
+            switch slot.kind {
+            case .unknown:
+                state = "skipped (unknown kind or algorithm)"
+            case .passphrase(_, let iterations) where slot.exceedsWorkLimit:
+                state = "not tried: \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs"
+                r.problems.append("key slot \(i + 1) asks for \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs")
             case .passphrase:
-                secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first.map { slot.unwrap(passphrase: $0, libraryID: package.libraryID) != nil }
-            case .unknown: nil
-            }
-            let state = switch (slot.kind, opens) {
-            case (.unknown, _): "skipped (unknown kind or algorithm)"
-            case (_, .some(true)): "unlocks with the key given"
-            case (_, .some(false)): "does not unlock with the key given"
-            case (_, .none): "not tried (no such secret given)"
+                if passphraseTried >= LibraryPackage.maximumPassphraseSlotsTried {
+                    state = "not tried (at most \(LibraryPackage.maximumPassphraseSlotsTried) passphrase slots are)"
+                } else if let passphrase {
+                    passphraseTried += 1
+                    state = slot.unwrap(passphrase: passphrase, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
+                } else { state = "not tried (no such secret given)" }
+            case .recoveryKey:
+                if recoveryTried >= LibraryPackage.maximumRecoveryKeySlotsTried {
+                    state = "not tried (at most \(LibraryPackage.maximumRecoveryKeySlotsTried) recovery-key slots are)"
+                } else if let recoveryKey {
+                    recoveryTried += 1
+                    state = slot.unwrap(recoveryKey: recoveryKey, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
+                } else { state = "not tried (no such secret given)" }
             }
             r.notes.append("slot \(i + 1) \(slot.summary): \(state)")
         }

@@ -15,8 +15,8 @@ enum InitCommand: Command {
 
       --passphrase-file FILE   also add a passphrase slot (PBKDF2, 600,000 iterations)
       --recovery-key-out FILE  also write the recovery key to FILE (mode 600), for scripts
-      --iterations N           PBKDF2 iterations of the passphrase slot (default 600000;
-                               lower only for tests)
+      --iterations N           PBKDF2 iterations of the passphrase slot (default 600000,
+                               at most 5000000, the most a reader runs; lower only for tests)
       --json                   print {"path", "libraryID", "recoveryKey"} instead of text
 
     Exit codes: 0 created, 2 error (nothing is left behind), 64 wrong usage.
@@ -24,7 +24,7 @@ enum InitCommand: Command {
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let path = try args.positionals(["PATH"])[0]
-        let iterations = try args.int("iterations", in: 1...10_000_000) ?? KeySlot.defaultIterations
+        let iterations = try args.int("iterations", in: 1...KeySlot.maximumIterations) ?? KeySlot.defaultIterations
         var passphrase: String?
         if let file = args.value("passphrase-file") {
             passphrase = try LibraryOptions.readSecretFileStatic(file)
