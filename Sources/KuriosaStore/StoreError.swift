@@ -13,6 +13,10 @@ public enum StoreError: Error, Sendable, Equatable {
     case changedByAnotherWriter(path: String)
     case notFound(what: String)
     case invalidArgument(String)
+    /// A FIFO, device, socket or folder where a file is read (`kind` says which).
+    case notRegularFile(path: String, kind: String)
+    /// A file larger than the toolkit reads for its role (docs/store.md, "Special files and sizes").
+    case tooLarge(path: String, what: String, size: Int, limit: Int)
 }
 
 extension StoreError: CustomStringConvertible, LocalizedError {
@@ -29,6 +33,9 @@ extension StoreError: CustomStringConvertible, LocalizedError {
         case .changedByAnotherWriter(let path): "\(path): another writer changed the catalog since it was read; nothing was written (run the command again)"
         case .notFound(let what): "\(what) not found"
         case .invalidArgument(let what): what
+        case .notRegularFile(let path, let kind): "\(path): is \(kind), not a regular file; nothing was read from it"
+        case .tooLarge(let path, let what, let size, let limit):
+            "\(path): has \(size > limit ? "more than \(limit)" : "\(size)") bytes, more than the \(limit) bytes \(what) may have; nothing was read"
         }
     }
 

@@ -57,9 +57,7 @@ public final class CatalogSession {
         path = url.path
         backing = .plain(url)
         let bytes: Data
-        do { bytes = try Data(contentsOf: url) } catch {
-            throw StoreError.catalog(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-        }
+        bytes = try FileIO.readWhole(path: url.path, maximumBytes: Int.max, what: "a catalog")
         readHash = SHA256.hash(bytes)
         do { db = try Database(serialized: bytes) } catch {
             throw StoreError.catalog(path: url.path, reason: "not an SQLite catalog (\(error))")
@@ -174,7 +172,7 @@ public final class CatalogSession {
         case .package(let library):
             (other, hash) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
         case .plain(let url):
-            let bytes = try Data(contentsOf: url)
+            let bytes = try FileIO.readWhole(path: url.path, maximumBytes: Int.max, what: "a catalog")
             hash = SHA256.hash(bytes)
             other = try Database(serialized: bytes)
         }

@@ -16,7 +16,8 @@ public enum DeviceIdentity {
     /// read-only home), a fresh ID is used for this run rather than failing the command.
     public static func current() -> String {
         let url = configFolder.appendingPathComponent("device-id")
-        if let text = try? String(contentsOf: url, encoding: .utf8) {
+        if let data = try? FileIO.readWhole(path: url.path, maximumBytes: 4096, what: "a device ID file") {
+            let text = String(decoding: data, as: UTF8.self)
             let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if Manifest.isLowercaseUUID(id) { return id }
         }

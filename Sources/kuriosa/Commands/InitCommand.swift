@@ -54,10 +54,8 @@ enum InitCommand: Command {
 extension LibraryOptions {
     /// Reads a passphrase or key file: one trailing newline is not part of the secret.
     static func readSecretFileStatic(_ path: String) throws -> String {
-        // FileHandle also reads pipes such as <(…) and /dev/stdin, which contents(atPath:) does not.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-            throw StoreError.invalidArgument("\(path): cannot read the file")
-        }
+        // Also pipes such as <(…) and /dev/stdin; never a named FIFO, a device or a big file.
+        let data = try FileIO.readSecretFile(path: path)
         var text = String(decoding: data, as: UTF8.self)
         // "\r\n" is one Character in Swift, so each ending is checked on its own.
         if text.hasSuffix("\r\n") || text.hasSuffix("\n") { text.removeLast() }
