@@ -15,7 +15,8 @@ public enum StoreError: Error, Sendable, Equatable {
     case invalidArgument(String)
     /// A FIFO, device, socket or folder where a file is read (`kind` says which).
     case notRegularFile(path: String, kind: String)
-    /// A file larger than the toolkit reads for its role (docs/store.md, "Special files and sizes").
+    /// A file larger than the toolkit reads for its role (docs/store.md, "Special files and sizes");
+    /// `size` -1 when it grew past the limit while it was read.
     case tooLarge(path: String, what: String, size: Int, limit: Int)
 }
 
@@ -35,7 +36,7 @@ extension StoreError: CustomStringConvertible, LocalizedError {
         case .invalidArgument(let what): what
         case .notRegularFile(let path, let kind): "\(path): is \(kind), not a regular file; nothing was read from it"
         case .tooLarge(let path, let what, let size, let limit):
-            "\(path): has \(size > limit ? "more than \(limit)" : "\(size)") bytes, more than the \(limit) bytes \(what) may have; nothing was read"
+            "\(path): \(size < 0 ? "grew while it was read to" : "has \(size) bytes,") more than the \(limit) bytes \(what) may have; nothing was read"
         }
     }
 

@@ -72,7 +72,7 @@ public final class FileIO {
             let n = try chunk.withUnsafeMutableBytes { try readFully(into: $0) }
             data.append(contentsOf: chunk[0..<n])
             guard data.count <= maximumBytes else {
-                throw StoreError.tooLarge(path: path, what: what, size: data.count, limit: maximumBytes)
+                throw StoreError.tooLarge(path: path, what: what, size: -1, limit: maximumBytes)
             }
             if n < chunk.count { return data }
         }
@@ -104,7 +104,7 @@ public final class FileIO {
             if n == 0 { return data }
             data.append(contentsOf: chunk[0..<n])
             guard data.count <= maximumBytes else {
-                throw StoreError.tooLarge(path: path, what: "a key file", size: data.count, limit: maximumBytes)
+                throw StoreError.tooLarge(path: path, what: "a key file", size: -1, limit: maximumBytes)
             }
         }
     }
