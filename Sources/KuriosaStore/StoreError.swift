@@ -18,6 +18,8 @@ public enum StoreError: Error, Sendable, Equatable {
     /// A file larger than the toolkit reads for its role (docs/store.md, "Special files and sizes");
     /// `size` -1 when it grew past the limit while it was read.
     case tooLarge(path: String, what: String, size: Int, limit: Int)
+    /// The catalog decrypts, but SQLite finds its database damaged (`messages` are SQLite's).
+    case damagedCatalog(path: String, messages: [String])
 }
 
 extension StoreError: CustomStringConvertible, LocalizedError {
@@ -35,6 +37,8 @@ extension StoreError: CustomStringConvertible, LocalizedError {
         case .notFound(let what): "\(what) not found"
         case .invalidArgument(let what): what
         case .notRegularFile(let path, let kind): "\(path): is \(kind), not a regular file; nothing was read from it"
+        case .damagedCatalog(let path, let messages):
+            "\(path): the catalog decrypts, but its SQLite database is damaged (\(messages.joined(separator: "; "))); nothing was written, so the damage is not sealed again. Run `kuriosa check` and restore a backup or an undamaged copy"
         case .tooLarge(let path, let what, let size, let limit):
             "\(path): \(size < 0 ? "grew while it was read to" : "has \(size) bytes,") more than the \(limit) bytes \(what) may have; nothing was read"
         }

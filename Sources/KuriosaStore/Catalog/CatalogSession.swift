@@ -25,6 +25,9 @@ public final class CatalogSession {
     /// Conflict copies merged into this session, removed after the next successful save
     /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
     var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
+    /// True once `quick_check` found this session's database sound; SQLite keeps a sound
+    /// database sound, so the check runs once, before the first seal (CatalogSoundness).
+    var verifiedSound = false
 
     /// The library, for sessions of a package (nil for a plain catalog file).
     public var library: Library? {
@@ -182,6 +185,10 @@ public final class CatalogSession {
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
     func writeOnce(locked: Bool) throws {
+        if !verifiedSound {
+            try CatalogSoundness.verify(db, path: path)
+            verifiedSound = true
+        }
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL

@@ -12,7 +12,8 @@ enum CheckCommand: Command {
     Verifies, without changing anything:
       - the manifest, and which key slots unlock with the key given;
       - every record of catalog.db.enc and of every media file (KEF1 integrity);
-      - SQLite's integrity_check and foreign_key_check;
+      - SQLite's integrity_check (a damaged database is a problem, with SQLite's
+        messages) and foreign_key_check;
       - that the schema is exactly the specification's, at the version on disk and after
         migrating (in memory) to the current version;
       - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
@@ -61,6 +62,16 @@ enum CheckCommand: Command {
             }
         }
         let db = session.db
+        // SQLite's own verdict first: a damaged database is a finding, and the checks that
+        // read its tables would only fail on it (issue #16).
+        var sqlite = Result(name: "SQLite integrity")
+        let integrity = CatalogCheck.integrityProblems(db)
+        sqlite.problems += integrity.map { "integrity_check: \($0)" }
+        if integrity.isEmpty { sqlite.notes.append("integrity_check ok") } else {
+            sqlite.notes.append("the catalog decrypts, but its SQLite database is damaged: no writer seals it again; restore a backup or an undamaged copy (a conflict copy, another device's library)")
+        }
+        results.append(sqlite)
+        guard integrity.isEmpty else { return report(results, json: args.has("json")) }
         var schema = Result(name: "schema")
         let onDisk = session.versionOnDisk
         if onDisk > CatalogSchema.currentVersion {
@@ -68,7 +79,11 @@ enum CheckCommand: Command {
             results.append(schema)
             return report(results, json: args.has("json"))
         }
-        schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
+        do {
+            schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
+        } catch {
+            schema.problems.append("the schema cannot be read: \(error)")
+        }
         do {
             try CatalogSchema.migrate(db, path: session.path)
             schema.problems += try SchemaCheck.differences(of: db).map { "after migrating to \(CatalogSchema.currentVersion): \($0)" }
@@ -79,10 +94,20 @@ enum CheckCommand: Command {
         }
         results.append(schema)
         var data = Result(name: "data conventions")
-        for finding in try CatalogCheck.run(db) { data.problems.append(finding.message) }
-        if data.problems.isEmpty { data.notes.append("integrity_check ok, foreign keys ok, conventions kept") }
+        do {
+            for finding in try CatalogCheck.run(db, integrity: false) { data.problems.append(finding.message) }
+        } catch {
+            data.problems.append("the data cannot be read: \(error)")
+        }
+        if data.problems.isEmpty { data.notes.append("foreign keys ok, conventions kept") }
         results.append(data)
-        if let library { results.append(try media(library, db: db)) }
+        if let library {
+            do { results.append(try media(library, db: db)) } catch {
+                var m = Result(name: "media files")
+                m.problems.append("the media files cannot be checked: \(error)")
+                results.append(m)
+            }
+        }
         return report(results, json: args.has("json"))
     }
 
