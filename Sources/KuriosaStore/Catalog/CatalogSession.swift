@@ -208,6 +208,7 @@ public final class CatalogSession {
                 }
             }
             readHash = hasher.finish()
+            afterSave(library)
         case .plain(let url):
             let hasher = SHA256()
             try db.withSerializedBytes { src in
@@ -220,13 +221,34 @@ public final class CatalogSession {
         }
     }
 
+    /// After a save of the package: this process's media intent is fulfilled, and the
+    /// leftovers of this device's dead writers go (docs/store.md, "What a crash leaves
+    /// behind"). Failures here never fail the save: what stays is found by the next one.
+    func afterSave(_ library: Library) {
+        guard let referenced = try? PackageLeftovers.referencedMediaIDs(db) else { return }
+        if !library.intent.isEmpty { library.intent.fulfil(package: library.package.url, referenced: referenced) }
+        _ = try? PackageLeftovers.removeOwn(in: library.package, catalog: db)
+    }
+
+    /// `kuriosa check --repair`: removes this device's own leftovers under the package lock,
+    /// judged against the catalog as it is on disk now (another writer may have saved since
+    /// this session read it).
+    public func removeOwnLeftovers() throws -> PackageLeftovers.Removed {
+        guard let library else { return PackageLeftovers.Removed() }
+        return try Self.withLock(folder: lockFolder) {
+            let (current, _) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
+            return try PackageLeftovers.removeOwn(in: library.package, catalog: current)
+        }
+    }
+
     /// - Parameter locked: the caller already holds the lock (flock is per open file, so
     ///   taking it again here would wait for ever).
     static func replace(_ target: URL, lockFolder: URL, locked: Bool = false, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
         let folder = target.deletingLastPathComponent().path
-        let temp = folder + "/." + target.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
+        let temp = folder + "/" + PackageLeftovers.temporaryName(for: target.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
+            flock(io.fd, LOCK_EX | LOCK_NB)  // see FileIO.writeAtomically
             try write(io)
             try io.sync()
             try withLock(folder: lockFolder, already: locked) {

@@ -168,9 +168,12 @@ public final class FileIO {
     /// The same, with the content streamed by `body` into the temporary file.
     public static func writeAtomically(to destination: URL, body: (FileIO) throws -> Void) throws {
         let folder = destination.deletingLastPathComponent().path
-        let temp = folder + "/." + destination.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
+        let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
+            // Held while this process lives: the temporary file is then never taken for a
+            // dead writer's leftover (PackageLeftovers).
+            flock(io.fd, LOCK_EX | LOCK_NB)
             try body(io)
             try io.sync()
             guard rename(temp, destination.path) == 0 else {

@@ -5,6 +5,8 @@ import Foundation
 public final class Library: Sendable {
     public let package: LibraryPackage
     let dataKey: [UInt8]
+    /// The media IDs this process wrote and has not saved yet (MediaIntent).
+    let intent = MediaIntent()
 
     init(package: LibraryPackage, dataKey: [UInt8]) {
         self.package = package
@@ -42,6 +44,7 @@ public final class Library: Sendable {
             throw StoreError.invalidArgument("\(url.path): media files are immutable and this one exists")
         }
         try FileManager.default.createDirectory(at: package.mediaFolder, withIntermediateDirectories: true)
+        try intent.record(id, in: package.url)
         try KEF1.sealData(data, to: url, key: dataKey, context: kind.context(id: id))
     }
 
@@ -52,6 +55,7 @@ public final class Library: Sendable {
             throw StoreError.invalidArgument("\(url.path): media files are immutable and this one exists")
         }
         try FileManager.default.createDirectory(at: package.mediaFolder, withIntermediateDirectories: true)
+        try intent.record(id, in: package.url)
         try KEF1.sealFile(at: source, to: url, key: dataKey, context: kind.context(id: id))
     }
 

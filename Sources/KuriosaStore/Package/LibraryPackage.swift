@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import KuriosaCore
 
 /// A library package on disk (library format, sections 1, 2 and 9): a folder holding
@@ -119,14 +122,21 @@ public final class LibraryPackage: Sendable {
 
     // MARK: Creating
 
-    /// Makes a new package at `url` (which must not exist): a fresh data key, a recovery-key
-    /// slot, optionally a passphrase slot, an empty v16 catalog. The manifest is written
-    /// last, so a reader never finds a package without its catalog.
+    /// Makes a new package at `url` (which must not exist, or be an empty folder): a fresh
+    /// data key, a recovery-key slot, optionally a passphrase slot, an empty v16 catalog.
+    /// The package is built in a hidden folder beside `url` (`.NAME.kuriosa-init-<uuid>`),
+    /// `beforeRename` runs (`init` writes the recovery-key file there, so a package never
+    /// exists without it), and only then is the folder renamed to `url`: a process killed at
+    /// any moment leaves either no package, or a whole one; never a half-made folder at `url`.
     public static func create(at url: URL, passphrase: String? = nil,
-                              iterations: Int = KeySlot.defaultIterations) throws -> (library: Library, recoveryKey: RecoveryKey) {
+                              iterations: Int = KeySlot.defaultIterations,
+                              beforeRename: (RecoveryKey) throws -> Void = { _ in }) throws -> (library: Library, recoveryKey: RecoveryKey) {
         let fm = FileManager.default
-        guard !fm.fileExists(atPath: url.path) else {
-            throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name")
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: url.path, isDirectory: &isDir) {
+            // An empty folder (made by hand, or by a file manager) is replaced by the rename.
+            let empty = isDir.boolValue && ((try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty ?? false)
+            guard empty else { throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name") }
         }
         let dataKey = try SecureRandom.bytes(32)
         let recoveryKey = try RecoveryKey.generate()
@@ -136,13 +146,24 @@ public final class LibraryPackage: Sendable {
             slots.append(try KeySlot.wrap(dataKey: dataKey, passphrase: passphrase, libraryID: libraryID, iterations: iterations))
         }
         let manifest = Manifest(createdAt: Manifest.createdAtNow(), libraryID: libraryID, keySlots: slots)
+        let building = url.deletingLastPathComponent()
+            .appendingPathComponent("." + url.lastPathComponent + ".kuriosa-init-" + UUID().uuidString.lowercased())
         do {
-            try fm.createDirectory(at: url.appendingPathComponent("media"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: true)
             let catalog = try CatalogSchema.makeFresh()
-            try KEF1.sealData(try catalog.serialize(), to: url.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
-            try FileIO.writeAtomically(try manifest.encoded(), to: url.appendingPathComponent(manifestName))
+            try KEF1.sealData(try catalog.serialize(), to: building.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
+            try FileIO.writeAtomically(try manifest.encoded(), to: building.appendingPathComponent(manifestName))
+            try beforeRename(recoveryKey)
+            guard rename(building.path, url.path) == 0 else {
+                let code = errno
+                if code == EEXIST || code == ENOTEMPTY {
+                    throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name")
+                }
+                throw StoreError.io(path: url.path, operation: "rename", errno: code)
+            }
+            try FileIO.syncDirectory(url.deletingLastPathComponent().path)
         } catch {
-            try? fm.removeItem(at: url)
+            try? fm.removeItem(at: building)
             throw error
         }
         let package = try LibraryPackage(url: url)

@@ -9,7 +9,7 @@ enum InitCommand: Command {
     static let help = """
     Usage: kuriosa init PATH [--passphrase-file FILE] [--recovery-key-out FILE] [--json]
 
-    Creates a library package at PATH (a new folder) with a fresh data key, a recovery-key
+    Creates a library package at PATH (a new folder, or an empty one) with a fresh data key, a recovery-key
     slot and an empty catalog at the current schema version. The recovery key is printed
     once, in display form: write it down, it is the way back in when everything else is lost.
 
@@ -31,9 +31,12 @@ enum InitCommand: Command {
             if passphrase?.isEmpty ?? true { throw StoreError.invalidArgument("\(file): the passphrase is empty") }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations)
-        if let out = args.value("recovery-key-out") {
-            try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out).standardizedFileURL)
+        // The key file is written before the package appears, so a package never exists
+        // without it (docs/store.md, "Creating a library").
+        let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations) { key in
+            if let out = args.value("recovery-key-out") {
+                try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out).standardizedFileURL)
+            }
         }
         if args.has("json") {
             JSONOutput.print(["path": url.path, "libraryID": library.package.libraryID, "recoveryKey": key.displayForm])
