@@ -225,8 +225,11 @@ public final class CatalogSession {
     /// leftovers of this device's dead writers go (docs/store.md, "What a crash leaves
     /// behind"). Failures here never fail the save: what stays is found by the next one.
     func afterSave(_ library: Library) {
-        guard let referenced = try? PackageLeftovers.referencedMediaIDs(db) else { return }
-        if !library.intent.isEmpty { library.intent.fulfil(package: library.package.url, referenced: referenced) }
+        // The media IDs are looked up only when there is an intent to judge (a scan of the
+        // history); most saves write no media and find no leftover.
+        if !library.intent.isEmpty, let referenced = try? PackageLeftovers.referencedMediaIDs(db) {
+            library.intent.fulfil(package: library.package.url, referenced: referenced)
+        }
         _ = try? PackageLeftovers.removeOwn(in: library.package, catalog: db)
     }
 

@@ -59,6 +59,13 @@ public final class Library: Sendable {
         try KEF1.sealFile(at: source, to: url, key: dataKey, context: kind.context(id: id))
     }
 
+    /// A writer that gave up: the media files this process wrote and did not save are
+    /// removed, and so is its intent file (MediaIntent), so a failed import leaves the
+    /// package as it was.
+    public func discardUnsavedMedia() {
+        intent.fulfil(package: package.url, referenced: [])
+    }
+
     /// The media files present, by ID and kind (for `check`).
     public func mediaFiles() -> [(id: String, kind: MediaKind, url: URL)] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: package.mediaFolder.path)) ?? []
