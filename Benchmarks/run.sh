@@ -35,3 +35,9 @@ printf '  peak memory %.1f MiB = %.2f × the catalog size (target < 3 ×)\n' "$p
 echo "== Merge of two copies of a 50,000-piece catalog that each changed 5,000 pieces (issue #7: target < 10 s)"
 swift build -c release --product kuriosa-merge-bench 2>&1 | grep -E "error" || true
 echo "  $("$(swift build -c release --show-bin-path)/kuriosa-merge-bench" 50000 5000)"
+
+echo "== Merge of two copies that each added 20,000 pieces, numbered alike (issue #16: target < 5 s; before: 47-88 s)"
+echo "  $("$(swift build -c release --show-bin-path)/kuriosa-merge-bench" added 20000)"
+
+echo "== What a writer's soundness check costs on the 100,000-item catalog (issue #16)"
+echo "  $("$BENCH" soundness "$work/bench.kuriosa")"

@@ -13,6 +13,13 @@ public enum StoreError: Error, Sendable, Equatable {
     case changedByAnotherWriter(path: String)
     case notFound(what: String)
     case invalidArgument(String)
+    /// A FIFO, device, socket or folder where a file is read (`kind` says which).
+    case notRegularFile(path: String, kind: String)
+    /// A file larger than the toolkit reads for its role (docs/store.md, "Special files and sizes");
+    /// `size` -1 when it grew past the limit while it was read.
+    case tooLarge(path: String, what: String, size: Int, limit: Int)
+    /// The catalog decrypts, but SQLite finds its database damaged (`messages` are SQLite's).
+    case damagedCatalog(path: String, messages: [String])
 }
 
 extension StoreError: CustomStringConvertible, LocalizedError {
@@ -29,6 +36,11 @@ extension StoreError: CustomStringConvertible, LocalizedError {
         case .changedByAnotherWriter(let path): "\(path): another writer changed the catalog since it was read; nothing was written (run the command again)"
         case .notFound(let what): "\(what) not found"
         case .invalidArgument(let what): what
+        case .notRegularFile(let path, let kind): "\(path): is \(kind), not a regular file; nothing was read from it"
+        case .damagedCatalog(let path, let messages):
+            "\(path): the catalog decrypts, but its SQLite database is damaged (\(messages.joined(separator: "; "))); nothing was written, so the damage is not sealed again. Run `kuriosa check` and restore a backup or an undamaged copy"
+        case .tooLarge(let path, let what, let size, let limit):
+            "\(path): \(size < 0 ? "grew while it was read to" : "has \(size) bytes,") more than the \(limit) bytes \(what) may have; nothing was read"
         }
     }
 

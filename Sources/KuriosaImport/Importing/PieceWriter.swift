@@ -193,5 +193,7 @@ struct PieceWriter {
                 try? FileManager.default.removeItem(at: library.mediaURL(id: id, kind: kind))
             }
         }
+        // Nothing of them is left to save: the intent file that named them goes too.
+        library.discardUnsavedMedia()
     }
 }

@@ -50,15 +50,33 @@ final class FileByteSource: ByteSource {
 
     init(path: String) throws(CSVReadError) {
         self.path = path
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO nobody writes to must not hang the import; it is refused below.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
             throw CSVReadError(.unreadableFile, file: path, detail: "cannot open the file: \(String(cString: strerror(errno)))")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            let kind = Self.kind(info.st_mode)
+            close(fd)
+            throw CSVReadError(.unreadableFile, file: path, detail: "the file is \(kind), not a regular file; nothing was read from it")
         }
         descriptor = fd
     }
 
     deinit {
         close(descriptor)
+    }
+
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        default: "a special file"
+        }
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVReadError) -> Int {

@@ -19,19 +19,26 @@ public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible 
         case workbookTooLarge = "workbook_too_large"
         /// `--sheet` names no worksheet of the workbook (or the file is a CSV).
         case sheetNotFound = "sheet_not_found"
+        /// The toolkit's own, for the caps of `CSVLimits` (docs/import.md, "Limits").
+        case cellTooLarge = "cell_too_large"
+        case rowTooLarge = "row_too_large"
+        case tooManyColumns = "too_many_columns"
     }
 
     public let reason: Reason
     /// The spreadsheet row the problem starts in (`unterminated_quote`: where the quote opened).
     public let row: Int?
+    /// The column (1 = A) of a cell over a cap, else nil (the detail names it too).
+    public let column: Int?
     /// The file path, or nil for in-memory input.
     public let file: String?
     /// A sentence for people.
     public let detail: String
 
-    public init(_ reason: Reason, row: Int? = nil, file: String? = nil, detail: String) {
+    public init(_ reason: Reason, row: Int? = nil, column: Int? = nil, file: String? = nil, detail: String) {
         self.reason = reason
         self.row = row
+        self.column = column
         self.file = file
         self.detail = detail
     }
@@ -43,6 +50,6 @@ public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     func located(in file: String?) -> CSVReadError {
-        CSVReadError(reason, row: row, file: file, detail: detail)
+        CSVReadError(reason, row: row, column: column, file: file, detail: detail)
     }
 }

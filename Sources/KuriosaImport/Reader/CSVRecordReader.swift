@@ -58,6 +58,7 @@ public final class CSVRecordReader {
         while true {
             if position < text.count {
                 let record = text.withUnsafeBufferPointer { tokenizer.nextRecord(in: $0, index: &position) }
+                if let overLimit = tokenizer.overLimit { throw overLimit }
                 if let record {
                     if record.isBlank { continue }
                     return record
@@ -71,6 +72,7 @@ public final class CSVRecordReader {
                 return record
             }
             try refill()
+            if let overLimit = tokenizer.overLimit { throw overLimit }
         }
     }
 

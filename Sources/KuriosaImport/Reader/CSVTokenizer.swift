@@ -28,6 +28,11 @@ struct CSVTokenizer {
     private var quoteRow = 0
     /// The largest cell seen, in bytes: the reader's memory bound besides its chunks.
     private(set) var largestCell = 0
+    /// Bytes of the current record's cells so far.
+    private var recordBytes = 0
+    /// Set when a cell, a record or its number of cells passes `CSVLimits`; the tokenizer
+    /// then reads nothing more, and the reader throws it.
+    private(set) var overLimit: CSVReadError?
 
     init(delimiter: Unicode.Scalar) {
         var bytes: [UInt8] = []
@@ -41,6 +46,12 @@ struct CSVTokenizer {
         let end = bytes.count
         let first = delimiter[0]
         while index < end {
+            // Checked as the bytes arrive, so a cell holds at most one chunk past its cap.
+            if cell.count > CSVLimits.cellBytes || recordBytes + cell.count > CSVLimits.rowBytes {
+                flagOverLimit()
+                index = end
+                return nil
+            }
             let byte = bytes[index]
             index += 1
             if skipLineFeed {
@@ -85,6 +96,10 @@ struct CSVTokenizer {
             if byte == first && matchesDelimiter(bytes, at: index - 1, end: end) {
                 index += delimiter.count - 1
                 endCell()
+                if overLimit != nil {
+                    index = end
+                    return nil
+                }
                 state = .cellStart
             } else if byte == Self.lineFeed || byte == Self.carriageReturn {
                 skipLineFeed = byte == Self.carriageReturn
@@ -107,6 +122,7 @@ struct CSVTokenizer {
 
     /// The last record when the file does not end with a line break; fails on an open quote.
     mutating func finish() throws(CSVReadError) -> CSVRecord? {
+        if let overLimit { throw overLimit }
         if state == .quoted {
             throw CSVReadError(.unterminatedQuote, row: quoteRow,
                                detail: "a quote opened in row \(quoteRow) never closes")
@@ -123,7 +139,28 @@ struct CSVTokenizer {
         return true
     }
 
+    private mutating func flagOverLimit() {
+        let row = recordsEnded + 1
+        let column = cells.count + 1
+        if cell.count > CSVLimits.cellBytes {
+            overLimit = CSVReadError(.cellTooLarge, row: row, column: column,
+                                     detail: "column \(column): the cell has more than \(CSVLimits.cellBytes) bytes (1 MiB), the most a cell may have")
+        } else if cells.count >= CSVLimits.columns {
+            overLimit = CSVReadError(.tooManyColumns, row: row, column: column,
+                                     detail: "column \(column): the row has more than \(CSVLimits.columns) cells, the most a row may have")
+        } else {
+            overLimit = CSVReadError(.rowTooLarge, row: row, column: column,
+                                     detail: "column \(column): the row has more than \(CSVLimits.rowBytes) bytes (16 MiB), the most a row may have")
+        }
+    }
+
     private mutating func endCell() {
+        if overLimit == nil, cells.count >= CSVLimits.columns {
+            flagOverLimit()
+            cell.removeAll(keepingCapacity: true)
+            return
+        }
+        recordBytes += cell.count
         largestCell = max(largestCell, cell.count)
         cells.append(CellTrimming.trimmedString(cell))
         cell.removeAll(keepingCapacity: true)
@@ -134,6 +171,7 @@ struct CSVTokenizer {
         recordsEnded += 1
         let record = CSVRecord(row: recordsEnded, cells: cells)
         cells.removeAll(keepingCapacity: true)
+        recordBytes = 0
         state = .cellStart
         inRecord = false
         return record

@@ -12,13 +12,24 @@ public enum CatalogCheck {
         public var description: String { message }
     }
 
+    /// SQLite's `integrity_check` messages (at most 20); empty when it says "ok". A database
+    /// too damaged for the check to run gives that error as its one message.
+    public static func integrityProblems(_ db: Database) -> [String] {
+        do {
+            let lines = try db.rows("PRAGMA integrity_check(20)").compactMap { $0[0].string }
+            return lines == ["ok"] ? [] : lines
+        } catch {
+            return ["\(error)"]
+        }
+    }
+
     /// Every finding; empty when the catalog keeps every convention.
-    public static func run(_ db: Database) throws -> [Finding] {
+    /// - Parameter integrity: false when the caller ran `integrityProblems` already (`check`).
+    public static func run(_ db: Database, integrity: Bool = true) throws -> [Finding] {
         var out = [Finding]()
         func add(_ check: String, _ message: String) { out.append(Finding(check: check, message: message)) }
 
-        let integrity = try db.rows("PRAGMA integrity_check").compactMap { $0[0].string }
-        if integrity != ["ok"] { for line in integrity.prefix(20) { add("integrity", "integrity_check: \(line)") } }
+        for line in integrity ? integrityProblems(db) : [] { add("integrity", "integrity_check: \(line)") }
         for r in try db.rows("PRAGMA foreign_key_check").prefix(50) {
             add("foreign-keys", "\(r["table"].string ?? "?") row \(r["rowid"].int.map(String.init) ?? "?") refers to a missing \(r["parent"].string ?? "?") row")
         }

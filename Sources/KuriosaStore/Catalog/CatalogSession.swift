@@ -25,6 +25,9 @@ public final class CatalogSession {
     /// Conflict copies merged into this session, removed after the next successful save
     /// when their bytes are still the ones merged (file, SHA-256 of its bytes).
     var mergedConflictCopies: [(url: URL, hash: [UInt8])] = []
+    /// True once `quick_check` found this session's database sound; SQLite keeps a sound
+    /// database sound, so the check runs once, before the first seal (CatalogSoundness).
+    var verifiedSound = false
 
     /// The library, for sessions of a package (nil for a plain catalog file).
     public var library: Library? {
@@ -57,9 +60,7 @@ public final class CatalogSession {
         path = url.path
         backing = .plain(url)
         let bytes: Data
-        do { bytes = try Data(contentsOf: url) } catch {
-            throw StoreError.catalog(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-        }
+        bytes = try FileIO.readWhole(path: url.path, maximumBytes: Int.max, what: "a catalog")
         readHash = SHA256.hash(bytes)
         do { db = try Database(serialized: bytes) } catch {
             throw StoreError.catalog(path: url.path, reason: "not an SQLite catalog (\(error))")
@@ -174,7 +175,7 @@ public final class CatalogSession {
         case .package(let library):
             (other, hash) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
         case .plain(let url):
-            let bytes = try Data(contentsOf: url)
+            let bytes = try FileIO.readWhole(path: url.path, maximumBytes: Int.max, what: "a catalog")
             hash = SHA256.hash(bytes)
             other = try Database(serialized: bytes)
         }
@@ -184,6 +185,10 @@ public final class CatalogSession {
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
     func writeOnce(locked: Bool) throws {
+        if !verifiedSound {
+            try CatalogSoundness.verify(db, path: path)
+            verifiedSound = true
+        }
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
@@ -203,6 +208,7 @@ public final class CatalogSession {
                 }
             }
             readHash = hasher.finish()
+            afterSave(library)
         case .plain(let url):
             let hasher = SHA256()
             try db.withSerializedBytes { src in
@@ -215,13 +221,37 @@ public final class CatalogSession {
         }
     }
 
+    /// After a save of the package: this process's media intent is fulfilled, and the
+    /// leftovers of this device's dead writers go (docs/store.md, "What a crash leaves
+    /// behind"). Failures here never fail the save: what stays is found by the next one.
+    func afterSave(_ library: Library) {
+        // The media IDs are looked up only when there is an intent to judge (a scan of the
+        // history); most saves write no media and find no leftover.
+        if !library.intent.isEmpty, let referenced = try? PackageLeftovers.referencedMediaIDs(db) {
+            library.intent.fulfil(package: library.package.url, referenced: referenced)
+        }
+        _ = try? PackageLeftovers.removeOwn(in: library.package, catalog: db)
+    }
+
+    /// `kuriosa check --repair`: removes this device's own leftovers under the package lock,
+    /// judged against the catalog as it is on disk now (another writer may have saved since
+    /// this session read it).
+    public func removeOwnLeftovers() throws -> PackageLeftovers.Removed {
+        guard let library else { return PackageLeftovers.Removed() }
+        return try Self.withLock(folder: lockFolder) {
+            let (current, _) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
+            return try PackageLeftovers.removeOwn(in: library.package, catalog: current)
+        }
+    }
+
     /// - Parameter locked: the caller already holds the lock (flock is per open file, so
     ///   taking it again here would wait for ever).
     static func replace(_ target: URL, lockFolder: URL, locked: Bool = false, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
         let folder = target.deletingLastPathComponent().path
-        let temp = folder + "/." + target.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
+        let temp = folder + "/" + PackageLeftovers.temporaryName(for: target.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
+            flock(io.fd, LOCK_EX | LOCK_NB)  // see FileIO.writeAtomically
             try write(io)
             try io.sync()
             try withLock(folder: lockFolder, already: locked) {

@@ -35,11 +35,15 @@ public final class SHA256 {
 
     /// Hashes a file in 1 MiB pieces, so a large file never sits in memory.
     public static func hash(fileAt url: URL) throws -> [UInt8] {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
+        // FileIO: a FIFO or device in the file's place is refused, never waited on.
+        let io = try FileIO(path: url.path, mode: .read)
         let h = SHA256()
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty { h.update(chunk) }
-        return h.finish()
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = try chunk.withUnsafeMutableBytes { try io.readFully(into: $0) }
+            chunk.withUnsafeBytes { h.update(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
+            if n < chunk.count { return h.finish() }
+        }
     }
 }
 

@@ -14,6 +14,8 @@ public enum CatalogMerge {
     public static func merge(into target: Database, targetPath: String = "catalog",
                              from other: Database, otherPath: String = "other catalog",
                              dryRun: Bool = false) throws -> MergeReport {
+        // A damaged copy is never merged: what it gives may be garbage (CatalogSoundness).
+        try CatalogSoundness.verify(other, path: otherPath)
         for (db, path) in [(target, targetPath), (other, otherPath)] {
             let version = try db.userVersion
             if version > CatalogSchema.currentVersion {

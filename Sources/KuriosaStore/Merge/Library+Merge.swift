@@ -24,9 +24,7 @@ extension CatalogMerge {
     /// A plain (decrypted) SQLite catalog file, in memory.
     public static func readPlainCatalog(at url: URL) throws -> Database {
         let bytes: Data
-        do { bytes = try Data(contentsOf: url) } catch {
-            throw StoreError.catalog(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-        }
+        bytes = try FileIO.readWhole(path: url.path, maximumBytes: Int.max, what: "a catalog")
         do { return try Database(serialized: bytes) } catch {
             throw StoreError.catalog(path: url.path, reason: "not an SQLite catalog (\(error))")
         }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The random device ID the toolkit writes into `history.device` (catalog schema version 14),
 /// kept per user in the config directory so that the app shows our changes as made
@@ -12,11 +15,15 @@ public enum DeviceIdentity {
         return FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/kuriosa")
     }
 
+    /// The device ID of this process, read (or made) once: leftover files are named with it.
+    public static let cachedCurrent: String = current()
+
     /// The device ID, made on first use. When the config folder cannot be written (a
     /// read-only home), a fresh ID is used for this run rather than failing the command.
     public static func current() -> String {
         let url = configFolder.appendingPathComponent("device-id")
-        if let text = try? String(contentsOf: url, encoding: .utf8) {
+        if let data = try? FileIO.readWhole(path: url.path, maximumBytes: 4096, what: "a device ID file") {
+            let text = String(decoding: data, as: UTF8.self)
             let id = text.trimmingCharacters(in: .whitespacesAndNewlines)
             if Manifest.isLowercaseUUID(id) { return id }
         }
@@ -25,7 +32,13 @@ public enum DeviceIdentity {
         return SecureRandom.$sequence.withValue(nil) {
             let id = SecureRandom.uuid()
             try? FileManager.default.createDirectory(at: configFolder, withIntermediateDirectories: true)
-            try? FileIO.writeAtomically(Data((id + "\n").utf8), to: url)
+            // Not FileIO.writeAtomically: its temporary file is named with this very ID.
+            let temp = url.path + "." + UUID().uuidString.lowercased() + ".tmp"
+            if let io = try? FileIO(path: temp, mode: .createExclusive) {
+                try? Data((id + "\n").utf8).withUnsafeBytes { try io.writeAll($0) }
+                try? io.sync()
+                if rename(temp, url.path) != 0 { unlink(temp) }
+            }
             return id
         }
     }

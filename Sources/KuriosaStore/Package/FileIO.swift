@@ -11,16 +11,102 @@ public final class FileIO {
 
     public enum Mode { case read, createExclusive, truncate }
 
+    /// - Throws: `StoreError.notRegularFile` when a file opened for reading is a FIFO, a
+    ///   device, a socket or a folder (docs/store.md, "Special files and sizes").
     public init(path: String, mode: Mode, permissions: mode_t = 0o600) throws {
         let flags: Int32 = switch mode {
-        case .read: O_RDONLY | O_CLOEXEC
+        // O_NONBLOCK: opening a FIFO nobody writes to must not wait for ever; it is refused
+        // below, so the flag never matters for the reads of a regular file.
+        case .read: O_RDONLY | O_NONBLOCK | O_CLOEXEC
         case .createExclusive: O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC
         case .truncate: O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC
         }
         let fd = open(path, flags, permissions)
         guard fd >= 0 else { throw StoreError.io(path: path, operation: "open", errno: errno) }
+        if mode == .read {
+            var st = stat()
+            guard fstat(fd, &st) == 0 else {
+                let code = errno
+                close(fd)
+                throw StoreError.io(path: path, operation: "stat", errno: code)
+            }
+            guard st.st_mode & S_IFMT == S_IFREG else {
+                close(fd)
+                throw StoreError.notRegularFile(path: path, kind: Self.kindName(st.st_mode))
+            }
+        }
         self.fd = fd
         self.path = path
+    }
+
+    /// What a file that is not a regular one is, in words for an error message.
+    public static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        case S_IFDIR: "a folder"
+        case S_IFREG: "a regular file"
+        default: "a special file"
+        }
+    }
+
+    /// A whole regular file in memory, refused before any byte is held when it has more
+    /// than `maximumBytes` (and, should it grow while it is read, as soon as it passes them).
+    /// - Parameter what: the file's role, for the error ("a manifest").
+    public static func readWhole(path: String, maximumBytes: Int, what: String) throws -> Data {
+        let io = try FileIO(path: path, mode: .read)
+        let size = try io.size
+        guard size <= maximumBytes else {
+            throw StoreError.tooLarge(path: path, what: what, size: size, limit: maximumBytes)
+        }
+        return try io.readToEnd(maximumBytes: maximumBytes, what: what)
+    }
+
+    /// The rest of the file, at most `maximumBytes` (one more is an error).
+    func readToEnd(maximumBytes: Int, what: String) throws -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let n = try chunk.withUnsafeMutableBytes { try readFully(into: $0) }
+            data.append(contentsOf: chunk[0..<n])
+            guard data.count <= maximumBytes else {
+                throw StoreError.tooLarge(path: path, what: what, size: -1, limit: maximumBytes)
+            }
+            if n < chunk.count { return data }
+        }
+    }
+
+    /// A small secret file (a recovery key, a passphrase): a regular file, or a pipe the
+    /// shell opened for this process (`/dev/stdin`, `/dev/fd/N` of `<(…)`); a named FIFO
+    /// elsewhere, a device or a folder is refused, and so is more than `maximumBytes`.
+    public static func readSecretFile(path: String, maximumBytes: Int = 64 << 10) throws -> Data {
+        let openPipe = path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+        guard openPipe else { return try readWhole(path: path, maximumBytes: maximumBytes, what: "a key file") }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open", errno: errno) }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw StoreError.io(path: path, operation: "stat", errno: errno) }
+        let type = st.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFIFO else {
+            throw StoreError.notRegularFile(path: path, kind: kindName(st.st_mode))
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StoreError.io(path: path, operation: "read", errno: errno)
+            }
+            if n == 0 { return data }
+            data.append(contentsOf: chunk[0..<n])
+            guard data.count <= maximumBytes else {
+                throw StoreError.tooLarge(path: path, what: "a key file", size: -1, limit: maximumBytes)
+            }
+        }
     }
 
     deinit { close(fd) }
@@ -82,9 +168,12 @@ public final class FileIO {
     /// The same, with the content streamed by `body` into the temporary file.
     public static func writeAtomically(to destination: URL, body: (FileIO) throws -> Void) throws {
         let folder = destination.deletingLastPathComponent().path
-        let temp = folder + "/." + destination.lastPathComponent + "." + SecureRandom.uuid() + ".tmp"
+        let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
+            // Held while this process lives: the temporary file is then never taken for a
+            // dead writer's leftover (PackageLeftovers).
+            flock(io.fd, LOCK_EX | LOCK_NB)
             try body(io)
             try io.sync()
             guard rename(temp, destination.path) == 0 else {

@@ -13,6 +13,17 @@ public struct KeySlot: Sendable, Equatable {
     }
 
     public static let defaultIterations = 600_000
+    /// The most PBKDF2 iterations a reader runs for one slot: 8 × the default, about 3 s of
+    /// one core here. The count comes from the manifest, which anyone who can write into a
+    /// shared folder can edit; without a cap a slot asking for 2^31 keeps `info` busy for a
+    /// quarter of an hour (as age caps scrypt's work factor). `init` writes at most this.
+    public static let maximumIterations = 5_000_000
+
+    /// True for a passphrase slot asking for more work than `maximumIterations`; it is
+    /// never tried (and kept unchanged in the manifest).
+    public var exceedsWorkLimit: Bool {
+        if case .passphrase(_, let iterations) = kind { iterations > Self.maximumIterations } else { false }
+    }
     public var kind: Kind
     public var wrappedKey: [UInt8]
 
@@ -68,7 +79,7 @@ public struct KeySlot: Sendable, Equatable {
 
     /// The data key, if this slot is a passphrase slot and the passphrase is right.
     public func unwrap(passphrase: String, libraryID: String) -> [UInt8]? {
-        guard case .passphrase(let salt, let iterations) = kind,
+        guard case .passphrase(let salt, let iterations) = kind, iterations <= Self.maximumIterations,
               let kek = try? Self.passphraseKEK(passphrase, salt: salt, iterations: iterations) else { return nil }
         return unwrap(kek: kek, aad: Self.aad(kind: "passphrase", libraryID: libraryID))
     }

@@ -5,6 +5,8 @@ import Foundation
 public final class Library: Sendable {
     public let package: LibraryPackage
     let dataKey: [UInt8]
+    /// The media IDs this process wrote and has not saved yet (MediaIntent).
+    let intent = MediaIntent()
 
     init(package: LibraryPackage, dataKey: [UInt8]) {
         self.package = package
@@ -42,6 +44,7 @@ public final class Library: Sendable {
             throw StoreError.invalidArgument("\(url.path): media files are immutable and this one exists")
         }
         try FileManager.default.createDirectory(at: package.mediaFolder, withIntermediateDirectories: true)
+        try intent.record(id, in: package.url)
         try KEF1.sealData(data, to: url, key: dataKey, context: kind.context(id: id))
     }
 
@@ -52,7 +55,15 @@ public final class Library: Sendable {
             throw StoreError.invalidArgument("\(url.path): media files are immutable and this one exists")
         }
         try FileManager.default.createDirectory(at: package.mediaFolder, withIntermediateDirectories: true)
+        try intent.record(id, in: package.url)
         try KEF1.sealFile(at: source, to: url, key: dataKey, context: kind.context(id: id))
+    }
+
+    /// A writer that gave up: the media files this process wrote and did not save are
+    /// removed, and so is its intent file (MediaIntent), so a failed import leaves the
+    /// package as it was.
+    public func discardUnsavedMedia() {
+        intent.fulfil(package: package.url, referenced: [])
     }
 
     /// The media files present, by ID and kind (for `check`).

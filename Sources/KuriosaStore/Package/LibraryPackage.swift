@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import KuriosaCore
 
 /// A library package on disk (library format, sections 1, 2 and 9): a folder holding
@@ -60,24 +63,55 @@ public final class LibraryPackage: Sendable {
 
     // MARK: Unlocking
 
-    /// The data key, from the first slot of the right kind that opens (manifest order).
+    /// How many slots of one kind a reader tries before it gives up: a manifest with 200
+    /// passphrase slots would otherwise cost 200 key derivations before "the passphrase is
+    /// wrong". A library has one slot of each kind; the app adds a passphrase slot per
+    /// change of passphrase at most, so four is generous. Recovery-key slots cost one HKDF
+    /// each and are capped only so that no count from the manifest goes unbounded.
+    public static let maximumPassphraseSlotsTried = 4
+    public static let maximumRecoveryKeySlotsTried = 16
+
+    /// The data key, from the first slot of the right kind that opens (manifest order), among
+    /// the first `maximumPassphraseSlotsTried` (or `maximumRecoveryKeySlotsTried`) of that
+    /// kind; a passphrase slot over `KeySlot.maximumIterations` is skipped and named.
     public func unlock(_ secret: LibrarySecret) throws -> [UInt8] {
         switch secret {
         case .dataKey(let key):
             guard key.count == 32 else { throw StoreError.locked(path: url.path, reason: "a data key has 32 bytes") }
             return key
         case .recoveryKey(let key):
-            for slot in manifest.keySlots {
+            var tried = 0
+            var notes = [String]()
+            for (i, slot) in manifest.keySlots.enumerated() {
+                guard case .recoveryKey = slot.kind else { continue }
+                guard tried < Self.maximumRecoveryKeySlotsTried else {
+                    notes.append("key slot \(i + 1) and later recovery-key slots were not tried (at most \(Self.maximumRecoveryKeySlotsTried) are)")
+                    break
+                }
+                tried += 1
                 if let dk = slot.unwrap(recoveryKey: key, libraryID: libraryID) { return dk }
             }
-            let has = manifest.keySlots.contains { if case .recoveryKey = $0.kind { true } else { false } }
-            throw StoreError.locked(path: manifestURL.path, reason: has ? "the recovery key is wrong" : "the library has no recovery-key slot")
+            throw StoreError.locked(path: manifestURL.path,
+                                    reason: ([tried > 0 ? "the recovery key is wrong" : "the library has no recovery-key slot"] + notes).joined(separator: "; "))
         case .passphrase(let passphrase):
-            for slot in manifest.keySlots {
+            var tried = 0
+            var notes = [String]()
+            for (i, slot) in manifest.keySlots.enumerated() {
+                guard case .passphrase(_, let iterations) = slot.kind else { continue }
+                if slot.exceedsWorkLimit {
+                    notes.append("key slot \(i + 1) asks for \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs; it was not tried")
+                    continue
+                }
+                guard tried < Self.maximumPassphraseSlotsTried else {
+                    notes.append("key slot \(i + 1) and later passphrase slots were not tried (at most \(Self.maximumPassphraseSlotsTried) are)")
+                    break
+                }
+                tried += 1
                 if let dk = slot.unwrap(passphrase: passphrase, libraryID: libraryID) { return dk }
             }
             let has = manifest.keySlots.contains { if case .passphrase = $0.kind { true } else { false } }
-            throw StoreError.locked(path: manifestURL.path, reason: has ? "the passphrase is wrong" : "the library has no passphrase slot")
+            let first = tried > 0 ? "the passphrase is wrong" : has ? "no passphrase slot could be tried" : "the library has no passphrase slot"
+            throw StoreError.locked(path: manifestURL.path, reason: ([first] + notes).joined(separator: "; "))
         }
     }
 
@@ -88,14 +122,21 @@ public final class LibraryPackage: Sendable {
 
     // MARK: Creating
 
-    /// Makes a new package at `url` (which must not exist): a fresh data key, a recovery-key
-    /// slot, optionally a passphrase slot, an empty v16 catalog. The manifest is written
-    /// last, so a reader never finds a package without its catalog.
+    /// Makes a new package at `url` (which must not exist, or be an empty folder): a fresh
+    /// data key, a recovery-key slot, optionally a passphrase slot, an empty v16 catalog.
+    /// The package is built in a hidden folder beside `url` (`.NAME.kuriosa-init-<uuid>`),
+    /// `beforeRename` runs (`init` writes the recovery-key file there, so a package never
+    /// exists without it), and only then is the folder renamed to `url`: a process killed at
+    /// any moment leaves either no package, or a whole one; never a half-made folder at `url`.
     public static func create(at url: URL, passphrase: String? = nil,
-                              iterations: Int = KeySlot.defaultIterations) throws -> (library: Library, recoveryKey: RecoveryKey) {
+                              iterations: Int = KeySlot.defaultIterations,
+                              beforeRename: (RecoveryKey) throws -> Void = { _ in }) throws -> (library: Library, recoveryKey: RecoveryKey) {
         let fm = FileManager.default
-        guard !fm.fileExists(atPath: url.path) else {
-            throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name")
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: url.path, isDirectory: &isDir) {
+            // An empty folder (made by hand, or by a file manager) is replaced by the rename.
+            let empty = isDir.boolValue && ((try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty ?? false)
+            guard empty else { throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name") }
         }
         let dataKey = try SecureRandom.bytes(32)
         let recoveryKey = try RecoveryKey.generate()
@@ -105,13 +146,24 @@ public final class LibraryPackage: Sendable {
             slots.append(try KeySlot.wrap(dataKey: dataKey, passphrase: passphrase, libraryID: libraryID, iterations: iterations))
         }
         let manifest = Manifest(createdAt: Manifest.createdAtNow(), libraryID: libraryID, keySlots: slots)
+        let building = url.deletingLastPathComponent()
+            .appendingPathComponent("." + url.lastPathComponent + ".kuriosa-init-" + UUID().uuidString.lowercased())
         do {
-            try fm.createDirectory(at: url.appendingPathComponent("media"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: true)
             let catalog = try CatalogSchema.makeFresh()
-            try KEF1.sealData(try catalog.serialize(), to: url.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
-            try FileIO.writeAtomically(try manifest.encoded(), to: url.appendingPathComponent(manifestName))
+            try KEF1.sealData(try catalog.serialize(), to: building.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
+            try FileIO.writeAtomically(try manifest.encoded(), to: building.appendingPathComponent(manifestName))
+            try beforeRename(recoveryKey)
+            guard rename(building.path, url.path) == 0 else {
+                let code = errno
+                if code == EEXIST || code == ENOTEMPTY {
+                    throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name")
+                }
+                throw StoreError.io(path: url.path, operation: "rename", errno: code)
+            }
+            try FileIO.syncDirectory(url.deletingLastPathComponent().path)
         } catch {
-            try? fm.removeItem(at: url)
+            try? fm.removeItem(at: building)
             throw error
         }
         let package = try LibraryPackage(url: url)

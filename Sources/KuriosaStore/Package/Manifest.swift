@@ -29,11 +29,14 @@ public struct Manifest: Sendable, Equatable {
 
     // MARK: Reading
 
+    /// The most bytes a manifest may have: one with a recovery-key and a passphrase slot has
+    /// under 1 KB, so 1 MiB leaves room for thousands of slots while a 200 MB file (635 MB of
+    /// memory to parse) is refused before it is read.
+    public static let maximumBytes = 1 << 20
+
+    /// - Throws: `StoreError.notRegularFile` (a FIFO, a device), `.tooLarge`, `.io`, `.manifest`.
     public static func read(from url: URL) throws -> Manifest {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw StoreError.manifest(path: url.path, reason: "cannot read: \(error.localizedDescription)")
-        }
+        let data = try FileIO.readWhole(path: url.path, maximumBytes: maximumBytes, what: "a manifest")
         return try parse(data, path: url.path)
     }
 

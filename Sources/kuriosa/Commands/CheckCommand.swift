@@ -5,21 +5,30 @@ import KuriosaStore
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "verify a library: keys, sealed files, SQLite, schema, data conventions"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
+    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json", "repair"])
     static let help = """
-    Usage: kuriosa check LIBRARY [options] [--json]
+    Usage: kuriosa check LIBRARY [options] [--repair] [--json]
 
     Verifies, without changing anything:
       - the manifest, and which key slots unlock with the key given;
       - every record of catalog.db.enc and of every media file (KEF1 integrity);
-      - SQLite's integrity_check and foreign_key_check;
+      - SQLite's integrity_check (a damaged database is a problem, with SQLite's
+        messages) and foreign_key_check;
       - that the schema is exactly the specification's, at the version on disk and after
         migrating (in memory) to the current version;
       - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
         columns, sorted history changes, inventory numbers, collection and place trees;
-      - that every photo and document in use has its file.
+      - that every photo and document in use has its file;
+      - leftovers: temporary files, and media files that neither the catalog nor its
+        history names (they may be another device's new photos whose catalog has not
+        arrived yet, so they are reported, not removed).
+
+    With --repair, what is provably this device's own leftover is removed first: the
+    temporary files of its killed saves and the media files of its killed imports that no
+    catalog names (docs/store.md, "What a crash leaves behind"). Nothing else is changed.
 
     \(LibraryOptions.help)
+      --repair                    remove this device's own leftovers, then check
       --json                      print {"ok", "checks": [{"name", "ok", "problems": [...], "notes": [...]}]}
 
     Exit codes: 0 everything passed, 1 problems found (listed), 2 cannot open the library,
@@ -61,6 +70,25 @@ enum CheckCommand: Command {
             }
         }
         let db = session.db
+        // --repair before the checks, so that they report what is left. It needs the catalog
+        // (which media IDs it names) and the package lock, as a writer does.
+        var removed: PackageLeftovers.Removed?
+        if args.has("repair"), library != nil {
+            guard CatalogCheck.integrityProblems(db).isEmpty else {
+                throw StoreError.damagedCatalog(path: session.path, messages: ["run `kuriosa check` without --repair to see SQLite's messages"])
+            }
+            removed = try session.removeOwnLeftovers()
+        }
+        // SQLite's own verdict first: a damaged database is a finding, and the checks that
+        // read its tables would only fail on it (issue #16).
+        var sqlite = Result(name: "SQLite integrity")
+        let integrity = CatalogCheck.integrityProblems(db)
+        sqlite.problems += integrity.map { "integrity_check: \($0)" }
+        if integrity.isEmpty { sqlite.notes.append("integrity_check ok") } else {
+            sqlite.notes.append("the catalog decrypts, but its SQLite database is damaged: no writer seals it again; restore a backup or an undamaged copy (a conflict copy, another device's library)")
+        }
+        results.append(sqlite)
+        guard integrity.isEmpty else { return report(results, json: args.has("json")) }
         var schema = Result(name: "schema")
         let onDisk = session.versionOnDisk
         if onDisk > CatalogSchema.currentVersion {
@@ -68,7 +96,11 @@ enum CheckCommand: Command {
             results.append(schema)
             return report(results, json: args.has("json"))
         }
-        schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
+        do {
+            schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
+        } catch {
+            schema.problems.append("the schema cannot be read: \(error)")
+        }
         do {
             try CatalogSchema.migrate(db, path: session.path)
             schema.problems += try SchemaCheck.differences(of: db).map { "after migrating to \(CatalogSchema.currentVersion): \($0)" }
@@ -79,29 +111,53 @@ enum CheckCommand: Command {
         }
         results.append(schema)
         var data = Result(name: "data conventions")
-        for finding in try CatalogCheck.run(db) { data.problems.append(finding.message) }
-        if data.problems.isEmpty { data.notes.append("integrity_check ok, foreign keys ok, conventions kept") }
+        do {
+            for finding in try CatalogCheck.run(db, integrity: false) { data.problems.append(finding.message) }
+        } catch {
+            data.problems.append("the data cannot be read: \(error)")
+        }
+        if data.problems.isEmpty { data.notes.append("foreign keys ok, conventions kept") }
         results.append(data)
-        if let library { results.append(try media(library, db: db)) }
+        if let library {
+            results.append(leftovers(library, removed: removed))
+            do { results.append(try media(library, db: db)) } catch {
+                var m = Result(name: "media files")
+                m.problems.append("the media files cannot be checked: \(error)")
+                results.append(m)
+            }
+        }
         return report(results, json: args.has("json"))
     }
 
     static func keySlots(_ package: LibraryPackage, options: LibraryOptions) throws -> Result {
         var r = Result(name: "key slots")
         let secrets = (try? options.secrets(for: package)) ?? []
+        let recoveryKey = secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first
+        let passphrase = secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first
+        // The reader's caps (docs/store.md, "Key slots"): check tries no more than unlocking does.
+        var passphraseTried = 0, recoveryTried = 0
         for (i, slot) in package.manifest.keySlots.enumerated() {
-            let opens: Bool? = switch slot.kind {
-            case .recoveryKey:
-                secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first.map { slot.unwrap(recoveryKey: $0, libraryID: package.libraryID) != nil }
+            let state: String
+            switch slot.kind {
+            case .unknown:
+                state = "skipped (unknown kind or algorithm)"
+            case .passphrase(_, let iterations) where slot.exceedsWorkLimit:
+                state = "not tried: \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs"
+                r.problems.append("key slot \(i + 1) asks for \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs")
             case .passphrase:
-                secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first.map { slot.unwrap(passphrase: $0, libraryID: package.libraryID) != nil }
-            case .unknown: nil
-            }
-            let state = switch (slot.kind, opens) {
-            case (.unknown, _): "skipped (unknown kind or algorithm)"
-            case (_, .some(true)): "unlocks with the key given"
-            case (_, .some(false)): "does not unlock with the key given"
-            case (_, .none): "not tried (no such secret given)"
+                if passphraseTried >= LibraryPackage.maximumPassphraseSlotsTried {
+                    state = "not tried (at most \(LibraryPackage.maximumPassphraseSlotsTried) passphrase slots are)"
+                } else if let passphrase {
+                    passphraseTried += 1
+                    state = slot.unwrap(passphrase: passphrase, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
+                } else { state = "not tried (no such secret given)" }
+            case .recoveryKey:
+                if recoveryTried >= LibraryPackage.maximumRecoveryKeySlotsTried {
+                    state = "not tried (at most \(LibraryPackage.maximumRecoveryKeySlotsTried) recovery-key slots are)"
+                } else if let recoveryKey {
+                    recoveryTried += 1
+                    state = slot.unwrap(recoveryKey: recoveryKey, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
+                } else { state = "not tried (no such secret given)" }
             }
             r.notes.append("slot \(i + 1) \(slot.summary): \(state)")
         }
@@ -129,9 +185,39 @@ enum CheckCommand: Command {
         for id in inUse.sorted() where !present.contains(id) {
             r.problems.append("media/\(MediaKind.original.fileName(id: id)) is missing (the catalog uses it)")
         }
-        let temps = ((try? FileManager.default.contentsOfDirectory(atPath: library.package.url.path)) ?? []).filter { $0.hasSuffix(".tmp") }
-        if !temps.isEmpty { r.notes.append("\(temps.count) temporary file(s) left by an interrupted save; they are ignored") }
+        if !present.isEmpty || !files.isEmpty {
+            let referenced = try PackageLeftovers.referencedMediaIDs(db)
+            let intents = PackageLeftovers.intentFiles(in: library.package)
+            let ownOrphans = Set(intents.filter { $0.owner == .ownDead }.flatMap(\.mediaIDs))
+            for id in Set(files.map(\.id)).sorted() where !referenced.contains(id) {
+                r.problems.append(ownOrphans.contains(id)
+                    ? "media/\(MediaKind.original.fileName(id: id)): no record names it; an interrupted import of this device left it (`kuriosa check --repair` removes it)"
+                    : "media/\(MediaKind.original.fileName(id: id)): neither the catalog nor its history names it; it may be another device's new photo whose catalog has not arrived yet, so it is left alone")
+            }
+        }
         r.notes.insert("\(files.count - failed) of \(files.count) sealed media files authenticate", at: 0)
+        return r
+    }
+
+    /// Temporary files and intent files in the package: this device's dead writers' (which
+    /// `--repair` removes), running ones', and others'.
+    static func leftovers(_ library: Library, removed: PackageLeftovers.Removed?) -> Result {
+        var r = Result(name: "leftovers")
+        if let removed, !removed.isEmpty {
+            r.notes.append("repaired: removed \(removed.temporaryFiles.count) temporary file(s), \(removed.mediaFiles.count) orphan media file(s) and \(removed.intentFiles.count) intent file(s) of this device's interrupted writers")
+        }
+        for t in PackageLeftovers.temporaryFiles(in: library.package) {
+            let name = t.url.path.dropFirst(library.package.url.path.count + 1)
+            switch t.owner {
+            case .ownDead: r.problems.append("\(name): temporary file of an interrupted save of this device (`kuriosa check --repair` removes it)")
+            case .ownRunning: r.notes.append("\(name): temporary file of a save in progress on this device")
+            case .unknown: r.problems.append("\(name): temporary file not made on this device; it may be another device's save in progress or its leftover, so it is left alone")
+            }
+        }
+        for i in PackageLeftovers.intentFiles(in: library.package) where i.owner == .ownDead {
+            r.problems.append("\(i.url.lastPathComponent): intent file of an interrupted import of this device (`kuriosa check --repair` removes it)")
+        }
+        if r.problems.isEmpty { r.notes.append("no temporary files or interrupted writes") }
         return r
     }
 

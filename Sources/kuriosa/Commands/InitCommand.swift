@@ -9,14 +9,14 @@ enum InitCommand: Command {
     static let help = """
     Usage: kuriosa init PATH [--passphrase-file FILE] [--recovery-key-out FILE] [--json]
 
-    Creates a library package at PATH (a new folder) with a fresh data key, a recovery-key
+    Creates a library package at PATH (a new folder, or an empty one) with a fresh data key, a recovery-key
     slot and an empty catalog at the current schema version. The recovery key is printed
     once, in display form: write it down, it is the way back in when everything else is lost.
 
       --passphrase-file FILE   also add a passphrase slot (PBKDF2, 600,000 iterations)
       --recovery-key-out FILE  also write the recovery key to FILE (mode 600), for scripts
-      --iterations N           PBKDF2 iterations of the passphrase slot (default 600000;
-                               lower only for tests)
+      --iterations N           PBKDF2 iterations of the passphrase slot (default 600000,
+                               at most 5000000, the most a reader runs; lower only for tests)
       --json                   print {"path", "libraryID", "recoveryKey"} instead of text
 
     Exit codes: 0 created, 2 error (nothing is left behind), 64 wrong usage.
@@ -24,16 +24,19 @@ enum InitCommand: Command {
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let path = try args.positionals(["PATH"])[0]
-        let iterations = try args.int("iterations", in: 1...10_000_000) ?? KeySlot.defaultIterations
+        let iterations = try args.int("iterations", in: 1...KeySlot.maximumIterations) ?? KeySlot.defaultIterations
         var passphrase: String?
         if let file = args.value("passphrase-file") {
             passphrase = try LibraryOptions.readSecretFileStatic(file)
             if passphrase?.isEmpty ?? true { throw StoreError.invalidArgument("\(file): the passphrase is empty") }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
-        let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations)
-        if let out = args.value("recovery-key-out") {
-            try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out).standardizedFileURL)
+        // The key file is written before the package appears, so a package never exists
+        // without it (docs/store.md, "Creating a library").
+        let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations) { key in
+            if let out = args.value("recovery-key-out") {
+                try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out).standardizedFileURL)
+            }
         }
         if args.has("json") {
             JSONOutput.print(["path": url.path, "libraryID": library.package.libraryID, "recoveryKey": key.displayForm])
@@ -54,10 +57,8 @@ enum InitCommand: Command {
 extension LibraryOptions {
     /// Reads a passphrase or key file: one trailing newline is not part of the secret.
     static func readSecretFileStatic(_ path: String) throws -> String {
-        // FileHandle also reads pipes such as <(…) and /dev/stdin, which contents(atPath:) does not.
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() ?? Data() else {
-            throw StoreError.invalidArgument("\(path): cannot read the file")
-        }
+        // Also pipes such as <(…) and /dev/stdin; never a named FIFO, a device or a big file.
+        let data = try FileIO.readSecretFile(path: path)
         var text = String(decoding: data, as: UTF8.self)
         // "\r\n" is one Character in Swift, so each ending is checked on its own.
         if text.hasSuffix("\r\n") || text.hasSuffix("\n") { text.removeLast() }

@@ -7,6 +7,9 @@ import KuriosaImport
 /// spreadsheet shows it (`column M (13) "Grade"`), and names the option that settles it
 /// where there is one (issue #13).
 enum ImportSummary {
+    /// Column warnings printed one a line; the rest are counted (all are in `--report`).
+    static let maximumWarningLines = 20
+
     /// - Parameter library: the package (or plain catalog) written to, named in the summary.
     static func print(_ report: ImportReport, file: String, library: String) {
         if let fatal = report.fatal {
@@ -15,13 +18,15 @@ enum ImportSummary {
             if let target = fatal.target { where_ += " (\(target))" }
             Terminal.error("\(file): \(fatal.reason)\(where_): \(fatal.detail). Nothing was imported.")
         }
-        for warning in report.warnings {
-            if warning.reason == ImportReport.noRows {
-                Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import")
-                continue
-            }
+        if report.hasNoRows { Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import") }
+        // A header of thousands of unknown columns must not print a line each (issue #16).
+        let columnWarnings = report.warnings.filter { $0.reason != ImportReport.noRows }
+        for warning in columnWarnings.prefix(maximumWarningLines) {
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? ""
             Terminal.note("warning: \(columnName(warning.columnIndex, warning.column)): \(warning.reason)\(same)")
+        }
+        if columnWarnings.count > maximumWarningLines {
+            Terminal.note("… \(columnWarnings.count - maximumWarningLines) more column warnings (see --report)")
         }
         if let preset = report.suggestedPreset {
             Terminal.note("note: the headers look like a \(preset) export; try --preset \(preset)")

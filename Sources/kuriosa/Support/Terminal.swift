@@ -21,7 +21,9 @@ enum Terminal {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
-    /// Reads a line from the terminal without echo; nil when there is no terminal.
+    /// Reads a line from the terminal without echo; nil when there is no terminal. A signal
+    /// that ends the process meanwhile (Ctrl-C, SIGTERM, SIGHUP, Ctrl-\\) first restores the
+    /// terminal's settings, as readpassphrase(3) does, so the shell is not left without echo.
     static func readSecret(prompt: String) -> String? {
         let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
         guard fd >= 0 else { return nil }
@@ -31,14 +33,21 @@ enum Terminal {
         var quiet = old
         quiet.c_lflag &= ~tcflag_t(ECHO)
         _ = prompt.withCString { write(fd, $0, strlen($0)) }
+        PromptSignals.install(fd: fd, settings: old)
         tcsetattr(fd, TCSAFLUSH, &quiet)
         defer {
             tcsetattr(fd, TCSAFLUSH, &old)
+            PromptSignals.uninstall()
             _ = write(fd, "\n", 1)
         }
         var bytes = [UInt8]()
         var c: UInt8 = 0
-        while read(fd, &c, 1) == 1, c != 10, c != 13 { bytes.append(c) }
+        while true {
+            let n = read(fd, &c, 1)
+            if n < 0, errno == EINTR { continue }
+            guard n == 1, c != 10, c != 13 else { break }
+            bytes.append(c)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

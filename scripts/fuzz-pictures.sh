@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Fuzzes the picture decoders with libFuzzer and AddressSanitizer: JPEGCodec and PNGDecoder of
+# the photo import, and the GIF and WebP decoders of Sources/CImageShims (link previews).
+#
+#   scripts/fuzz-pictures.sh [SECONDS=120]
+#
+# The C shims are compiled with clang -fsanitize=fuzzer-no-link,address, the Photos sources
+# with Fuzz/PictureFuzz by swiftc (SwiftPM cannot link a libFuzzer main); module maps for the
+# C modules are written into the build folder. A crash leaves crash-* files there.
+set -euo pipefail
+seconds="${1:-120}"
+root=$(cd "$(dirname "$0")/.." && pwd)
+build="${FUZZ_BUILD_DIR:-/tmp/build-picture-fuzz}"
+mkdir -p "$build/include" "$build/corpus"
+cp -n "$root"/Fuzz/PictureFuzz/corpus/* "$build/corpus/" 2>/dev/null || true
+cat > "$build/include/module.modulemap" <<MAP
+module CImageShims {
+    header "$root/Sources/CImageShims/include/CImageShims.h"
+    export *
+}
+MAP
+clang=${CLANG:-clang}
+for source in JPEGShims PictureShims; do
+    "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng libwebpdemux) \
+        -I"$root/Sources/CImageShims/include" "$root/Sources/CImageShims/$source.c" -o "$build/$source.o"
+done
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PictureFuzz \
+    -I "$build/include" -I "$root/Sources/CPNG" \
+    "$root"/Sources/KuriosaImport/Photos/{JPEGCodec,PNGDecoder,PhotoError,RGBImage,EXIFOrientation}.swift \
+    "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "$build/JPEGShims.o" "$build/PictureShims.o" \
+    -ljpeg -lpng16 -lgif -lwebp -lwebpdemux -o "$build/picturefuzz"
+cd "$build"
+./picturefuzz -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+    -print_final_stats=1 -artifact_prefix="$build/" corpus
