@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import KuriosaStore
 
 /// Where the CSV bytes come from. Each pass over the file opens a fresh source, so a file is
 /// never held in memory: the importer reads it once for column statistics and once to import.
@@ -57,7 +58,7 @@ final class FileByteSource: ByteSource {
         }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            let kind = Self.kind(info.st_mode)
+            let kind = FileIO.kindName(info.st_mode)
             close(fd)
             throw CSVReadError(.unreadableFile, file: path, detail: "the file is \(kind), not a regular file; nothing was read from it")
         }
@@ -66,17 +67,6 @@ final class FileByteSource: ByteSource {
 
     deinit {
         close(descriptor)
-    }
-
-    private static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO (named pipe)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        case S_IFDIR: "a folder"
-        default: "a special file"
-        }
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) throws(CSVReadError) -> Int {
