@@ -105,6 +105,23 @@ import Testing
         #expect(cells.contains("Brand") && !header.contains("Brand ("), "the same meaning keeps one plain column")
     }
 
+    /// A filter that leaves pieces of one collection heads the file with that collection's
+    /// fields only (the sample's one wish is a watch): no straps', coins' or wine's columns
+    /// that the import back would report as unknown. A named collection keeps its fields.
+    @Test func filteredExportsHaveTheColumnsOfTheirPieces() throws {
+        let sample = try SampleCopy()
+        func header(_ arguments: [String]) throws -> [String] {
+            let r = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", "-"] + arguments)
+            #expect(r.status == 0, "\(r.stderr)")
+            return (r.stdout.split(separator: "\r\n", maxSplits: 1).first.map(String.init) ?? "").split(separator: ",").map(String.init)
+        }
+        let wishes = try header(["--kind", "wish"])
+        #expect(wishes.contains("Brand") && wishes.contains("Year of production"), "\(wishes)")
+        #expect(!wishes.contains("Denomination") && !wishes.contains("Clasp") && !wishes.contains("Vintage"), "\(wishes)")
+        let coins = try header(["--collection", "Coins"])
+        #expect(coins.contains("Denomination") && !coins.contains("Brand"), "\(coins)")
+    }
+
     /// Errors: the exit code, a message naming what is wrong, no output file, and the
     /// library unchanged.
     @Test(arguments: [

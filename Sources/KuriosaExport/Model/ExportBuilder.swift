@@ -29,8 +29,7 @@ public struct ExportBuilder {
         let items = catalog.items.filter { isSelected($0, collections: collectionIDs) && meetsConditions($0) }
         let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
         let orderedCollections = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
-        let templatesInUse = orderedCollections.filter { collectionIDs.contains($0.id) }
-            .compactMap { byCollection[$0.id].flatMap(catalog.template(of:)) }
+        let templatesInUse = templates(in: orderedCollections, collections: collectionIDs, items: items, byCollection: byCollection)
         let allColumns = columns(for: Self.unique(templatesInUse))
 
         var groups: [ExportGroup] = []
@@ -74,10 +73,22 @@ public struct ExportBuilder {
     public func csvColumns() throws -> [ExportColumn] {
         let ids = try selectedCollectionIDs()
         let order = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
-        let templates = order.filter { ids.contains($0.id) }.compactMap { entry in
-            catalog.collections.first { $0.id == entry.id }.flatMap(catalog.template(of:))
-        }
-        return columns(for: Self.unique(templates), forCSV: true)
+        let items = catalog.items.filter { isSelected($0, collections: ids) && meetsConditions($0) }
+        let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
+        return columns(for: Self.unique(templates(in: order, collections: ids, items: items, byCollection: byCollection)), forCSV: true)
+    }
+
+    /// The templates whose fields get columns, in tree order. Collections the person named
+    /// (or the export template names) keep their fields even when empty, so an empty
+    /// collection's spreadsheet is a form to fill in; otherwise only the collections that
+    /// give the export a piece count, so that `--kind wish` or `--tag` does not head the file
+    /// with every other collection's fields (which an import back then reports as unknown).
+    func templates(in order: [(id: String, depth: Int)], collections ids: Set<String>, items: [ItemRecord],
+                   byCollection: [String: CollectionRecord]) -> [Template] {
+        let named = options.collections != nil || template.selection.collections != nil
+        let holding = named ? ids : Set(items.map(\.collectionID))
+        return order.filter { ids.contains($0.id) && holding.contains($0.id) }
+            .compactMap { byCollection[$0.id].flatMap(catalog.template(of:)) }
     }
 
     // MARK: Selection
