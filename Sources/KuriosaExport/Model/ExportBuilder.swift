@@ -63,20 +63,17 @@ public struct ExportBuilder {
         }
         var total = ExportTotals(count: 0, sums: [])
         for g in groups { total.add(g.subtotal) }
-        return ExportDocument(
+        var document = ExportDocument(
             title: template.name.text(for: options.language), template: template, options: options,
             dateText: values.date(options.date), columns: columns(for: Self.unique(templatesInUse), forCSV: false),
             groups: groups, total: total)
+        document.csvColumns = columns(for: Self.unique(templatesInUse), forCSV: true)
+        return document
     }
 
-    /// The columns of a CSV of this export: one header row for every group.
-    public func csvColumns() throws -> [ExportColumn] {
-        let ids = try selectedCollectionIDs()
-        let order = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
-        let items = catalog.items.filter { isSelected($0, collections: ids) && meetsConditions($0) }
-        let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
-        return columns(for: Self.unique(templates(in: order, collections: ids, items: items, byCollection: byCollection)), forCSV: true)
-    }
+    /// The columns of a CSV of this export: one header row for every group. A caller that
+    /// builds the document anyway takes `ExportDocument.csvColumns` instead.
+    public func csvColumns() throws -> [ExportColumn] { try build().csvColumns }
 
     /// The templates whose fields get columns, in tree order. Collections the person named
     /// (or the export template names) keep their fields even when empty, so an empty

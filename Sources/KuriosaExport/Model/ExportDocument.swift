@@ -15,6 +15,9 @@ public struct ExportDocument: Sendable {
     public var groups: [ExportGroup]
     /// Over all groups.
     public var total: ExportTotals
+    /// The header of a CSV or XLSX of this export (no calculation, no photo column), worked
+    /// out with the document so the selection is not made a second time for it.
+    public var csvColumns: [ExportColumn] = []
     /// The insurance report's own parts (last valuations, changes, claim gaps); nil for
     /// other reports. Set by `InsuranceReport.attach`.
     public var insurance: InsuranceReport? = nil

@@ -126,7 +126,7 @@ enum ExportCommand: Command {
 
         switch format {
         case .csv:
-            try write(CSVRenderer.render(document, columns: try builder.csvColumns() + fileColumns, bom: args.has("bom")), to: output)
+            try write(CSVRenderer.render(document, columns: document.csvColumns + fileColumns, bom: args.has("bom")), to: output)
         case .html:
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
@@ -136,7 +136,7 @@ enum ExportCommand: Command {
             }
             progress.finish()
         case .xlsx:
-            let columns = try builder.csvColumns() + fileColumns
+            let columns = document.csvColumns + fileColumns
             try writeAtomically(to: output) { temp in
                 try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args.has("sheet-per-collection"), to: temp)
             }
