@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The documentation stands alone: a comment that cites "rule 7" or an issue number from a
+/// The documentation stands alone: a comment that cites a rule or an issue by its number from a
 /// document outside the repository, or a `docs/…md#…` pointer to a heading that was renamed,
 /// leaves a maintainer with only this repository unable to find the rule. The check is
 /// `scripts/check-doc-links.sh`, run here so that the suite catches it.
