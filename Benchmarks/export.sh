@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The export benchmark of issue #5, in a release build: the `inventory` PDF of 10,000 pieces
-# with a distinct thumbnail each, seconds and peak memory, printed beside ReportLab and
+# The export benchmark (docs/export-templates.md#benchmark), in a release build: the
+# `inventory` PDF of 10,000 pieces with a distinct thumbnail each, seconds and peak memory,
+# printed beside ReportLab and
 # WeasyPrint making the same table (../shared/bench: pdf_reportlab.py, pdf_weasy.py) in the
 # same run. Target: at least 3× faster than ReportLab with less memory, 10× faster than
 # WeasyPrint.

@@ -4,7 +4,8 @@
 Usage: gen_watch_csv.py N OUT [--bench-dir DIR]
 
 gen_csv.py writes a watch catalogue that the built-in watch template cannot take as it is:
-its conditions include "For parts" (rule 16 knows mint … poor only) and its "Material" column
+its conditions include "For parts" (docs/import-rules.md#dropdowns-and-conditions knows
+mint … poor only) and its "Material" column
 holds several materials, while builtin.watch has a single-choice case material. Importing it
 unchanged would reject a sixth of the rows and turn a column into a warning, so the benchmark
 would not measure a real import. This script keeps gen_csv.py's rows, seed and column

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Benchmarks `kuriosa import` (issue #4): 100,000 generated watch rows into a new collection of
-# an encrypted library, end to end (unlock, both passes over the file, one transaction, the
-# catalog serialized and sealed), beside the reference pipeline
-# ../shared/bench/sqlite_import.py --mode full --serialize-encrypt on the same file, in the
-# same run. Target: at least 3× the reference's rows per second, peak memory under 300 MB.
+# Benchmarks `kuriosa import` (docs/import.md#benchmark-1): 100,000 generated watch rows into a
+# new collection of an encrypted library, end to end (unlock, both passes over the file, one
+# transaction, the catalog serialized and sealed), beside the reference pipeline
+# ../shared/bench/sqlite_import.py --mode full --serialize-encrypt on the same file, in the same
+# run. Target: at least 3× the reference's rows per second, peak memory under 300 MB.
 #
 #   Benchmarks/import.sh [ROWS]          # default 100000
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The labels benchmark of issue #17, in a release build: N (default 10,000) QR labels on
+# The labels benchmark (docs/labels.md#speed), in a release build: N (default 10,000) QR labels on
 # Avery L7160 sheets — every piece a new payload, linked in one history batch and saved —
 # then the same labels again (the codes now exist: only rendering), printed beside the
 # `inventory` PDF of the same pieces. Target: a few seconds for the 10,000 labels.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs the link-preview benchmarks of issue #6 in a release build and prints each figure beside
-# its reference or target on this machine.
+# Runs the link-preview benchmarks (docs/link-previews.md#benchmark) in a release build and
+# prints each figure beside its reference or target on this machine.
 #   Benchmarks/previews.sh [extract|refresh]      (both when no argument)
 # Pages are generated once into $PAGES (default /tmp/kuriosa-bench-pages) by the shared
 # generator; the lxml reference is ../shared/bench/html_parse.py's parse and extract.

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Spreadsheets both ways (issue #12), in a release build, each XLSX figure beside the CSV one
-# of the same run: the import of 100,000 watch rows from a CSV and from the same rows in an
-# .xlsx (written by openpyxl: numbers and dates typed), each into a new collection of a new
-# encrypted library; then the spreadsheet export of those 100,000 pieces as CSV and as XLSX.
-# Target: the XLSX import runs at least half as fast as the CSV import.
+# Spreadsheets both ways (docs/import.md#benchmark), in a release build, each XLSX figure beside
+# the CSV one of the same run: the import of 100,000 watch rows from a CSV and from the same
+# rows in an .xlsx (written by openpyxl: numbers and dates typed), each into a new collection of
+# a new encrypted library; then the spreadsheet export of those 100,000 pieces as CSV and as
+# XLSX. Target: the XLSX import runs at least half as fast as the CSV import.
 #
 #   Benchmarks/spreadsheets.sh [ROWS]    # default 100000
 #

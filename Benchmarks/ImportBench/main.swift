@@ -2,8 +2,8 @@ import Foundation
 import KuriosaBenchSupport
 import KuriosaStore
 
-/// What bounds `kuriosa import` (issue #4), measured on a library an import has written, for
-/// Benchmarks/import.sh to print beside the reference:
+/// What bounds `kuriosa import` (docs/import.md#benchmark-1), measured on a library an import
+/// has written, for Benchmarks/import.sh to print beside the reference:
 ///   kuriosa-bench-import floor PACKAGE RECOVERY-KEY-FILE
 /// - `sqlite_s`: SQLite's own work for the import's rows: every piece's item, item_tag,
 ///   history and item_search rows are read into memory, deleted (then VACUUM), and inserted
@@ -14,8 +14,8 @@ import KuriosaStore
 /// - `seal_s`: sealing the serialized catalog (KEF1, AES-256-GCM) and hashing it (SHA-256)
 ///   into memory, without the file system.
 /// - `payload_mb`: the bytes of all records of the catalog (`dbstat`), which the in-memory
-///   catalog (issue #2: decrypted into memory, opened with sqlite3_deserialize) holds at the
-///   least; `file_mb`: the catalog file.
+///   catalog (decrypted into memory, opened with sqlite3_deserialize:
+///   docs/store.md#the-catalog-in-memory) holds at the least; `file_mb`: the catalog file.
 let args = CommandLine.arguments
 guard args.count == 4, args[1] == "floor" else {
     FileHandle.standardError.write(Data("usage: kuriosa-bench-import floor PACKAGE RECOVERY-KEY-FILE\n".utf8))

@@ -127,9 +127,10 @@ case "catalog":
           ("peak_mib", String(format: "%.1f", BenchMeasure.peakMiB()))])
 
 case "soundness":
-    // What a writer's check that the catalog is sound costs (issue #16): SQLite's quick_check
-    // (page structure, record formats, NOT NULL and CHECK) against integrity_check (also every
-    // index against its table), on the catalog as a save would see it.
+    // What a writer's check that the catalog is sound costs
+    // (docs/store.md#a-damaged-catalog-is-never-sealed-again): SQLite's quick_check (page
+    // structure, record formats, NOT NULL and CHECK) against integrity_check (also every index
+    // against its table), on the catalog as a save would see it.
     let url = URL(fileURLWithPath: args[2])
     let library = try LibraryPackage(url: url).open(.dataKey(benchKey))
     let session = try library.openCatalog()

@@ -5,12 +5,12 @@ import KuriosaStore
 import Glibc
 #endif
 
-/// Issue #7's benchmark: two copies of a catalog of ITEMS pieces (each with its create entry
-/// in the history) that each changed CHANGED pieces (a title and a field, recorded in the
-/// history; half of the changes on pieces the other copy changed too), merged into one.
-/// Prints the merge's seconds and the process's peak memory.
+/// The merge benchmark (docs/merge.md#benchmark): two copies of a catalog of ITEMS pieces (each
+/// with its create entry in the history) that each changed CHANGED pieces (a title and a field,
+/// recorded in the history; half of the changes on pieces the other copy changed too), merged
+/// into one. Prints the merge's seconds and the process's peak memory.
 ///   kuriosa-merge-bench [ITEMS] [CHANGED]       (defaults 50000 5000)
-///   kuriosa-merge-bench added N                 issue #16: each copy added N new pieces
+///   kuriosa-merge-bench added N                 each copy added N new pieces
 ///                                               (numbered alike, so N number repairs)
 func stamp(_ seconds: Int) -> String {
     let s = seconds % 60, m = (seconds / 60) % 60, h = (seconds / 3600) % 24, d = 1 + seconds / 86400

@@ -1,8 +1,8 @@
 import CShims
 
-/// Decides a page's encoding the way the HTML standard's sniffing does (rule 2): BOM, HTTP
-/// charset, a pre-scan of the first 1024 bytes for `<meta charset>`, then UTF-8 if the bytes
-/// are valid UTF-8, else windows-1252.
+/// Decides a page's encoding the way the HTML standard's sniffing does
+/// (docs/link-preview-rules.md#decoding): BOM, HTTP charset, a pre-scan of the first 1024 bytes
+/// for `<meta charset>`, then UTF-8 if the bytes are valid UTF-8, else windows-1252.
 ///
 /// libxml2 has its own detection, which honours neither the BOM-over-meta order nor the
 /// WHATWG labels, so the toolkit decides here and hands libxml2 UTF-8.

@@ -1,9 +1,10 @@
 /// An absolute `http`/`https` URL in the WHATWG URL Standard's serialized form.
 ///
-/// Foundation's `URL` follows RFC 3986 and resolves `\`, `//host`, dot segments, default
-/// ports and percent-encoding differently from browsers, and the rules (rule 12) say
-/// "per WHATWG". Only `http` and `https` results are ever usable, so this parser implements
-/// the Standard's special-scheme path only; every other scheme is "not usable".
+/// Foundation's `URL` follows RFC 3986 and resolves `\`, `//host`, dot segments, default ports
+/// and percent-encoding differently from browsers, and the rules
+/// (docs/link-preview-rules.md#url-resolution) say "per WHATWG". Only `http` and `https`
+/// results are ever usable, so this parser implements the Standard's special-scheme path only;
+/// every other scheme is "not usable".
 struct HTTPURL: Sendable, Hashable {
     var scheme: String
     var userinfo: String
@@ -23,7 +24,8 @@ struct HTTPURL: Sendable, Hashable {
         return text
     }
 
-    /// What relative addresses on a page resolve against (rule 7's "document base URL").
+    /// What relative addresses on a page resolve against (the document base of
+    /// docs/link-preview-rules.md#url-resolution).
     enum Base: Sendable, Hashable {
         case http(HTTPURL)
         /// A base that is not http(s), e.g. `<base href="ftp://…">`: relative candidates

@@ -2,16 +2,18 @@ import CShims
 import Foundation
 
 /// Turns a loaded page into the metadata of a link preview, following
-/// `docs/link-previews.md` (the project's link-preview rules): decode as the HTML standard
+/// docs/link-preview-rules.md (the project's link-preview rules): decode as the HTML standard
 /// sniffs, parse with libxml2's HTML parser, then pick title, site name and picture by key
 /// priority.
 ///
 /// Pure and network-free: fetching, redirects and the picture are the loader's concern.
 public enum LinkPreviewExtractor {
-    /// Rule 1: only this prefix of the body is read; the rest of a larger page is ignored.
+    /// Only this prefix of the body is read; the rest of a larger page is ignored
+    /// (docs/link-preview-rules.md#which-bytes-are-read).
     public static let maximumBodyBytes = 1_048_576
 
-    /// Image keys in priority order (rule 7); `link rel=image_src` comes after them.
+    /// Image keys in priority order (docs/link-preview-rules.md#picture-address); `link
+    /// rel=image_src` comes after them.
     static let imageKeys = ["og:image:secure_url", "og:image:url", "og:image", "twitter:image", "twitter:image:src"]
 
     /// - Parameters:
@@ -27,7 +29,8 @@ public enum LinkPreviewExtractor {
         return metadata(from: candidates, pageBase: pageBase)
     }
 
-    /// Rules 2 and 3: decode, then parse. Well-formed UTF-8 (most pages) goes to the parser
+    /// Decode, then parse (docs/link-preview-rules.md#decoding,
+    /// docs/link-preview-rules.md#parsing). Well-formed UTF-8 (most pages) goes to the parser
     /// as it is, which is what decoding it would give, without copying it into a String.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, contentTypeHeader: String?, truncated: Bool) -> HTMLCandidates {
         let decision = EncodingSniffer.sniff(bytes, contentTypeHeader: contentTypeHeader, truncated: truncated)
@@ -38,7 +41,8 @@ public enum LinkPreviewExtractor {
         return HTMLCandidates.parse(decision.encoding.decode(text))
     }
 
-    /// The rules applied to parsed candidates (rules 4–11).
+    /// The rules applied to parsed candidates (docs/link-preview-rules.md, from
+    /// docs/link-preview-rules.md#meta-keys to docs/link-preview-rules.md#url-resolution).
     static func metadata(from candidates: HTMLCandidates, pageBase: HTTPURL.Base) -> LinkPreviewMetadata {
         let metas = MetaIndex(candidates)
         let firstTitle = candidates.items.lazy.compactMap { item -> String? in
@@ -55,8 +59,9 @@ public enum LinkPreviewExtractor {
         for case .link(let rel, let href) in candidates.items where isImageSource(rel) {
             imageValues.append(href)
         }
-        // Rule 3 for pictures too: an empty or whitespace-only value is absent, where the URL
-        // parser would resolve it to the page itself.
+        // docs/link-preview-rules.md#blank-values-fall-back for pictures too: an empty or
+        // whitespace-only value is absent, where the URL parser would resolve it to the page
+        // itself.
         let image = imageValues.lazy.filter { !isBlank($0) }.compactMap { HTTPURL.resolve($0, against: base) }
             .compactMap { URL(string: $0.serialized) }.first
         return LinkPreviewMetadata(title: title, siteName: siteName, imageURL: image)
@@ -67,8 +72,9 @@ public enum LinkPreviewExtractor {
         value.unicodeScalars.allSatisfy { $0.value <= 0x20 || $0.properties.isWhitespace }
     }
 
-    /// Rule 12: the first `<base>` with an href, resolved against the page; a base that
-    /// cannot be resolved leaves the page URL, as HTML's "frozen base URL" does.
+    /// docs/link-preview-rules.md#url-resolution: the first `<base>` with an href, resolved
+    /// against the page; a base that cannot be resolved leaves the page URL, as HTML's "frozen
+    /// base URL" does.
     static func documentBase(_ candidates: HTMLCandidates, pageBase: HTTPURL.Base) -> HTTPURL.Base {
         for case .base(let href?) in candidates.items {
             if let resolved = HTTPURL.resolve(href, against: pageBase) { return .http(resolved) }
@@ -92,8 +98,9 @@ public enum LinkPreviewExtractor {
     }
 }
 
-/// The `<meta>` values by key, in document order (rule 4): `og:*`/`twitter:*` from
-/// `property` or `name`, `application-name` from `name` only, keys ASCII case-insensitive.
+/// The `<meta>` values by key, in document order (docs/link-preview-rules.md#meta-keys):
+/// `og:*`/`twitter:*` from `property` or `name`, `application-name` from `name` only, keys
+/// ASCII case-insensitive.
 struct MetaIndex {
     private var valuesByKey: [String: [String?]] = [:]
 
@@ -116,7 +123,8 @@ struct MetaIndex {
         (valuesByKey[key] ?? []).compactMap { $0 }
     }
 
-    /// Rule 3: the first value that is not blank after normalization.
+    /// The first value that is not blank after normalization
+    /// (docs/link-preview-rules.md#blank-values-fall-back).
     func firstUsableText(for key: String) -> String? {
         values(for: key).lazy.compactMap(PreviewText.normalized).first
     }

@@ -3,8 +3,9 @@ import Foundation
 /// What a page gives a link preview, before the picture is loaded: the `link_preview` row's
 /// `title` and `site_name`, and the address of the picture to load.
 ///
-/// A missing value is `nil`, never an empty string (rule 21): the app shows the link's host
-/// when `siteName` is `nil`.
+/// A missing value is `nil`, never an empty string
+/// (docs/link-preview-rules.md#a-page-that-gives-nothing): the app shows the link's host when
+/// `siteName` is `nil`.
 public struct LinkPreviewMetadata: Sendable, Hashable {
     public var title: String?
     public var siteName: String?

@@ -1,4 +1,5 @@
-/// Text normalization for `title` and `site_name` (rules 8 and 9).
+/// Text normalization for `title` and `site_name` (docs/link-preview-rules.md#white-space,
+/// docs/link-preview-rules.md#length).
 enum PreviewText {
     /// The cap, in Unicode scalar values: the same count in Swift, Kotlin, Python and SQL,
     /// unlike grapheme counts (Unicode-version dependent) and UTF-16 counts (split pairs).

@@ -4,9 +4,10 @@ import KuriosaExport
 import KuriosaStore
 import Testing
 
-/// The insurance report's pictures and documents (issue #5): detail pages from downscaled
-/// originals, media edits and cut-outs, JPEG documents shown, PDF documents appended as
-/// vector pages, and the size of a large report.
+/// The insurance report's pictures and documents
+/// (docs/insurance-report.md#documents-on-a-pieces-page): detail pages from downscaled
+/// originals, media edits and cut-outs, JPEG documents shown, PDF documents appended as vector
+/// pages, and the size of a large report.
 @Suite(.serialized) struct InsuranceReportTests {
     /// 100 pieces with 3 photos of 3000 × 2000 each (about 2.2 MB each, as from a camera):
     /// the report stays under 60 MB and no photo is embedded larger than 1600 px.

@@ -2,10 +2,10 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #12's laws in real `kuriosa` processes: `kuriosa export --template spreadsheet`,
-/// then `kuriosa import` of that file into the same collection. Law 1: an unchanged export
-/// writes nothing (the package stays byte for byte the same). Law 2: changing N cells changes
-/// exactly those N values, each one history path, in one batch.
+/// The laws of docs/import.md#the-laws in real `kuriosa` processes: `kuriosa export --template
+/// spreadsheet`, then `kuriosa import` of that file into the same collection. Law 1: an
+/// unchanged export writes nothing (the package stays byte for byte the same). Law 2: changing
+/// N cells changes exactly those N values, each one history path, in one batch.
 @Suite("spreadsheet round trip through kuriosa", .serialized)
 struct RoundTripCommandTests {
     /// A library package in a temporary folder with what unlocks it.

@@ -94,8 +94,8 @@ enum LawFormat: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Issue #12's three laws on the golden libraries, the sample library and a generated library
-/// with every field type, for every `LawFormat`, with photos and documents:
+/// The three laws of docs/import.md#the-laws on the golden libraries, the sample library and a
+/// generated library with every field type, for every `LawFormat`, with photos and documents:
 /// 1. importing an unchanged export writes nothing (the package stays byte for byte the same);
 /// 2. changing N cells changes exactly those N values, each one history path;
 /// 3. an export imported into a new, empty library exports as the same file, apart from the
@@ -105,8 +105,9 @@ struct RoundTripLawTests {
     typealias Package = RoundTripCommandTests.Package
 
     /// The libraries of law 1 and 3, and the row errors an unchanged export has: golden-v10
-    /// holds a piece without its required brand and counts of 0 (rule 18 takes counts above
-    /// 0 only); those rows are refused and write nothing.
+    /// holds a piece without its required brand and counts of 0
+    /// (docs/import-rules.md#quantities-and-counts takes counts above 0 only); those rows are
+    /// refused and write nothing.
     enum Library: String, CaseIterable, Sendable {
         case sample, goldenV1, goldenV10, generated
 

@@ -6,10 +6,12 @@ import KuriosaStore
 import KuriosaTestSupport
 import Testing
 
-/// Export → import through the `spreadsheet` template (issue #5, "Must hold"): a collection
-/// whose template has every field type is exported to CSV and imported into an empty
+/// Export → import through the `spreadsheet` template (docs/export-templates.md#csv): a
+/// collection whose template has every field type is exported to CSV and imported into an empty
 /// collection of the same template; every value must come back equal. Calculations are not
-/// exported and not imported (decision 0025); they are worked out again from the values.
+/// exported and not imported
+/// (docs/values-and-calculations.md#calculations-calculationevaluator); they are worked out
+/// again from the values.
 @Suite struct RoundTripTests {
     static let templateJSON = #"""
     {"id":"custom.roundtrip","version":1,"name":{"en":"Everything"},"icon":"star",
@@ -158,8 +160,9 @@ import Testing
 }
 
 extension RoundTripTests {
-    /// Law 1 (issue #12): the export imported back into its collection writes nothing; law
-    /// 2: changing N cells changes exactly those N values, one history path each, in one batch.
+    /// Law 1 (docs/import.md#the-laws): the export imported back into its collection writes
+    /// nothing; law 2: changing N cells changes exactly those N values, one history path each,
+    /// in one batch.
     @Test(arguments: ["en", "de"])
     func importingTheExportBackChangesOnlyTheEditedCells(language: String) throws {
         let folder = try TestFolder.make("kuriosa-roundtrip-back")

@@ -2,10 +2,11 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #12's laws for `--format xlsx` in real processes: `kuriosa export --format xlsx`, then
-/// `kuriosa import` of the workbook. Law 1: an unchanged workbook writes nothing (the package
-/// stays byte for byte the same). Law 2: N cells changed by an independent writer (openpyxl)
-/// change exactly those N values. And LibreOffice's workbook of a CSV imports as that CSV does.
+/// The laws of docs/import.md#the-laws for `--format xlsx` in real processes: `kuriosa export
+/// --format xlsx`, then `kuriosa import` of the workbook. Law 1: an unchanged workbook writes
+/// nothing (the package stays byte for byte the same). Law 2: N cells changed by an independent
+/// writer (openpyxl) change exactly those N values. And LibreOffice's workbook of a CSV imports
+/// as that CSV does.
 @Suite("XLSX round trip through kuriosa", .serialized)
 struct XLSXRoundTripCommandTests {
     typealias Package = RoundTripCommandTests.Package

@@ -2,8 +2,8 @@ import Testing
 @testable import KuriosaCore
 @testable import KuriosaImport
 
-/// The ASCII fast paths of rule 7's normalization and of the search text (added for the
-/// import benchmark) give exactly what the Unicode paths give.
+/// The ASCII fast paths of the normalization of docs/import-rules.md#header-matching and of the
+/// search text (added for the import benchmark) give exactly what the Unicode paths give.
 @Suite("ASCII fast paths")
 struct ASCIIFastPathTests {
     /// Every printable ASCII character and the white space characters, alone and in company.

@@ -4,9 +4,9 @@ import Glibc
 #endif
 @testable import KuriosaImport
 
-/// The explicit code-page tables against glibc's iconv, byte by byte. glibc refuses 1252's
-/// five undefined bytes and differs from Apple at Mac Roman 0xC6 and 0xF0; those are checked
-/// against rule 1 and Apple's ROMAN.TXT instead.
+/// The explicit code-page tables against glibc's iconv, byte by byte. glibc refuses 1252's five
+/// undefined bytes and differs from Apple at Mac Roman 0xC6 and 0xF0; those are checked against
+/// docs/import-rules.md#bytes-to-text and Apple's ROMAN.TXT instead.
 @Suite("Code pages")
 struct CodePageTests {
     static func iconvScalar(_ byte: UInt8, from encoding: String) -> UInt32? {

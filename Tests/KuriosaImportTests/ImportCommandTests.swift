@@ -206,8 +206,8 @@ struct ImportCommandTests {
 
     @Test func encodingAndDelimiterOverrides() throws {
         let lib = try CLILibrary()
-        // 0xE0 is "à" in Windows-1252 (what rule 1 detects here: not UTF-8, no lone CR) and
-        // "‡" in Mac Roman (what the override says).
+        // 0xE0 is "à" in Windows-1252 (what docs/import-rules.md#bytes-to-text detects here:
+        // not UTF-8, no lone CR) and "‡" in Mac Roman (what the override says).
         let bytes = Array("Title|Brand\nMontre ".utf8) + [0xE0] + Array(" gousset|Breguet\n".utf8)
         let csv = try lib.write("latin.csv", bytes)
         let (status, json) = try lib.importJSON(csv, Self.newWatches + ["--dry-run"])

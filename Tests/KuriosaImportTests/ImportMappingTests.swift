@@ -3,7 +3,10 @@ import KuriosaCore
 import Testing
 @testable import KuriosaImport
 
-/// Rules 7–9 on the header alone: matching, brackets, and the column warnings.
+/// The header rules on the header alone: matching, brackets, and the column warnings
+/// (docs/import-rules.md#header-matching,
+/// docs/import-rules.md#units-and-currencies-in-a-header,
+/// docs/import-rules.md#unknown-and-duplicate-columns).
 @Suite("Rules 7–9: header matching and column warnings")
 struct ImportMappingTests {
     static func plan(_ header: [String], template id: String = "builtin.watch", mapping: ColumnMapping? = nil) throws -> (ColumnPlan, Template) {
@@ -71,7 +74,8 @@ struct ImportMappingTests {
 
     @Test func ambiguousTitleInRecordTemplate() throws {
         // The record template has a field `title`, which shares its name with the standard
-        // column: rule 7 reports the column ambiguous, and the file then lacks a title.
+        // column: header matching (docs/import-rules.md#header-matching) reports the column
+        // ambiguous, and the file then lacks a title.
         let (plan, template) = try Self.plan(["Title", "Artist"], template: "builtin.record")
         #expect(plan.warnings.first?.reason == "ambiguous_column")
         #expect(plan.missingRequired(template: template) == "title")

@@ -3,7 +3,7 @@ import KuriosaStore
 import Testing
 @testable import KuriosaImport
 
-/// Issue #4, "Photos", for PNG files: the `eXIf` chunk's orientation turns the picture
+/// docs/import.md#photos, for PNG files: the `eXIf` chunk's orientation turns the picture
 /// upright, transparency lands on white, and what is sealed is a JPEG without metadata.
 @Suite("PNG photos")
 struct ImportPNGPhotoTests {

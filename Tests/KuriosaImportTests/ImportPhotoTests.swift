@@ -3,7 +3,7 @@ import KuriosaStore
 import Testing
 @testable import KuriosaImport
 
-/// Issue #4, "Photos": decoded, turned upright by EXIF orientation, re-encoded without
+/// docs/import.md#photos: decoded, turned upright by EXIF orientation, re-encoded without
 /// metadata, a 640-pixel thumbnail, sealed, and recorded as media rows.
 @Suite("Photos column")
 struct ImportPhotoTests {

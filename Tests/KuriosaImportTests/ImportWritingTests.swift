@@ -40,12 +40,13 @@ struct ImportWritingTests {
         #expect(fields["brand"] == .text("Omega"))
         #expect(fields["case_diameter"] == .measurement(42))
         #expect(fields["complications"]?.choiceIDs == ["chronograph"])
-        // 15/04/2023 proves day first; 9.100 EUR is grouping (rule 14).
+        // 15/04/2023 proves day first; 9.100 EUR is grouping (docs/import-rules.md#money).
         let submariner = try #require(items.first { $0.title == "Submariner" })
         #expect(submariner.purchaseDate == "2023-04-15")
         #expect(submariner.purchasePrice == StoredMoney(minorUnits: 910000, currency: "EUR"))
 
-        // Rule 21: `vintage` then `Vintage` is one tag; both paths find the same place.
+        // docs/import-rules.md#tags: `vintage` then `Vintage` is one tag; both paths find the
+        // same place (docs/import-rules.md#places).
         let tags = try TagRecord.fetchAll(lib.db)
         #expect(tags.map(\.name).sorted() == ["Chrono", "vintage"])
         #expect(speedmaster.locationID != nil && speedmaster.locationID == submariner.locationID)

@@ -2,9 +2,10 @@ import KuriosaCore
 import KuriosaImport
 import Testing
 
-/// Headers qualified with a template's name (`Year (Coins)`, issue #12): for the rows of a
-/// collection, its own template's qualifier reads the field, another template's skips the
-/// column without a warning, and rule 8's brackets still mean units.
+/// Headers qualified with a template's name (`Year (Coins)`,
+/// docs/import.md#headers-of-several-templates): for the rows of a collection, its own
+/// template's qualifier reads the field, another template's skips the column without a warning,
+/// and the brackets of docs/import-rules.md#units-and-currencies-in-a-header still mean units.
 @Suite struct QualifiedHeaderTests {
     static func plan(_ header: [String], for id: String, others: [String]) throws -> ColumnPlan {
         let template = try #require(try BuiltinTemplates.template(id: id))
@@ -25,8 +26,9 @@ import Testing
     }
 
     /// The own template's name is read even when the library has no other template (a whole
-    /// library's export imported into one collection); without qualifiers at all the bracket
-    /// is rule 8's, and a template's name is no unit.
+    /// library's export imported into one collection); without qualifiers at all the bracket is
+    /// that of docs/import-rules.md#units-and-currencies-in-a-header, and a template's name is
+    /// no unit.
     @Test func withoutQualifiersTheBracketIsRuleEights() throws {
         let alone = try Self.plan(["Title", "Year (Coins)"], for: "builtin.coin", others: [])
         #expect(alone.columns.map(\.target) == [.standard(.title), .field("year")])

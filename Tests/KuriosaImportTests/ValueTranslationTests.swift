@@ -13,7 +13,8 @@ struct ValueTranslationTests {
     ])
 
     static let lookups: [(cell: String, translated: String?)] = [
-        // Compared in rule 7's normalized form: case, accents, white space.
+        // Compared in the normalized form of docs/import-rules.md#header-matching: case,
+        // accents, white space.
         ("Red Wine", "red"), ("red wine", "red"), ("  RED   WINE ", "red"), ("Rose Wine", "rose"),
         // nil and "" both mean no value.
         ("N.V.", ""), ("generic", ""),
@@ -57,7 +58,8 @@ struct ValueTranslationTests {
         #expect(mapping.values(for: HeaderLabel("Jahrgang (Jahr)"))?.translation(of: "NV") == "")
         #expect(mapping.values(for: HeaderLabel("Art (Farbe)")) != nil)
         #expect(mapping.values(for: HeaderLabel("Farbe")) == nil)
-        // "values" alone is a mapping too: the headers go through rule 7 as written.
+        // "values" alone is a mapping too: the headers go through
+        // docs/import-rules.md#header-matching as written.
         let only = try ColumnMapping.parse(Data(#"{"values": {"Type": {"Rotwein": "red"}}}"#.utf8), source: "m.json")
         #expect(only.rules.isEmpty && only.values.count == 1)
     }

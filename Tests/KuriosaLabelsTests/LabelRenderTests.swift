@@ -2,7 +2,7 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #17's "done when", through real processes: every preset renders; zbarimg reads every
+/// What docs/labels.md promises, through real processes: every preset renders; zbarimg reads every
 /// code off a 300 dpi rendering of its label; the code names, through item_code
 /// (`kuriosa find`), the piece whose number and title that label prints; the outlines lie
 /// where the makers' figures put the labels, within 0.2 mm.

@@ -7,11 +7,11 @@ import Glibc
 #endif
 @testable import KuriosaPreviews
 
-/// Issue #7's promise for previews: while a second process saves the package again and
-/// again, a refresh stores its previews; afterwards both writers' changes are in the catalog.
-/// The refresh runs in `kuriosa-preview-interrupt` (the command's refresh and save with the
-/// test server's configuration, left to finish), the other writer is
-/// `kuriosa-concurrent-writer`.
+/// The promise of docs/merge.md#writing-into-a-package-that-changed for previews: while a
+/// second process saves the package again and again, a refresh stores its previews; afterwards
+/// both writers' changes are in the catalog. The refresh runs in `kuriosa-preview-interrupt`
+/// (the command's refresh and save with the test server's configuration, left to finish), the
+/// other writer is `kuriosa-concurrent-writer`.
 @Suite("Refresh while another process saves")
 struct ConcurrentRefreshTests {
     @Test func everyChangeOfBothWritersIsKept() throws {

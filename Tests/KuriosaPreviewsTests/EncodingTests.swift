@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KuriosaPreviews
 
-/// Rule 2 and judgments 13/14: the HTML standard's sniffing with WHATWG labels.
+/// The HTML standard's sniffing with WHATWG labels (docs/link-preview-rules.md#decoding).
 @Suite("Legacy encodings")
 struct EncodingTests {
     struct BytesCase: Sendable, CustomTestStringConvertible {

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import KuriosaPreviews
 
-/// Broken and hostile markup (judgments 15, 17, 20) and page size (rule 1).
+/// Broken and hostile markup (docs/link-preview-rules.md#parsing) and page size
+/// (docs/link-preview-rules.md#which-bytes-are-read).
 @Suite("Hostile HTML and page size")
 struct HostileHTMLTests {
     @Test("Hostile markup", arguments: [

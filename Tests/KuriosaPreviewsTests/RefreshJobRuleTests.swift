@@ -78,7 +78,8 @@ struct RefreshJobRuleTests {
         #expect(!ChallengePage.isChallenge(status: 403, mitigated: nil, title: "403 Forbidden", body: Data("nginx".utf8)))
     }
 
-    /// Rule 3: a whitespace-only og:image is absent, the next candidate is taken.
+    /// A whitespace-only og:image is absent, the next candidate is taken
+    /// (docs/link-preview-rules.md#blank-values-fall-back).
     @Test(arguments: ["", " ", "\t\n ", "\u{00A0}", "\u{3000}"])
     func blankPictureFallsBack(value: String) {
         let html = "<meta property=og:image content=\"\(value)\"><meta name=twitter:image content=/b.png>"

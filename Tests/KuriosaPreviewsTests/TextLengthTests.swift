@@ -2,7 +2,8 @@ import Foundation
 import Testing
 @testable import KuriosaPreviews
 
-/// Rule 9: at most 300 Unicode scalar values, cut only between grapheme clusters.
+/// At most 300 Unicode scalar values, cut only between grapheme clusters
+/// (docs/link-preview-rules.md#length).
 @Suite("Title length")
 struct TextLengthTests {
     struct LengthCase: Sendable, CustomTestStringConvertible {

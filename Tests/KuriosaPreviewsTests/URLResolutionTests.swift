@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import KuriosaPreviews
 
-/// Rules 7, 11 and 12: candidates resolve per WHATWG against the document base; only http(s)
-/// results are usable.
+/// Candidates resolve per WHATWG against the document base
+/// (docs/link-preview-rules.md#url-resolution); only http(s) results are usable
+/// (docs/link-preview-rules.md#picture-address).
 @Suite("Image URL resolution")
 struct URLResolutionTests {
     struct Resolution: Sendable, CustomTestStringConvertible {

@@ -91,9 +91,10 @@ import Testing
         #expect(r.stderr.isEmpty, "nothing but the file on standard output, and no note: \(r.stderr)")
     }
 
-    /// One key, two meanings: the wine's `color` ("Type") and the strap's `color` ("Color")
-    /// get a column each, headed with the template's name where another template has a field
-    /// of that name (the coins' "Type"), so that the import reads each back (issue #12).
+    /// One key, two meanings: the wine's `color` ("Type") and the strap's `color` ("Color") get
+    /// a column each, headed with the template's name where another template has a field of
+    /// that name (the coins' "Type"), so that the import reads each back
+    /// (docs/import.md#headers-of-several-templates).
     @Test func sharedKeysWithOtherMeaningsGetAColumnEach() throws {
         let sample = try SampleCopy()
         let r = try sample.export(["--template", "spreadsheet", "--format", "csv", "-o", "-"])

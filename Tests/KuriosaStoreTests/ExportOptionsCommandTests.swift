@@ -2,11 +2,11 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// `kuriosa export`'s options beyond the template (issue #11), run as the real binary on a
-/// copy of the sample library: the format follows `-o`, selection and order without a
-/// template, paper, CSV for spreadsheet programs (and that it imports back), unknown locales
-/// and languages, own templates by name. Every wrong call is exit code 64 with a message
-/// naming the mistake, and writes nothing.
+/// `kuriosa export`'s options beyond the template (docs/export-templates.md#command-line), run
+/// as the real binary on a copy of the sample library: the format follows `-o`, selection and
+/// order without a template, paper, CSV for spreadsheet programs (and that it imports back),
+/// unknown locales and languages, own templates by name. Every wrong call is exit code 64 with
+/// a message naming the mistake, and writes nothing.
 @Suite struct ExportOptionsCommandTests {
     typealias SampleCopy = ExportCommandTests.SampleCopy
 

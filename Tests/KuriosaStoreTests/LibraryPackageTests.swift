@@ -126,7 +126,8 @@ import Testing
         #expect(throws: StoreError.self) { try LibraryPackage.create(at: url) }
     }
 
-    /// Issue #7: a save over a catalog another writer changed merges it and writes both.
+    /// A save over a catalog another writer changed merges it and writes both
+    /// (docs/merge.md#writing-into-a-package-that-changed).
     @Test func saveMergesWhenAnotherWriterChangedTheCatalog() throws {
         let (folder, url) = try Fixtures.copyPackage("golden-v1/Golden.kuriosa")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -4,7 +4,8 @@ import Foundation
 /// compiled in (`BuiltinTemplateData`, generated from `Templates/builtin/*.json`) so that every
 /// installation has them, wherever the executable ends up.
 public enum BuiltinTemplates {
-    /// The wishlist's own fields (decision 0017); never offered as a collection template.
+    /// The wishlist's own fields (docs/templates.md#the-wishlist-template); never offered as a
+    /// collection template.
     public static let wishlistID = "builtin.wishlist"
 
     /// Offered only as suggested sub-collections, never in "New collection".

@@ -1,5 +1,6 @@
-/// The groups "New collection" offers the built-in templates in (issue #86), in display order.
-/// The group names are app text; `displayName` is the English text for the toolkit's output.
+/// The groups "New collection" offers the built-in templates in, in display order
+/// (docs/builtin-templates.md#groups-in-new-collection). The group names are app text;
+/// `displayName` is the English text for the toolkit's output.
 public enum TemplateGroup: String, Sendable, Hashable, CaseIterable {
     case wearAndCarry
     case coinsAndPaper

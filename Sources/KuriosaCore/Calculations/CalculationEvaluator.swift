@@ -1,8 +1,9 @@
 import Foundation
 
-/// Works out calculation fields for one item (template format, "Calculation fields",
-/// decision 0025: reimplemented exactly). Arithmetic is decimal, so money sums are exact and
-/// only the final money result is rounded, half away from zero, to its minor unit.
+/// Works out calculation fields for one item
+/// (docs/values-and-calculations.md#calculations-calculationevaluator: the template format's
+/// "Calculation fields", reimplemented exactly). Arithmetic is decimal, so money sums are exact
+/// and only the final money result is rounded, half away from zero, to its minor unit.
 public struct CalculationEvaluator: Sendable {
     public let template: Template
     /// The item's stored field values. Values under calculation keys are ignored.

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A number with its unit while a formula is worked out: the unit algebra of decision 0025
-/// lives here, apart from looking up operands.
+/// A number with its unit while a formula is worked out: the unit algebra of
+/// docs/values-and-calculations.md#calculations-calculationevaluator lives here, apart from
+/// looking up operands.
 enum CalculationQuantity: Sendable, Hashable {
     case plain(Decimal)
     case money(Decimal, currency: String)
@@ -38,8 +39,9 @@ enum CalculationQuantity: Sendable, Hashable {
         }
     }
 
-    /// `left operation right` with the units of decision 0025, nil when they do not fit or
-    /// the divisor is zero:
+    /// `left operation right` with the units of
+    /// docs/values-and-calculations.md#calculations-calculationevaluator, nil when they do not
+    /// fit or the divisor is zero:
     /// - + and −: equal units keep them; a plain side takes the other side's unit.
     /// - ×: one side must be plain; the result has the other side's unit.
     /// - ÷: by a plain number keeps the left unit; equal units give a plain ratio.

@@ -1,5 +1,6 @@
-/// What a calculation field shows for one item. Results are never stored (decision 0025):
-/// they are worked out by `CalculationEvaluator` whenever they are shown or exported.
+/// What a calculation field shows for one item. Results are never stored
+/// (docs/values-and-calculations.md#calculations-calculationevaluator): they are worked out by
+/// `CalculationEvaluator` whenever they are shown or exported.
 public enum CalculationResult: Sendable, Hashable {
     /// A number without unit: counts, stars, fixed numbers, ratios.
     case plain(Double)

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A piece's inventory number (version 13, decision 0034): a running number unique in the
-/// library, shown as `K-` and at least four digits so that labels and lists line up
-/// (`K-0001`, `K-12345`). Wishes have none.
+/// A piece's inventory number (version 13, docs/history.md#inventory-numbers): a running number
+/// unique in the library, shown as `K-` and at least four digits so that labels and lists line
+/// up (`K-0001`, `K-12345`). Wishes have none.
 public enum ItemNumber {
     /// Why no number can be given.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {

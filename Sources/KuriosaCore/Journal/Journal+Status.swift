@@ -1,10 +1,10 @@
 import Foundation
 
-/// The status a journal leads to (decision 0031 is not among the documents; the rule is
-/// this toolkit's, written down in docs/journal-and-status.md). In short: walk the entries in
-/// the order things happened; the latest entry that says where the piece is decides.
-/// An entry without a count (or any entry of a piece without a count) speaks for the whole
-/// piece; an entry with a count changes the figures, and the figures say where it is.
+/// The status a journal leads to (the rule is this toolkit's, written down in
+/// docs/journal-and-status.md#status-journalstatuscurrent). In short: walk the entries in the
+/// order things happened; the latest entry that says where the piece is decides. An entry
+/// without a count (or any entry of a piece without a count) speaks for the whole piece; an
+/// entry with a count changes the figures, and the figures say where it is.
 extension Journal {
     /// The status the journal leads to, or `current` when no entry says anything about where
     /// the piece is (no sale, gift, loss, loan, service or return, and no counted use), so a
@@ -103,8 +103,9 @@ struct StatusWalk {
 }
 
 extension Journal {
-    /// Whether something of the piece is away, as `due:` reminders need it (decision 0036):
-    /// its status is lent_out or at_service, or some of its count is away.
+    /// Whether something of the piece is away, as `due:` reminders need it
+    /// (docs/journal-and-status.md#reminders): its status is lent_out or at_service, or some of
+    /// its count is away.
     public func hasSomethingAway(status: ItemStatus) -> Bool {
         status.isAway || (exactAwayCount ?? 0) > 0
     }

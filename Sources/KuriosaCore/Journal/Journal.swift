@@ -3,8 +3,8 @@ import Foundation
 /// A piece's journal: its first purchase (the item's `purchase_date`, `purchase_price_*`,
 /// `source`, `purchase_quantity`) and the entries of `item.events`. It works out what the
 /// catalog schema says readers show: the count, what is away, the price per unit, the total
-/// purchase price, the display order, and the status (decision 0031, see
-/// docs/journal-and-status.md).
+/// purchase price, the display order, and the status
+/// (docs/journal-and-status.md#status-journalstatuscurrent).
 public struct Journal: Sendable, Hashable {
     /// The first purchase, stored in the item's own columns.
     public struct FirstPurchase: Sendable, Hashable {

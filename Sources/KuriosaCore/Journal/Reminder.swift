@@ -1,6 +1,7 @@
-/// A reminder on one of a piece's dates (`item.reminders`, version 15, decision 0036): a
-/// date field of the template, or the due date of a loan or service. Reminders are never
-/// exported; keys a newer app wrote are kept so a round trip loses nothing.
+/// A reminder on one of a piece's dates (`item.reminders`, version 15,
+/// docs/journal-and-status.md#reminders): a date field of the template, or the due date of a
+/// loan or service. Reminders are never exported; keys a newer app wrote are kept so a round
+/// trip loses nothing.
 public struct Reminder: Sendable, Hashable, Identifiable {
     /// How long before the date the reminder comes.
     public enum Lead: String, Sendable, Hashable, Codable, CaseIterable {

@@ -16,12 +16,12 @@ extension SearchText {
     /// - `sensitiveText`: the values of the visible sensitive fields (serial numbers), in the
     ///   same order, normalized, so that search can leave them out unless asked.
     ///
-    /// A field counts when the template defines it and does not hide it; keys the template
-    /// does not define are ignored. A value is read by its own tag, not by the field's
-    /// current type (a type may have changed): text and links as written, numbers in plain
-    /// decimal digits (`48`, `42.5`), days as `YYYY-MM-DD`, choices by their labels in
-    /// `language` in the order of the field's options (decision 0042; IDs the field does not
-    /// know as themselves).
+    /// A field counts when the template defines it and does not hide it; keys the template does
+    /// not define are ignored. A value is read by its own tag, not by the field's current type
+    /// (a type may have changed): text and links as written, numbers in plain decimal digits
+    /// (`48`, `42.5`), days as `YYYY-MM-DD`, choices by their labels in `language` in the order
+    /// of the field's options (docs/values-and-calculations.md#multiple-choice-values; IDs the
+    /// field does not know as themselves).
     /// - Parameters:
     ///   - template: the collection's template; nil (a damaged catalog) leaves only the title.
     ///   - wishlistTemplate: the template of `library_meta.wishlist_template_id`.

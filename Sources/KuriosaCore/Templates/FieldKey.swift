@@ -1,7 +1,8 @@
 import Foundation
 
-/// Derives storage keys for new fields from their labels (decision 0014). Keys never change
-/// afterwards, so the derivation only has to be predictable, not pretty.
+/// Derives storage keys for new fields from their labels
+/// (docs/templates.md#key-derivation-fieldkeyderivefromtaken). Keys never change afterwards, so
+/// the derivation only has to be predictable, not pretty.
 public enum FieldKey {
     /// Letters that carry their mark inside the letter (no Unicode decomposition) or are
     /// ligatures, spelled as the base letters a reader would expect.

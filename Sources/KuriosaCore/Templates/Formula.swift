@@ -7,7 +7,8 @@ public enum FormulaOperation: String, Sendable, Hashable, Codable, CaseIterable 
 }
 
 /// A calculation field's formula: `left operation right`. Results are never stored; they are
-/// worked out whenever shown or exported (decision 0025).
+/// worked out whenever shown or exported
+/// (docs/values-and-calculations.md#calculations-calculationevaluator).
 public struct Formula: Sendable, Hashable {
     public var left: Operand
     public var operation: FormulaOperation

@@ -1,5 +1,6 @@
-/// The template's `quantity`: the collection's pieces are counted (decision 0031), and what
-/// one unit is called. Both names are optional; the app then says "piece" and "pieces".
+/// The template's `quantity`: the collection's pieces are counted
+/// (docs/journal-and-status.md#figures-as-the-schema-says), and what one unit is called. Both
+/// names are optional; the app then says "piece" and "pieces".
 public struct QuantityNames: Sendable, Hashable {
     public var one: LocalizedText?
     public var other: LocalizedText?

@@ -1,6 +1,6 @@
-/// A sub-collection a template suggests (decision 0041). Without `template` the
-/// sub-collection gets the fields of the collection it sits in, and then needs a name and
-/// an icon of its own.
+/// A sub-collection a template suggests (docs/templates.md#suggested-sub-collections). Without
+/// `template` the sub-collection gets the fields of the collection it sits in, and then needs a
+/// name and an icon of its own.
 public struct Suggestion: Sendable, Hashable {
     /// The built-in template the sub-collection is made from.
     public var template: String?

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Works out which sub-collections a collection suggests (decision 0041). The app ships the
-/// built-in templates; a library keeps the copy of a built-in it stored first, which may be
-/// older than the suggestions, so suggestions missing from a stored template come from the
-/// built-in as shipped.
+/// Works out which sub-collections a collection suggests
+/// (docs/templates.md#suggested-sub-collections). The app ships the built-in templates; a
+/// library keeps the copy of a built-in it stored first, which may be older than the
+/// suggestions, so suggestions missing from a stored template come from the built-in as
+/// shipped.
 public struct SuggestionResolver: Sendable {
     /// A suggestion made concrete: the template the sub-collection is made from, its name
     /// and icon (its own, else the template's).

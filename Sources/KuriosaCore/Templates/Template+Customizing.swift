@@ -1,8 +1,8 @@
 import Foundation
 
-/// Editing a template the way the app's editor does (decision 0014): built-in and shared
-/// templates are never changed in place, keys never change, and nothing is deleted, because
-/// items keep their values under the keys and option IDs.
+/// Editing a template the way the app's editor does (docs/templates.md#customizing): built-in
+/// and shared templates are never changed in place, keys never change, and nothing is deleted,
+/// because items keep their values under the keys and option IDs.
 extension Template {
     /// The ID of a user template: `custom.<lowercase uuid>`.
     public static func customID(_ uuid: UUID) -> String {

@@ -1,6 +1,7 @@
 extension TemplateValidator {
-    /// Calculation rules (decision 0025): a formula whose fields exist and have a number, no
-    /// circle, never required or identifying, sensitive when it uses a sensitive field.
+    /// Calculation rules (docs/values-and-calculations.md#calculations-calculationevaluator): a
+    /// formula whose fields exist and have a number, no circle, never required or identifying,
+    /// sensitive when it uses a sensitive field.
     static func checkCalculations(_ template: Template, into issues: inout [TemplateIssue]) {
         let byKey = Dictionary(template.fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let graph = CalculationGraph(fieldsByKey: byKey)

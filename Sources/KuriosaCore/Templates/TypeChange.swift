@@ -1,6 +1,8 @@
-/// When a field's type may change (decision 0014, with the exceptions of decision 0042).
-/// Stored values are never rewritten, so a change is only allowed where every value items
-/// hold still reads correctly under the new type.
+/// When a field's type may change
+/// (docs/templates.md#type-changes-typechangecheckfieldtovaluesinuse, with the exceptions of
+/// docs/values-and-calculations.md#multiple-choice-values). Stored values are never rewritten,
+/// so a change is only allowed where every value items hold still reads correctly under the new
+/// type.
 public enum TypeChange {
     public enum Decision: Sendable, Hashable {
         case allowed

@@ -12,7 +12,8 @@ public enum FieldValue: Sendable, Hashable {
     case currency(Money)
     /// One option ID.
     case dropdown(String)
-    /// Option IDs, stored in the order of the field's options (decision 0042).
+    /// Option IDs, stored in the order of the field's options
+    /// (docs/values-and-calculations.md#multiple-choice-values).
     case multipleChoice([String])
     /// Stars, 0…ratingMax.
     case rating(Int)
@@ -41,7 +42,8 @@ public enum FieldValue: Sendable, Hashable {
     }
 
     /// The option IDs a choice value holds: a dropdown value as a list of its one choice, a
-    /// multiple choice value as its choices (decision 0042: readers take either form). Nil
+    /// multiple choice value as its choices
+    /// (docs/values-and-calculations.md#multiple-choice-values: readers take either form). Nil
     /// for other values.
     public var choiceIDs: [String]? {
         switch self {

@@ -44,7 +44,8 @@ public enum FieldValueValidator {
     }
 
     /// Whether a value of type `valueType` may sit in a field of type `fieldType`: the same
-    /// type, or either choice form in either choice field (decision 0042).
+    /// type, or either choice form in either choice field
+    /// (docs/values-and-calculations.md#multiple-choice-values).
     public static func accepts(_ valueType: FieldType, for fieldType: FieldType) -> Bool {
         if valueType == fieldType { return fieldType != .calculation }
         let choices: Set<FieldType> = [.dropdown, .multipleChoice]

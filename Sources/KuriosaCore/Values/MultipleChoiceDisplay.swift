@@ -1,5 +1,5 @@
-/// How choice values read (decision 0042): the same text in the app, in every language and
-/// in exports, whatever form the value was stored in.
+/// How choice values read (docs/values-and-calculations.md#multiple-choice-values): the same
+/// text in the app, in every language and in exports, whatever form the value was stored in.
 public enum MultipleChoiceDisplay {
     /// The labels of the chosen options in the order of the field's options, then the IDs of
     /// choices the field does not know, in stored order; each choice once. A dropdown value

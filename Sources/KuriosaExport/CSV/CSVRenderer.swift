@@ -1,11 +1,12 @@
 import Foundation
 
-/// Writes an export as CSV (RFC 4180): comma-separated, CRLF line ends, fields quoted when
-/// they hold the delimiter, a quote, CR or LF, UTF-8 with an optional byte order mark for
-/// Excel. One header row of field labels (or the standard column labels) that the importer
-/// matches (import-rules.md, rule 7), and cells in the importer's forms. The document's
+/// Writes an export as CSV (RFC 4180): comma-separated, CRLF line ends, fields quoted when they
+/// hold the delimiter, a quote, CR or LF, UTF-8 with an optional byte order mark for Excel. One
+/// header row of field labels (or the standard column labels) that the importer matches
+/// (docs/import-rules.md#header-matching), and cells in the importer's forms. The document's
 /// `options.csv` may ask for `;` or TAB between cells and a decimal comma in number and money
-/// cells (`CSVStyle`), which the importer detects and votes on (rules 3 and 13).
+/// cells (`CSVStyle`), which the importer detects and votes on (docs/import-rules.md#delimiter,
+/// docs/import-rules.md#numbers-and-the-decimal-mark).
 public enum CSVRenderer {
     /// The CSV bytes of a document over `columns` (from `ExportBuilder.csvColumns()`).
     /// - Parameter bom: start with U+FEFF, so Excel reads UTF-8.
@@ -26,9 +27,9 @@ public enum CSVRenderer {
 
     /// A cell that a spreadsheet would run as a formula gets a leading `'` (OWASP's CSV
     /// injection neutralizer): text starting with `=`, `+`, `-`, `@`, TAB or CR. The importer
-    /// removes exactly this one apostrophe again (import-rules.md, rule 12), so the value
-    /// round-trips. Cells of typed columns never start so (money starts with its code,
-    /// numbers are written without a sign unless negative, and negative amounts cannot be
+    /// removes exactly this one apostrophe again (docs/import-rules.md#formula-looking-cells),
+    /// so the value round-trips. Cells of typed columns never start so (money starts with its
+    /// code, numbers are written without a sign unless negative, and negative amounts cannot be
     /// imported anyway).
     public static func neutralized(_ cell: String) -> String {
         guard let first = cell.unicodeScalars.first else { return cell }

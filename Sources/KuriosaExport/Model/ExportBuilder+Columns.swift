@@ -1,14 +1,14 @@
 import KuriosaCore
 
 extension ExportBuilder {
-    /// The columns the template's entries stand for over some collection templates: fields
-    /// in the order the entries and templates name them, each key once, labelled from the
-    /// first template that has it — or, when collections of several templates give one key
-    /// different meanings, or one label to different fields, one column per template with
-    /// the template's name (`Year (Coins)`, `needsQualifier`), so that every field has a
-    /// column of its own that the importer reads back (issue #12). Hidden fields never;
-    /// sensitive fields (and calculations that use them) only when asked; standard attributes
-    /// a template removed only while another template still shows them.
+    /// The columns the template's entries stand for over some collection templates: fields in
+    /// the order the entries and templates name them, each key once, labelled from the first
+    /// template that has it — or, when collections of several templates give one key different
+    /// meanings, or one label to different fields, one column per template with the template's
+    /// name (`Year (Coins)`, `needsQualifier`), so that every field has a column of its own
+    /// that the importer reads back (docs/import.md#headers-of-several-templates). Hidden
+    /// fields never; sensitive fields (and calculations that use them) only when asked;
+    /// standard attributes a template removed only while another template still shows them.
     func columns(for templates: [Template], forCSV: Bool = false) -> [ExportColumn] {
         var out: [ExportColumn] = []
         var seen = Set<String>()
@@ -80,8 +80,9 @@ extension ExportBuilder {
         return out
     }
 
-    /// Whether a field goes into the export: not hidden, not sensitive unless asked, and in
-    /// a CSV no calculation (results are never imported, decision 0025).
+    /// Whether a field goes into the export: not hidden, not sensitive unless asked, and in a
+    /// CSV no calculation (results are never imported,
+    /// docs/values-and-calculations.md#calculations-calculationevaluator).
     func isExported(_ field: TemplateField, in template: Template, forCSV: Bool) -> Bool {
         if field.hidden { return false }
         if forCSV && field.type == .calculation { return false }

@@ -4,10 +4,11 @@ import KuriosaCore
 extension ExportBuilder {
     /// Whether a field's column must name its template (`Year (Coins)`) because an export of
     /// several templates has another field that a header of this one could be read as
-    /// (issue #12): the same key with another type or English label, or another key with a
-    /// key or label in common (in any language). The importer reads such a header back for
-    /// pieces of that template only, and ignores it for the others; an unqualified `Year`
-    /// would be claimed by both templates' fields and lose one of them.
+    /// (docs/import.md#headers-of-several-templates): the same key with another type or English
+    /// label, or another key with a key or label in common (in any language). The importer
+    /// reads such a header back for pieces of that template only, and ignores it for the
+    /// others; an unqualified `Year` would be claimed by both templates' fields and lose one of
+    /// them.
     ///
     /// The comparison is deliberately wider than the importer's (case, accents, `_` and `-`
     /// as spaces): a column qualified needlessly still reads back, one left plain might not.

@@ -4,11 +4,11 @@ import KuriosaStore
 
 extension ExportBuilder {
     /// `kuriosa export --templates-file FILE.json`: the exported collections (and their
-    /// parents) in the library's tree order, each with its template, and every template that
-    /// is not built in written out in full, so that `kuriosa import NEW FILE.csv
+    /// parents) in the library's tree order, each with its template, and every template that is
+    /// not built in written out in full, so that `kuriosa import NEW FILE.csv
     /// --create-collections --templates-file FILE.json` makes them in another library as they
-    /// are here (issue #12, law 3; the format is `TemplatesFile` of the importer's). A
-    /// built-in the library does not store goes by its id alone.
+    /// are here (docs/import.md#the-laws, law 3; the format is `TemplatesFile` of the
+    /// importer's). A built-in the library does not store goes by its id alone.
     public func templatesFile(db: Database) throws -> Data {
         let selected = try selectedCollectionIDs()
         let byID = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })

@@ -1,12 +1,13 @@
 import Foundation
 import KuriosaCore
 
-/// `kuriosa export --photos-dir DIR` and `--documents-dir DIR` (issue #12): every photo (or
-/// document) of the exported pieces is written into DIR as the original the library stores,
-/// named after the piece and its place in the piece's order (`K-0001-1.jpg`, `K-0001-2.jpg`,
-/// the main photo first, as the app shows them), and a `Photos` (`Documents`) column names
-/// them, separated by `, ` like tags. `kuriosa import … --photos-dir DIR` reads them back; a
-/// file whose bytes the piece has already is not added again.
+/// `kuriosa export --photos-dir DIR` and `--documents-dir DIR` (docs/export-templates.md#csv,
+/// docs/import.md#photos-and-documents): every photo (or document) of the exported pieces is
+/// written into DIR as the original the library stores, named after the piece and its place in
+/// the piece's order (`K-0001-1.jpg`, `K-0001-2.jpg`, the main photo first, as the app shows
+/// them), and a `Photos` (`Documents`) column names them, separated by `, ` like tags. `kuriosa
+/// import … --photos-dir DIR` reads them back; a file whose bytes the piece has already is not
+/// added again.
 public enum ExportFiles {
     public enum Kind: Sendable {
         case photos, documents

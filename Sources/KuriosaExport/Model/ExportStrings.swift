@@ -1,8 +1,9 @@
 import KuriosaCore
 
-/// The words the toolkit itself writes into exports, in the five languages of the app
-/// (the app's string catalog is not in the specifications). The importable standard column
-/// labels are exactly the first labels of import-rules.md's table, so CSV headers read back.
+/// The words the toolkit itself writes into exports, in the five languages of the app (the
+/// app's string catalog is not in the specifications). The importable standard column labels
+/// are exactly the first labels of the table of docs/import-rules.md#header-matching
+/// (`ImportConventions.standardColumns`), so CSV headers read back.
 public enum ExportStrings {
     /// The label of a standard column in a language (`de`, `de-CH`), English fallback.
     public static func label(_ column: StandardColumn, language: String) -> String {

@@ -1,9 +1,10 @@
 import Foundation
 import KuriosaCore
 
-/// Writes values twice: as a person reads them in the chosen language and locale, and in
-/// the exact form the CSV importer reads back (import-rules.md, "Coordination with the
-/// exporter": ISO dates, `CHF 6450.50`, option labels, canonical units, plain numbers).
+/// Writes values twice: as a person reads them in the chosen language and locale, and in the
+/// exact form the CSV importer reads back
+/// (docs/import-rules.md#what-the-exporter-does-in-return: ISO dates, `CHF 6450.50`, option
+/// labels, canonical units, plain numbers).
 struct ExportValueText {
     let options: ExportOptions
     /// Item ID → (number, title), for relation fields.

@@ -26,8 +26,9 @@ public enum CellKind: Sendable, Equatable {
     /// A wish's priority column: a whole number 1…5 (`PriorityReader`).
     case priority
 
-    /// Whether the column's cells count for the file's decimal mark (rule 13: number,
-    /// measurement, quantity, rating, currency fields, prices, and the quantity column).
+    /// Whether the column's cells count for the file's decimal mark
+    /// (docs/import-rules.md#numbers-and-the-decimal-mark: number, measurement, quantity,
+    /// rating, currency fields, prices, and the quantity column).
     public var readsNumbers: Bool {
         switch self {
         case .number, .money, .measurement, .rating, .quantity, .count: return true

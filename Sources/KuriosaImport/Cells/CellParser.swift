@@ -66,7 +66,8 @@ public struct CellParser: Sendable {
         }
     }
 
-    /// Rule 13 plus the field's own suffix in any language (`48 h`, `13,5 %`).
+    /// docs/import-rules.md#numbers-and-the-decimal-mark plus the field's own suffix in any
+    /// language (`48 h`, `13,5 %`).
     private func number(_ cell: String) throws(CellError) -> ParsedCell {
         let (numberText, rest) = NumberReader.splitLeadingNumber(cell)
         guard rest.isEmpty || suffixes.contains(TextNormalizer.normalize(rest)),

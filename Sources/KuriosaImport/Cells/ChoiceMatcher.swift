@@ -1,5 +1,6 @@
-/// Rule 16: names an option by its id or by a label in any language, compared in rule 7's
-/// normalized form. Hidden options match too: an import restores data.
+/// Names an option by its id or by a label in any language
+/// (docs/import-rules.md#dropdowns-and-conditions), compared in the normalized form of
+/// docs/import-rules.md#header-matching. Hidden options match too: an import restores data.
 public struct ChoiceMatcher: Sendable {
     public let options: [ImportOption]
     private let lookup: [String: Int]
@@ -27,8 +28,9 @@ public struct ChoiceMatcher: Sendable {
         return .choice([options[index].id])
     }
 
-    /// Multiple choice (decision 0042): the whole cell, else its parts split at `,` and `;`,
-    /// each once, in the order of the options. Only separators is no value (nil).
+    /// Multiple choice (docs/import-rules.md#multiple-choice-cells): the whole cell, else its
+    /// parts split at `,` and `;`, each once, in the order of the options. Only separators is
+    /// no value (nil).
     public func multipleChoice(_ cell: String) throws(CellError) -> ParsedCell? {
         if let index = index(of: cell) { return .choice([options[index].id]) }
         let parts = SeparatedList.split(cell, at: SeparatedList.choiceSeparators)

@@ -1,5 +1,7 @@
-/// The importer's first pass in one place: what rules 9, 13, and 15 need to know about whole
-/// columns before any row is checked.
+/// The importer's first pass in one place: what the unnamed columns, the file's decimal mark
+/// and ambiguous slash dates need to know about whole columns before any row is checked
+/// (docs/import-rules.md#unknown-and-duplicate-columns,
+/// docs/import-rules.md#numbers-and-the-decimal-mark, docs/import-rules.md#dates).
 public struct ColumnStatistics: Sendable {
     /// Columns whose cells count for the file's decimal mark (`CellKind.readsNumbers`).
     public let numberColumns: Set<Int>
@@ -23,18 +25,20 @@ public struct ColumnStatistics: Sendable {
         }
     }
 
-    /// True when some data row has a value in the column (rule 9: `unnamed_column`); also
-    /// true for columns past the header that hold values.
+    /// True when some data row has a value in the column (`unnamed_column`,
+    /// docs/import-rules.md#unknown-and-duplicate-columns); also true for columns past the
+    /// header that hold values.
     public func hasValues(column: Int) -> Bool {
         filled.contains(column)
     }
 
-    /// The file's decimal mark (rule 13).
+    /// The file's decimal mark (docs/import-rules.md#numbers-and-the-decimal-mark).
     public func decimalMark(delimiter: Unicode.Scalar) -> DecimalMark {
         decimalVote.mark(delimiter: delimiter)
     }
 
-    /// The order a date column's ambiguous slash dates are read in (rule 15).
+    /// The order a date column's ambiguous slash dates are read in
+    /// (docs/import-rules.md#dates).
     public func dateOrder(column: Int) -> DateOrder {
         dateVotes[column]?.order ?? .undecided
     }

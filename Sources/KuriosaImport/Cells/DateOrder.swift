@@ -1,5 +1,5 @@
 /// How a column's slash dates (`A/B/YYYY`, `A-B-YYYY`) are read when both A and B are 12 or
-/// less (rule 15): what the column's other cells prove.
+/// less (docs/import-rules.md#dates): what the column's other cells prove.
 public enum DateOrder: Sendable, Equatable {
     case dayFirst
     case monthFirst

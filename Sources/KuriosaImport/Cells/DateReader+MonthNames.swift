@@ -1,5 +1,5 @@
-/// Dates with a month name (rule 15): `April 1, 2023`, `1. April 2023`, `01-Apr-2023`,
-/// `1st April, 2023`, `1er avril 2023`, `1° aprile 2023`, `1 de abril de 2023`.
+/// Dates with a month name (docs/import-rules.md#dates): `April 1, 2023`, `1. April 2023`,
+/// `01-Apr-2023`, `1st April, 2023`, `1er avril 2023`, `1° aprile 2023`, `1 de abril de 2023`.
 extension DateReader {
     /// Normalized month spelling → month number.
     static let monthLookup: [String: Int] = {

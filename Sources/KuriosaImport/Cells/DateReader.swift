@@ -1,5 +1,5 @@
-/// Rule 15: the date forms people's files hold, stored as `YYYY-MM-DD`, any time part ignored
-/// and never shifted by a time zone.
+/// docs/import-rules.md#dates: the date forms people's files hold, stored as `YYYY-MM-DD`, any
+/// time part ignored and never shifted by a time zone.
 public enum DateReader {
     /// Reads a (cleaned, non-empty) cell as a calendar day.
     public static func parse(_ cell: String, order: DateOrder) throws(CellError) -> String {

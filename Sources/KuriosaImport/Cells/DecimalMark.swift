@@ -1,4 +1,5 @@
-/// The character that separates whole and fractional digits in a file (rule 13).
+/// The character that separates whole and fractional digits in a file
+/// (docs/import-rules.md#numbers-and-the-decimal-mark).
 public enum DecimalMark: Character, Sendable, Equatable {
     case point = "."
     case comma = ","

@@ -1,5 +1,5 @@
-/// Rule 13's file decimal mark, gathered from every cell of the columns read as numbers in a
-/// first pass, before any row is checked.
+/// The file decimal mark of docs/import-rules.md#numbers-and-the-decimal-mark, gathered from
+/// every cell of the columns read as numbers in a first pass, before any row is checked.
 public struct DecimalMarkVote: Sendable, Equatable {
     public private(set) var provesComma = false
     public private(set) var provesPoint = false

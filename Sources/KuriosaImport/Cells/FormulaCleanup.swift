@@ -1,5 +1,6 @@
-/// Rule 12: nothing is ever evaluated; only two exporter conventions are undone on import, and
-/// the exporter side of the first one is here too so exports re-import unchanged.
+/// docs/import-rules.md#formula-looking-cells: nothing is ever evaluated; only two exporter
+/// conventions are undone on import, and the exporter side of the first one is here too so
+/// exports re-import unchanged.
 public enum FormulaCleanup {
     private static let triggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
 

@@ -1,9 +1,10 @@
-/// A header cell prepared for rule 7 (matching in normalized form) and rule 8 (a unit or
-/// currency in a trailing `(x)` or `[x]`).
+/// A header cell prepared for matching in normalized form
+/// (docs/import-rules.md#header-matching) and for a unit or currency in a trailing `(x)` or
+/// `[x]` (docs/import-rules.md#units-and-currencies-in-a-header).
 public struct HeaderLabel: Sendable, Equatable {
     /// The header as written (trimmed), for reports.
     public let written: String
-    /// The whole header in rule 7's normalized form.
+    /// The whole header in the normalized form of docs/import-rules.md#header-matching.
     public let normalized: String
     /// The normalized text before a trailing bracket, when there is one: `Gewicht (g)` → `gewicht`.
     public let normalizedBase: String?
@@ -22,7 +23,8 @@ public struct HeaderLabel: Sendable, Equatable {
         }
     }
 
-    /// True for an empty header cell (rule 9's unnamed columns).
+    /// True for an empty header cell (the unnamed columns of
+    /// docs/import-rules.md#unknown-and-duplicate-columns).
     public var isEmpty: Bool { written.isEmpty }
 
     /// `Label (x)` or `Label [x]` with a non-empty label and x.

@@ -1,4 +1,5 @@
-/// Rule 17: a number, then optionally a unit of the field's kind, converted to mm, g, or ml.
+/// docs/import-rules.md#measurements: a number, then optionally a unit of the field's kind,
+/// converted to mm, g, or ml.
 public struct MeasurementReader: Sendable {
     public let kind: MeasurementUnits.Kind
     /// The unit when the cell names none (see `defaultUnit(kind:columnUnit:metricHint:)`).
@@ -11,8 +12,9 @@ public struct MeasurementReader: Sendable {
         self.fileMark = fileMark
     }
 
-    /// The header bracket's unit (rule 8), else the field's `unitHint.metric`, else the
-    /// canonical unit; units of another kind are passed over.
+    /// The header bracket's unit (docs/import-rules.md#units-and-currencies-in-a-header), else
+    /// the field's `unitHint.metric`, else the canonical unit; units of another kind are passed
+    /// over.
     public static func defaultUnit(kind: MeasurementUnits.Kind, columnUnit: String?, metricHint: String?) -> String {
         for unit in [columnUnit, metricHint].compactMap({ $0 }) where MeasurementUnits.factor(of: unit, kind: kind) != nil {
             return unit

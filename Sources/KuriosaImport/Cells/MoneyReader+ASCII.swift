@@ -1,6 +1,6 @@
-/// Rule 14 on the bytes of ASCII cells (`CHF 59,775.50`, `$1,200`, `-12.50 EUR`): the same
-/// answers as `parseCharacters` without lower-casing, slicing, and re-trimming `String`s
-/// (two price columns in every row of a typical import).
+/// docs/import-rules.md#money on the bytes of ASCII cells (`CHF 59,775.50`, `$1,200`, `-12.50
+/// EUR`): the same answers as `parseCharacters` without lower-casing, slicing, and re-trimming
+/// `String`s (two price columns in every row of a typical import).
 extension MoneyReader {
     /// The symbols whose lower-case form is ASCII (the only ones ASCII text can start or end
     /// with), in the order `parseCharacters` tries them: lower-case bytes, the number of

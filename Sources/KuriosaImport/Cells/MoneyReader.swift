@@ -1,5 +1,5 @@
-/// Rule 14: an amount with at most one currency indication (ISO code or symbol) before or
-/// after it, read into the currency's minor units exactly.
+/// docs/import-rules.md#money: an amount with at most one currency indication (ISO code or
+/// symbol) before or after it, read into the currency's minor units exactly.
 public struct MoneyReader: Sendable {
     /// The currency when the cell names none: the column's bracket currency, else the import's
     /// default currency.

@@ -1,5 +1,6 @@
-/// Rule 13's reading of ASCII text on its bytes: the same answers as `parseScalars` without a
-/// `String` per digit group (every price, number, and measurement cell of an import).
+/// The reading of docs/import-rules.md#numbers-and-the-decimal-mark for ASCII text on its
+/// bytes: the same answers as `parseScalars` without a `String` per digit group (every price,
+/// number, and measurement cell of an import).
 extension NumberReader {
     /// The answer of the byte reader, when it can give one.
     struct ASCIIAnswer {

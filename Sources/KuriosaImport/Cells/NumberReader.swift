@@ -1,5 +1,6 @@
-/// Rule 13: digits with grouping separators and a decimal mark, read without guessing where
-/// the cell is unambiguous, and with the file's decimal mark where it is not.
+/// docs/import-rules.md#numbers-and-the-decimal-mark: digits with grouping separators and a
+/// decimal mark, read without guessing where the cell is unambiguous, and with the file's
+/// decimal mark where it is not.
 public enum NumberReader {
     /// Separators that always group thousands: `'`, `’`, space, U+00A0, U+202F.
     static func isGroupingOnly(_ scalar: Unicode.Scalar) -> Bool {
@@ -20,8 +21,8 @@ public enum NumberReader {
     /// Reads a whole cell as a number, or nil when it is not one.
     /// - Parameters:
     ///   - fileMark: decides "one separator, exactly three digits after, one to three before".
-    ///   - ambiguousIsGrouping: money in a currency with at most two minor digits (rule 14)
-    ///     reads that case as grouping whatever the file's mark.
+    ///   - ambiguousIsGrouping: money in a currency with at most two minor digits
+    ///     (docs/import-rules.md#money) reads that case as grouping whatever the file's mark.
     public static func parse(_ text: some StringProtocol, fileMark: DecimalMark, ambiguousIsGrouping: Bool = false) -> DecimalNumber? {
         let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
             parseASCII(bytes, fileMark: fileMark, ambiguousIsGrouping: ambiguousIsGrouping)

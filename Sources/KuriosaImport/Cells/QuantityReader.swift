@@ -1,5 +1,5 @@
-/// Rule 18: amounts greater than zero, with a unit that names a quantity field's option or the
-/// template's own count unit.
+/// docs/import-rules.md#quantities-and-counts: amounts greater than zero, with a unit that
+/// names a quantity field's option or the template's own count unit.
 public enum QuantityReader {
     /// A `quantity` field: `5 years`, `60 Monate`; no unit means the only visible option.
     public static func field(_ cell: String, units: ChoiceMatcher, fileMark: DecimalMark) throws(CellError) -> ParsedCell {

@@ -1,5 +1,6 @@
 /// Splitting a cell into trimmed, non-empty parts: multiple choice and tags at `,` and `;`,
-/// place paths at `›`, `>`, and `/` (rules 16 and 21).
+/// place paths at `›`, `>`, and `/` (docs/import-rules.md#multiple-choice-cells,
+/// docs/import-rules.md#tags, docs/import-rules.md#places).
 public enum SeparatedList {
     /// A set of separator characters with its ASCII members as a bit mask, made once per set
     /// instead of once per cell.
@@ -27,9 +28,10 @@ public enum SeparatedList {
         }
     }
 
-    /// Multiple choice and tags (rules 16 and 21).
+    /// Multiple choice and tags (docs/import-rules.md#multiple-choice-cells,
+    /// docs/import-rules.md#tags).
     static let choiceSeparators = Separators([",", ";"])
-    /// Place paths (rule 21).
+    /// Place paths (docs/import-rules.md#places).
     static let placeSeparators = Separators(["\u{203A}", ">", "/"])
 
     public static func split(_ text: String, at separators: Set<Character>) -> [String] {

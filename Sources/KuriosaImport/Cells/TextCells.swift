@@ -1,4 +1,5 @@
-/// Rule 21's text-shaped columns: URLs, tags, and place paths.
+/// The text-shaped columns: URLs, tags, and place paths (docs/import-rules.md#text-and-urls,
+/// docs/import-rules.md#tags, docs/import-rules.md#places).
 public enum TextCells {
     /// `http(s)://host…`; a cell starting with `www.` gets `https://` in front.
     public static func url(_ cell: String) throws(CellError) -> ParsedCell {
@@ -24,7 +25,8 @@ public enum TextCells {
         return tags.isEmpty ? nil : .tags(tags)
     }
 
-    /// The case-insensitive identity of a tag name (rule 21: `vintage` = `Vintage`).
+    /// The case-insensitive identity of a tag name (docs/import-rules.md#tags: `vintage` =
+    /// `Vintage`).
     public static func tagKey(_ name: String) -> String {
         name.lowercased()
     }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Rule 7's comparison form, used for headers, option labels, checkbox words, condition
-/// labels, unit spellings, and month names: NFKD, diacritics removed, Unicode full case
-/// folding (`ß` = `ss`), `’ ‘` and backquote as `'`, `_` and `-` as a space, white space
-/// collapsed and trimmed.
+/// The comparison form of docs/import-rules.md#header-matching, used for headers, option
+/// labels, checkbox words, condition labels, unit spellings, and month names: NFKD, diacritics
+/// removed, Unicode full case folding (`ß` = `ss`), `’ ‘` and backquote as `'`, `_` and `-` as
+/// a space, white space collapsed and trimmed.
 public enum TextNormalizer {
     public static func normalize(_ text: some StringProtocol) -> String {
         normalizeASCII(text) ?? normalizeUnicode(text)

@@ -155,8 +155,8 @@ extension CSVImporter {
         return URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     }
 
-    /// Import rules, "Coordination" 4: an inventory number (`K-0042`), or an exact title that
-    /// is unique among the pieces of the library; nil otherwise (`invalid_relation`).
+    /// docs/import-rules.md#relation-cells: an inventory number (`K-0042`), or an exact title
+    /// that is unique among the pieces of the library; nil otherwise (`invalid_relation`).
     static func resolveRelation(_ text: String, db: Database) -> String? {
         if let number = ItemNumber.parse(text),
            let id = try? db.scalar("SELECT id FROM item WHERE number = ? AND deleted_at IS NULL", [number]).string {

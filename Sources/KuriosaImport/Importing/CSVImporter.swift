@@ -60,9 +60,10 @@ public final class CSVImporter {
         if options.destination == .fromFile, CollectionRouter.collectionColumn(file.header, mapping: options.mapping) == nil {
             throw CollectionRouter.noDestination
         }
-        // From the collection look-up to the save, under the package lock and on the catalog
-        // as the file is now: a second import of the same file at once waits, then finds the
-        // first one's collection and pieces (issue #13). A dry run writes nothing and locks nothing.
+        // From the collection look-up to the save, under the package lock and on the catalog as
+        // the file is now: a second import of the same file at once waits, then finds the first
+        // one's collection and pieces (docs/import.md#two-imports-at-once). A dry run writes
+        // nothing and locks nothing.
         if options.dryRun { return try run(file, input: input, report: report, now: now, save: {}) }
         return try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
     }
@@ -75,8 +76,9 @@ public final class CSVImporter {
         sourceNumbers = [:]
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
-        // Where the rows go: one collection, or (a file with a Collection column, issue #12)
-        // the collection each row names. Routing reads the file once more, before anything else.
+        // Where the rows go: one collection, or (a file with a Collection column,
+        // docs/import.md#where-each-row-goes-collectionrouter) the collection each row names.
+        // Routing reads the file once more, before anything else.
         let routed = try CollectionRouter.route(file, options: options, db: db, now: now)
         if let fatal = routed.fatal {
             report.fatal = fatal
@@ -141,8 +143,8 @@ public final class CSVImporter {
         }
         phase("first pass")
         if total == 0 {
-            // A header and no rows is almost always the wrong file or a failed export, not
-            // an import that worked: a warning, and exit code 3 (issue #13).
+            // A header and no rows is almost always the wrong file or a failed export, not an
+            // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).
             report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
         }
         let unknown = ImportGroup.unknownEverywhere(groups)

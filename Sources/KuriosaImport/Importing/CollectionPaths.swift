@@ -1,9 +1,9 @@
 import KuriosaStore
 
-/// Collections by their path from the top level (`Uhren › Taschenuhren`), as `--collection`
-/// and `--parent` name them. Names are not unique in a library (the app lets two siblings
-/// share a name, and an import used to make a second `Uhren` silently), so a look-up returns
-/// every match and the caller refuses to guess (issue #13).
+/// Collections by their path from the top level (`Uhren › Taschenuhren`), as `--collection` and
+/// `--parent` name them. Names are not unique in a library (the app lets two siblings share a
+/// name, and an import used to make a second `Uhren` silently), so a look-up returns every
+/// match and the caller refuses to guess (docs/import.md#which-collection-collectionpaths).
 enum CollectionPaths {
     /// The separators a path may use between levels.
     static let separators: Set<Character> = ["\u{203A}", ">", "/"]

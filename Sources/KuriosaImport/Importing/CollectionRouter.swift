@@ -2,15 +2,16 @@ import Foundation
 import KuriosaCore
 import KuriosaStore
 
-/// Which collection each row of a file goes into (issue #12). A file with a `Collection`
-/// column (the spreadsheet export writes one) is routed row by row: each row goes into the
-/// collection its cell names, so that an export of the whole library imports back without
-/// `--collection`. `--collection` then restricts the file to that collection's tree (rows of
-/// its sub-collections go into them, rows elsewhere are `other_collection`, rows with an
-/// empty cell go into it). A path the library does not have is `unknown_collection`, or with
+/// Which collection each row of a file goes into
+/// (docs/import.md#where-each-row-goes-collectionrouter). A file with a `Collection` column
+/// (the spreadsheet export writes one) is routed row by row: each row goes into the collection
+/// its cell names, so that an export of the whole library imports back without `--collection`.
+/// `--collection` then restricts the file to that collection's tree (rows of its
+/// sub-collections go into them, rows elsewhere are `other_collection`, rows with an empty cell
+/// go into it). A path the library does not have is `unknown_collection`, or with
 /// `--create-collections` a new collection (and its missing parents) of the template that
-/// `--templates-file` or `--template` gives it. `--new-collection` puts every row into the
-/// new collection and does not read the column.
+/// `--templates-file` or `--template` gives it. `--new-collection` puts every row into the new
+/// collection and does not read the column.
 struct CollectionRouter {
     /// The collections the rows go into (new parents without rows of their own too, before
     /// their children), each with the cells that name it.

@@ -1,10 +1,10 @@
 import KuriosaCore
 import KuriosaStore
 
-/// The duplicate check (issue #4, "Duplicates"): a row whose title and identifying fields
-/// equal a piece of the collection after normalization (`SearchText.normalize`) is a
-/// duplicate. Pieces the import itself creates are added, so a file that lists a piece twice
-/// creates it once under `skip`.
+/// The duplicate check (docs/import.md#duplicates): a row whose title and identifying fields
+/// equal a piece of the collection after normalization (`SearchText.normalize`) is a duplicate.
+/// Pieces the import itself creates are added, so a file that lists a piece twice creates it
+/// once under `skip`.
 struct DuplicateIndex {
     private let identifying: [String]
     private var pieces: [String: String] = [:]

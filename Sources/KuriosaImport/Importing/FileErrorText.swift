@@ -5,7 +5,7 @@ import Glibc
 
 /// The words for a failed file read or write: the operating system's (`No such file or
 /// directory`, `Permission denied`), not Foundation's "The operation could not be completed.
-/// The file doesn't exist." or an `errno 2` (issue #13, "Messages").
+/// The file doesn't exist." or an `errno 2` (docs/import.md#the-summary-without---json).
 public enum FileErrorText {
     public static func describe(_ error: any Error) -> String {
         let ns = error as NSError

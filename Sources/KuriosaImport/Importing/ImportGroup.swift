@@ -1,9 +1,10 @@
 import KuriosaCore
 
 /// One collection's share of an import: where its rows go, how the header reads for its
-/// template, and which rows are its own. An import into one collection has one group that
-/// takes every row; a file with a `Collection` column has a group per collection it names
-/// (issue #12), each read with its own template and written in the import's one batch.
+/// template, and which rows are its own. An import into one collection has one group that takes
+/// every row; a file with a `Collection` column has a group per collection it names
+/// (docs/import.md#where-each-row-goes-collectionrouter), each read with its own template and
+/// written in the import's one batch.
 struct ImportGroup {
     var destination: ImportDestination
     var plan: ColumnPlan

@@ -1,7 +1,7 @@
 import Foundation
 import KuriosaStore
 
-/// Everything `kuriosa import` can be told (issue #4, "Command"), in one value.
+/// Everything `kuriosa import` can be told (docs/cli.md, docs/import.md), in one value.
 public struct ImportOptions: Sendable {
     /// Where the pieces go.
     public enum Destination: Sendable, Equatable {
@@ -11,7 +11,8 @@ public struct ImportOptions: Sendable {
         /// A new collection with a built-in template id or a template document file, under an
         /// optional parent collection path.
         case newCollection(name: String, template: String, parentPath: String?)
-        /// The collection each row's `Collection` cell names (a spreadsheet export, issue #12).
+        /// The collection each row's `Collection` cell names (a spreadsheet export,
+        /// docs/import.md#where-each-row-goes-collectionrouter).
         case fromFile
     }
 
@@ -26,7 +27,7 @@ public struct ImportOptions: Sendable {
         }
     }
 
-    /// What a duplicate row does (issue #4, "Duplicates").
+    /// What a duplicate row does (docs/import.md#duplicates).
     public enum DuplicatePolicy: String, Sendable, CaseIterable {
         case skip, update, create
     }

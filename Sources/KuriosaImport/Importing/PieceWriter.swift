@@ -98,9 +98,10 @@ struct PieceWriter {
     /// `--on-duplicate update`: the row's values replace the piece's where they differ; empty
     /// cells change nothing, tags are added. Only the paths that differ are recorded.
     /// - Parameter clearing: the file's columns whose empty cell clears the piece's value and
-    ///   whose tags replace the piece's (a row with a `No.`, issue #12: the file is the piece
-    ///   as exported, so an emptied cell means "no value"). Values of columns the file does
-    ///   not have (sensitive fields, photos) are always kept.
+    ///   whose tags replace the piece's (a row with a `No.`,
+    ///   docs/import.md#which-piece-a-row-is-rowidentity: the file is the piece as exported, so
+    ///   an emptied cell means "no value"). Values of columns the file does not have (sensitive
+    ///   fields, photos) are always kept.
     mutating func update(id: String, with row: ImportedRow, clearing: Set<ImportTarget> = []) throws -> ImportReport.Piece? {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old

@@ -1,8 +1,8 @@
 import KuriosaStore
 
-/// Rule 21's places: each level of a path matches an existing location under the same parent
-/// ignoring case, or is created (and recorded in the import's history batch). Created places
-/// are remembered, so a second row naming the same new place finds it.
+/// The places of docs/import-rules.md#places: each level of a path matches an existing location
+/// under the same parent ignoring case, or is created (and recorded in the import's history
+/// batch). Created places are remembered, so a second row naming the same new place finds it.
 struct PlaceResolver {
     private struct Key: Hashable {
         let parentID: String?

@@ -1,13 +1,13 @@
 import KuriosaCore
 import KuriosaStore
 
-/// Which piece a row of a spreadsheet export is (issue #12): its `No.` names a piece of the
-/// library. A row with a known number is that piece and updates it, whatever
-/// `--on-duplicate` says: a person who edits an export and imports it back means "these are
-/// my pieces", never "make them again". Rows without a number are new pieces as before (and
-/// `--on-duplicate` applies to them). Which collection a row belongs to is settled before
-/// (`CollectionRouter`); a number of a piece elsewhere is a row error, so that no piece is
-/// ever copied into the wrong collection.
+/// Which piece a row of a spreadsheet export is
+/// (docs/import.md#which-piece-a-row-is-rowidentity): its `No.` names a piece of the library. A
+/// row with a known number is that piece and updates it, whatever `--on-duplicate` says: a
+/// person who edits an export and imports it back means "these are my pieces", never "make them
+/// again". Rows without a number are new pieces as before (and `--on-duplicate` applies to
+/// them). Which collection a row belongs to is settled before (`CollectionRouter`); a number of
+/// a piece elsewhere is a row error, so that no piece is ever copied into the wrong collection.
 ///
 /// A collection this import makes has no pieces yet: a number the library does not have
 /// came with the file from the library it was exported from, and the row is a new piece

@@ -1,7 +1,8 @@
 import KuriosaStore
 
-/// Rule 21's tags: a tag matches an existing one ignoring case (`TextCells.tagKey`), and the
-/// first spelling seen names a new one; new tags are recorded in the import's history batch.
+/// The tags of docs/import-rules.md#tags: a tag matches an existing one ignoring case
+/// (`TextCells.tagKey`), and the first spelling seen names a new one; new tags are recorded in
+/// the import's history batch.
 struct TagResolver {
     private var known: [String: String] = [:]
     private(set) var created = 0

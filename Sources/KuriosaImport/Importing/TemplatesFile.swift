@@ -1,8 +1,8 @@
 import Foundation
 
-/// `--templates-file FILE.json`: the collections of an export with the templates they use,
-/// as `kuriosa export --templates-file` writes it, so that `--create-collections` makes a
-/// whole library's collections in a new library as they were (issue #12's law 3):
+/// `--templates-file FILE.json`: the collections of an export with the templates they use, as
+/// `kuriosa export --templates-file` writes it, so that `--create-collections` makes a whole
+/// library's collections in a new library as they were (docs/import.md#the-laws, law 3):
 ///
 ///     {"format": "kuriosa.collection-templates", "version": 1,
 ///      "collections": [{"path": "Coins", "template": "builtin.coins"}, …],

@@ -57,7 +57,8 @@ public enum ColumnKinds {
         (field.options ?? []).map { ImportOption(id: $0.id, labels: $0.label.texts, hidden: $0.hidden) }
     }
 
-    /// The template's own count unit names in every language (rule 18).
+    /// The template's own count unit names in every language
+    /// (docs/import-rules.md#quantities-and-counts).
     static func countNames(_ template: Template) -> [String] {
         guard let names = template.quantity else { return [] }
         return Array((names.one?.texts.values).map(Array.init) ?? []) + Array((names.other?.texts.values).map(Array.init) ?? [])

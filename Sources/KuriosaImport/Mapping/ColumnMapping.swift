@@ -1,28 +1,30 @@
 import Foundation
 import KuriosaCore
 
-/// A column mapping (import rules, "Coordination" 3): which header means which target, for
-/// files whose headers rule 7 cannot know (`--mapping FILE.json`, `--preset …`), and what the
-/// words of a column's fixed vocabulary mean (`ValueTranslation`). It sits in front of the
-/// rules: it renames headers before rule 7 and translates listed cells before the cell rules,
-/// and everything after that — brackets, duplicates, parsing, errors — is the rules' own.
+/// A column mapping (docs/import-rules.md#column-mappings-come-first): which header means which
+/// target, for files whose headers header matching (docs/import-rules.md#header-matching)
+/// cannot know (`--mapping FILE.json`, `--preset …`), and what the words of a column's fixed
+/// vocabulary mean (`ValueTranslation`). It sits in front of the rules: it renames headers
+/// before header matching and translates listed cells before the cell rules, and everything
+/// after that — brackets, duplicates, parsing, errors — is the rules' own.
 public struct ColumnMapping: Sendable, Equatable {
     /// What a mapped header becomes.
     public enum Rule: Sendable, Equatable {
-        /// A new header text, matched by rule 7 as if the file had said it.
+        /// A new header text, matched by docs/import-rules.md#header-matching as if the file
+        /// had said it.
         case rename(String)
-        /// Exactly this target, which also settles a text rule 7 would find ambiguous
-        /// (`field:title` in the record template, whose field `title` shares its name with
-        /// the standard column).
+        /// Exactly this target, which also settles a text header matching would find ambiguous
+        /// (`field:title` in the record template, whose field `title` shares its name with the
+        /// standard column).
         case target(ImportTarget)
         /// The column is left out without a warning (a preset knows it is not wanted).
         case ignore
     }
 
-    /// Header in rule 7's normalized form → rule.
+    /// Header in the normalized form of docs/import-rules.md#header-matching → rule.
     public private(set) var rules: [String: Rule]
-    /// Header in rule 7's normalized form (as the file writes it, before any rename) → the
-    /// value table of that column.
+    /// Header in the normalized form of docs/import-rules.md#header-matching (as the file
+    /// writes it, before any rename) → the value table of that column.
     public private(set) var values: [String: ValueTranslation]
 
     public init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {

@@ -7,17 +7,21 @@ public struct PlannedColumn: Sendable, Equatable {
     /// The header as written (for reports).
     public let header: String
     public let target: ImportTarget
-    /// Rule 8: the unit, currency, or suffix in the header's bracket when it set the default.
+    /// The unit, currency, or suffix in the header's bracket when it set the default
+    /// (docs/import-rules.md#units-and-currencies-in-a-header).
     public let bracket: String?
-    /// Rule 9: the index of the first column for the same target, when this is a later one.
+    /// The index of the first column for the same target, when this is a later one
+    /// (docs/import-rules.md#unknown-and-duplicate-columns).
     public let sameAs: Int?
     /// The mapping's value table for this header, read in front of the cell rules.
     public var values: ValueTranslation?
 }
 
-/// Rules 7–10 applied to the header: the columns that are read, the column warnings, and the
-/// required targets without a column. Unnamed columns are decided after the first pass, which
-/// knows whether they hold values.
+/// The header rules applied to the header (docs/import-rules.md#header-matching,
+/// docs/import-rules.md#units-and-currencies-in-a-header,
+/// docs/import-rules.md#unknown-and-duplicate-columns, docs/import-rules.md#required-columns):
+/// the columns that are read, the column warnings, and the required targets without a column.
+/// Unnamed columns are decided after the first pass, which knows whether they hold values.
 public struct ColumnPlan: Sendable {
     public let columns: [PlannedColumn]
     public let warnings: [ImportReport.Warning]
@@ -95,9 +99,10 @@ public struct ColumnPlan: Sendable {
         case target(ImportTarget, bracket: String?)
     }
 
-    /// The mapping first (it renames before rule 7), then the whole header, then a template's
-    /// name in the bracket (`Year (Coins)`: this template's field, or another's and not read),
-    /// then rule 8's `Label (x)` when x fits the column.
+    /// The mapping first (it renames before header matching), then the whole header, then a
+    /// template's name in the bracket (`Year (Coins)`: this template's field, or another's and
+    /// not read), then `Label (x)` when x fits the column
+    /// (docs/import-rules.md#units-and-currencies-in-a-header).
     private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template,
                                 wishlist: Template?, qualifiers: TemplateQualifiers) -> Resolution {
         var label = label
@@ -135,8 +140,9 @@ public struct ColumnPlan: Sendable {
         }
     }
 
-    /// Rule 8: a unit of the field's kind, a currency for a money column, or the field's own
-    /// suffix for a number. Anything else stays part of an unknown header (`Dicke (mm)`).
+    /// docs/import-rules.md#units-and-currencies-in-a-header: a unit of the field's kind, a
+    /// currency for a money column, or the field's own suffix for a number. Anything else stays
+    /// part of an unknown header (`Dicke (mm)`).
     static func fits(_ bracket: String, _ target: ImportTarget, _ template: Template, wishlist: Template? = nil) -> Bool {
         switch target {
         case .standard(.purchasePrice), .standard(.estimatedValue):
@@ -169,7 +175,8 @@ public struct ColumnPlan: Sendable {
         }
     }
 
-    /// Rule 10: `title` and every required field need a column; the first missing one, or nil.
+    /// `title` and every required field need a column (docs/import-rules.md#required-columns);
+    /// the first missing one, or nil.
     public func missingRequired(template: Template) -> String? {
         let present = Set(columns.map(\.target))
         if !present.contains(.standard(.title)) { return StandardColumn.title.rawValue }

@@ -1,11 +1,13 @@
 import KuriosaCore
 
-/// Rule 7's look-up: every normalized text that names a target of one template — field keys,
-/// standard column keys, every field label in every language, and the standard column
-/// labels — so a header written in any of the five languages, with or without accents, finds
-/// its column. A text that names two targets is kept as such and reported `ambiguous_column`.
+/// The look-up of docs/import-rules.md#header-matching: every normalized text that names a
+/// target of one template — field keys, standard column keys, every field label in every
+/// language, and the standard column labels — so a header written in any of the five languages,
+/// with or without accents, finds its column. A text that names two targets is kept as such and
+/// reported `ambiguous_column`.
 ///
-/// Two precedences keep a header meaning what the person meant (issue #13):
+/// Two precedences keep a header meaning what the person meant
+/// (docs/import.md#template-mapping):
 /// - a counted collection's count column is also named by the template's unit names in every
 ///   language (`Bottles`, `Flaschen`, `bouteille` for wine), because a cellar sheet calls its
 ///   count that;
@@ -76,7 +78,7 @@ public struct HeaderMatcher: Sendable {
         StandardColumn.allCases.filter { $0 != .purchaseDate && $0 != .quantity }
     }
 
-    /// What a text in rule 7's normalized form names.
+    /// What a text in the normalized form of docs/import-rules.md#header-matching names.
     public func match(normalized: String) -> Match {
         guard let targets = lookup[normalized], !targets.isEmpty else { return .none }
         if targets.count == 1, let only = targets.first { return .one(only) }

@@ -1,6 +1,7 @@
 /// Which preset a file's headers look like. A Vivino or Discogs export imported without
 /// `--preset` mostly ends in `unknown_column` warnings (or a missing title: Vivino names it
-/// `Wine name`), and the person does not know a preset exists; the summary names it (issue #13).
+/// `Wine name`), and the person does not know a preset exists; the summary names it
+/// (docs/import.md#the-summary-without---json).
 extension ImportPresets {
     /// The preset naming the most of `headers`, when it names at least three of them and at
     /// least half of the named ones (so a sheet that happens to have `Title`, `Year` and

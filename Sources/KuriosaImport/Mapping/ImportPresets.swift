@@ -1,10 +1,11 @@
-/// Mappings for the exports of well-known services (import rules, "Coordination" 3), written
-/// from the headers those services put in their CSV exports. Each maps to the fields of the
-/// built-in template the service's pieces belong in; a column a preset names for a field the
-/// collection's template lacks is reported `unknown_column` like any other. Columns a preset
-/// does not name go through rule 7 unchanged. Each preset also translates the fixed words its
-/// service writes into the template's option ids (`valueTables`, ImportPresets+Values.swift).
-/// docs/import.md lists every preset.
+/// Mappings for the exports of well-known services
+/// (docs/import-rules.md#column-mappings-come-first), written from the headers those services
+/// put in their CSV exports. Each maps to the fields of the built-in template the service's
+/// pieces belong in; a column a preset names for a field the collection's template lacks is
+/// reported `unknown_column` like any other. Columns a preset does not name go through
+/// docs/import-rules.md#header-matching unchanged. Each preset also translates the fixed words
+/// its service writes into the template's option ids (`valueTables`,
+/// ImportPresets+Values.swift). docs/import.md lists every preset.
 public enum ImportPresets {
     public static let names = ["discogs", "vivino", "cellartracker", "numista", "goodreads", "homebox"]
 

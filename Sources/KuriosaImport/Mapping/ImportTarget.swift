@@ -1,6 +1,6 @@
-/// What a column fills: one of the standard columns every piece has (rule 7), a field of
-/// the collection's template, or (`--kind wish` only) a field of the wishlist template,
-/// stored in `item.wish_fields`.
+/// What a column fills: one of the standard columns every piece has
+/// (docs/import-rules.md#header-matching), a field of the collection's template, or (`--kind
+/// wish` only) a field of the wishlist template, stored in `item.wish_fields`.
 public enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
     case standard(StandardColumn)
     case field(String)
@@ -17,7 +17,8 @@ public enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
     public var description: String { key }
 }
 
-/// The standard columns of rule 7, plus the issue's `photos` column.
+/// The standard columns of docs/import-rules.md#header-matching, plus the toolkit's own
+/// `photos` column (docs/import.md#template-mapping).
 public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case title
     case purchaseDate = "purchase_date"
@@ -29,20 +30,23 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case tags
     case notes
     case quantity
-    /// File names of photos (the issue's "Photos" section), separated like tags.
+    /// File names of photos (docs/import.md#photos), separated like tags.
     case photos
-    /// File names of documents (receipts, certificates), separated like tags: the
-    /// spreadsheet export's `Documents` column with `--documents-dir` (issue #12).
+    /// File names of documents (receipts, certificates), separated like tags: the spreadsheet
+    /// export's `Documents` column with `--documents-dir`
+    /// (docs/import.md#photos-and-documents).
     case documents
     /// A wish's priority (`item.wish_priority`), a whole number 1…5; `--kind wish` only.
     case priority
     /// The inventory number (`K-0001`) the spreadsheet export writes: a row that has one is
-    /// that piece of the library, and updates it (issue #12). Not named `number`, so that no
+    /// that piece of the library, and updates it
+    /// (docs/import.md#which-piece-a-row-is-rowidentity). Not named `number`, so that no
     /// template's field key can ever name it too.
     case inventoryNumber = "inventory_number"
     /// The collection path (`Watches › Straps`) the spreadsheet export writes: a row outside
-    /// the import's collection is refused instead of becoming a new piece there (issue #12).
-    /// Not named `collection`: the jewelry template has a field of that key.
+    /// the import's collection is refused instead of becoming a new piece there
+    /// (docs/import.md#where-each-row-goes-collectionrouter). Not named `collection`: the
+    /// jewelry template has a field of that key.
     case collectionPath = "collection_path"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.

@@ -27,7 +27,8 @@ public struct ImportedRow: Sendable, Equatable {
     /// A wish's values of the wishlist template's fields (`item.wish_fields`).
     public var wishFields: [String: FieldValue] = [:]
 
-    /// The `No.` cell as written (`K-0001`): the piece this row is (issue #12).
+    /// The `No.` cell as written (`K-0001`): the piece this row is
+    /// (docs/import.md#which-piece-a-row-is-rowidentity).
     public var inventoryNumber: String?
     /// The `Collection` cell as written (`Watches › Straps`).
     public var collectionPath: String?

@@ -1,14 +1,15 @@
 import KuriosaCore
 
-/// Reads one data record into an `ImportedRow` by the column plan (rules 9–12, 16–21): every
-/// bad cell of the row is reported, so a person fixes the whole row at once, and a row with
-/// any bad cell is not imported.
+/// Reads one data record into an `ImportedRow` by the column plan (the row and cell rules of
+/// docs/import-rules.md, from docs/import-rules.md#unknown-and-duplicate-columns on): every bad
+/// cell of the row is reported, so a person fixes the whole row at once, and a row with any bad
+/// cell is not imported.
 public struct RowMapper {
     /// A planned column with its prepared parser.
     public struct Column: Sendable {
         public let plan: PlannedColumn
         public let parser: CellParser
-        /// True for relation fields (rule "Coordination" 4).
+        /// True for relation fields (docs/import-rules.md#relation-cells).
         public let isRelation: Bool
     }
 
@@ -28,7 +29,8 @@ public struct RowMapper {
     /// The type of the field a slot fills (nil for standard columns and unknown keys).
     private let slotFieldTypes: [FieldType?]
     private let titleSlot: Int?
-    /// Rule 10: the slots of the required, visible, non-calculated fields, in template order.
+    /// The slots of the required, visible, non-calculated fields, in template order
+    /// (docs/import-rules.md#required-columns).
     private let requiredSlots: [Int]
 
     /// - Parameter wishlist: the wishlist template when wishes are imported (the types of the
@@ -76,10 +78,11 @@ public struct RowMapper {
         func fail(_ column: PlannedColumn?, index: Int, _ reason: String, _ text: String) {
             errors.append(ImportReport.RowError(row: record.row, column: column?.header, columnIndex: index + 1, reason: reason, text: text))
         }
-        // Rule 11: cells past the header must be empty (trailing delimiters). A row with
-        // more cells is nearly always a value split by an unquoted delimiter, so its other
-        // cells are shifted: the row is rejected for that alone, with the counts, instead of a
-        // cascade of type errors in cells that are not where the header says (issue #13).
+        // Cells past the header must be empty (trailing delimiters;
+        // docs/import-rules.md#rows-that-fail). A row with more cells is nearly always a value
+        // split by an unquoted delimiter, so its other cells are shifted: the row is rejected
+        // for that alone, with the counts, instead of a cascade of type errors in cells that
+        // are not where the header says (docs/import.md#reason-codes).
         if record.cells.count > headerCount,
            let extra = record.cells[headerCount...].firstIndex(where: { !$0.isEmpty }) {
             let cells = (record.cells.lastIndex(where: { !$0.isEmpty }) ?? extra) + 1
@@ -110,8 +113,8 @@ public struct RowMapper {
                 fail(plan, index: plan.index, CellError.Reason.invalidMoney.rawValue, text)
                 continue
             }
-            // Rule 9: a later column for the same target counts when the first is empty, and
-            // must agree with it otherwise.
+            // A later column for the same target counts when the first is empty, and must
+            // agree with it otherwise (docs/import-rules.md#unknown-and-duplicate-columns).
             let slot = slots[position]
             if let earlier = values[slot] {
                 if earlier != value { fail(plan, index: plan.index, "conflicting_values", text) }
@@ -119,7 +122,7 @@ public struct RowMapper {
             }
             values[slot] = value
         }
-        // Rule 10: an empty title or required field.
+        // An empty title or required field (docs/import-rules.md#required-columns).
         if let titleSlot, values[titleSlot] == nil {
             let column = slotFirstColumns[titleSlot]
             fail(column, index: column.index, "missing_value", "")

@@ -1,10 +1,11 @@
 import KuriosaCore
 
 /// The template names a header's bracket may carry (`Year (Coins)`): the spreadsheet export
-/// heads a field with its template's name when another template of the file has a field of
-/// that name (issue #12, docs/export-templates.md). For the rows of a collection, a header
-/// qualified with its own template's name is that template's field; one qualified with
-/// another template's name belongs to other rows and is not read (nor reported).
+/// heads a field with its template's name when another template of the file has a field of that
+/// name (docs/import.md#headers-of-several-templates, docs/export-templates.md). For the rows
+/// of a collection, a header qualified with its own template's name is that template's field;
+/// one qualified with another template's name belongs to other rows and is not read (nor
+/// reported).
 public struct TemplateQualifiers: Sendable {
     /// The collection's template's names in every language, normalized.
     public let own: Set<String>

@@ -1,15 +1,16 @@
-/// One column's value table (import rules, "Coordination" 3): the words a service writes for
-/// its fixed vocabularies (`Near Mint (NM or M-)`, `Red Wine`, `Mass Market Paperback`)
-/// turned into texts the cell rules read (`nm`, `red`, `paperback`). It sits in front of the
-/// rules and replaces none of them: a cell the table does not name reaches the rules as
-/// written, so a user's own value still works, and an unknown value is still the rule's
-/// error, reported with the cell as the file has it.
+/// One column's value table (docs/import-rules.md#column-mappings-come-first): the words a
+/// service writes for its fixed vocabularies (`Near Mint (NM or M-)`, `Red Wine`, `Mass Market
+/// Paperback`) turned into texts the cell rules read (`nm`, `red`, `paperback`). It sits in
+/// front of the rules and replaces none of them: a cell the table does not name reaches the
+/// rules as written, so a user's own value still works, and an unknown value is still the
+/// rule's error, reported with the cell as the file has it.
 ///
-/// Cells are compared in rule 7's normalized form (case, accents, `_`/`-`, white space), the
-/// form the rules themselves compare options in, so `Rosé Wine`, `rose wine` and
-/// `ROSE  WINE` are one entry. A key ending in `*` is a prefix: `LP,*` names every cell that
-/// starts with `LP,` (a Discogs format list such as `LP, Album, RE`). An exact key wins over
-/// a prefix, and a longer prefix over a shorter one. A `*` anywhere else is a character.
+/// Cells are compared in the normalized form of docs/import-rules.md#header-matching (case,
+/// accents, `_`/`-`, white space), the form the rules themselves compare options in, so `Rosé
+/// Wine`, `rose wine` and `ROSE WINE` are one entry. A key ending in `*` is a prefix: `LP,*`
+/// names every cell that starts with `LP,` (a Discogs format list such as `LP, Album, RE`). An
+/// exact key wins over a prefix, and a longer prefix over a shorter one. A `*` anywhere else is
+/// a character.
 public struct ValueTranslation: Sendable, Equatable {
     /// Normalized cell → the text the rules read ("" for no value).
     private(set) var exact: [String: String]
@@ -70,8 +71,8 @@ public struct ValueTranslation: Sendable, Equatable {
         return nil
     }
 
-    /// Rule 7's form of the text before a `*`, keeping one trailing space (normalizing trims
-    /// it): `LP *` must not name `LPX`.
+    /// The header-matching form (docs/import-rules.md#header-matching) of the text before a
+    /// `*`, keeping one trailing space (normalizing trims it): `LP *` must not name `LPX`.
     private static func normalizePrefix(_ text: Substring) -> String {
         let core = TextNormalizer.normalize(text)
         guard let last = text.last, !core.isEmpty, last.isWhitespace || last == "-" || last == "_" else { return core }

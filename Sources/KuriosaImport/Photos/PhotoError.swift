@@ -1,4 +1,4 @@
-/// Why a photo of a row cannot be imported; the row is rejected (issue #4, "Photos").
+/// Why a photo of a row cannot be imported; the row is rejected (docs/import.md#photos).
 public enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not there (`missing_photo`).
     case missing(String)

@@ -3,11 +3,11 @@ import Foundation
 import Glibc
 #endif
 
-/// Reads a photo file's bytes, refusing what is not a photo before reading it whole (issue
-/// #13): a FIFO would block the import for ever, a device or a `/proc` file would be read
-/// without end or report a size of 0, and a 5 GB file named `a.jpg` would be held in memory.
-/// So the opened file must be a regular file on an ordinary file system, at most `maximumBytes`,
-/// and start with a JPEG or PNG signature.
+/// Reads a photo file's bytes, refusing what is not a photo before reading it whole
+/// (docs/import.md#photos): a FIFO would block the import for ever, a device or a `/proc` file
+/// would be read without end or report a size of 0, and a 5 GB file named `a.jpg` would be held
+/// in memory. So the opened file must be a regular file on an ordinary file system, at most
+/// `maximumBytes`, and start with a JPEG or PNG signature.
 enum PhotoFile {
     /// More than any photo the importer decodes (135 megapixels, docs/import.md) is stored in.
     static let maximumBytes = 512 << 20

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 
-/// Where a name in a photos cell points, inside the photos folder only (issue #13).
+/// Where a name in a photos cell points, inside the photos folder only (docs/import.md#photos).
 ///
 /// A spreadsheet may come from someone else, and the photos it names are sealed into the
 /// library: a name must not pull arbitrary files of this machine in. So every name ends in a

@@ -11,7 +11,7 @@ public struct PreparedPhoto: Sendable, Equatable {
     public let height: Int
 }
 
-/// Issue #4, "Photos": each JPEG or PNG is decoded, turned upright by its EXIF orientation,
+/// docs/import.md#photos: each JPEG or PNG is decoded, turned upright by its EXIF orientation,
 /// stripped of all metadata by re-encoding as JPEG, and given a 640-pixel thumbnail.
 public enum PhotoProcessor {
     /// - Parameter fileName: the name the media row records; nil: the file's own.

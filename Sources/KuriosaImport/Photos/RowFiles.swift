@@ -14,9 +14,10 @@ struct PreparedFile: Sendable {
 }
 
 /// The files a row's `Photos` or `Documents` cell names that its piece does not have yet
-/// (issue #12): a file whose bytes are those of one of the piece's stored originals (same
-/// SHA-256), before or after the importer's own re-encoding, is not added again, so that an
-/// export with `--photos-dir` imports back without doubling a single photo.
+/// (docs/import.md#photos-and-documents): a file whose bytes are those of one of the piece's
+/// stored originals (same SHA-256), before or after the importer's own re-encoding, is not
+/// added again, so that an export with `--photos-dir` imports back without doubling a single
+/// photo.
 enum RowFiles {
     /// Where names are looked up, and the column they came from (for errors).
     struct Source: Sendable {

@@ -1,5 +1,7 @@
-/// A CSV file whose encoding, delimiter, and header are known (rules 1–3 and 7's "first
-/// non-blank record is the header"); hands out passes over its data records. An .xlsx
+/// A CSV file whose encoding, delimiter, and header are known
+/// (docs/import-rules.md#bytes-to-text, docs/import-rules.md#the-sep-line,
+/// docs/import-rules.md#delimiter, and the "first record that is not blank is the header" of
+/// docs/import-rules.md#header-matching); hands out passes over its data records. An .xlsx
 /// workbook opens as one too: its sheet (`WorkbookSheet`) gives the same records, so the
 /// importer reads both alike.
 ///
@@ -22,7 +24,7 @@ public struct CSVFile: Sendable {
     /// The sheet the records come from when the file is an .xlsx workbook.
     public internal(set) var sheet: WorkbookSheet? = nil
 
-    /// The candidates of rule 3 in tie-breaking order.
+    /// The delimiter candidates in tie-breaking order (docs/import-rules.md#delimiter).
     public static let delimiterCandidates: [Unicode.Scalar] = [",", ";", "\t", "|"]
 
     /// Detects the encoding, the `sep=` line, the delimiter, and reads the header.
@@ -72,8 +74,8 @@ public struct CSVFile: Sendable {
         let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter, chunkSize: chunkSize)
         var found: CSVRecord?
         while let record = try reader.next() {
-            // A line of delimiters only is blank however the file is delimited (rule 6's
-            // `,,,` and `;;;;`); it is never the header.
+            // A line of delimiters only is blank however the file is delimited (the `,,,` and
+            // `;;;;` of docs/import-rules.md#blank-rows); it is never the header.
             if record.cells.allSatisfy(isDelimitersOnly) { continue }
             found = record
             break
@@ -133,9 +135,10 @@ public struct CSVFile: Sendable {
         cell.unicodeScalars.allSatisfy { delimiterCandidates.contains($0) || $0.properties.isWhitespace }
     }
 
-    /// Rule 3: the candidate that separates the most cells in its first non-blank record.
-    /// Each candidate reads that record with the full quoting rules, so delimiters inside
-    /// quotes do not count; a candidate whose reading fails counts zero.
+    /// The candidate that separates the most cells in its first non-blank record
+    /// (docs/import-rules.md#delimiter). Each candidate reads that record with the full quoting
+    /// rules, so delimiters inside quotes do not count; a candidate whose reading fails counts
+    /// zero.
     static func detectDelimiter(_ input: CSVInput, verdict: EncodingDetector.Verdict, chunkSize: Int) throws(CSVReadError) -> Unicode.Scalar {
         var best: Unicode.Scalar = ","
         var bestCount = 0

@@ -1,7 +1,8 @@
-/// A reason the whole file is refused before any row is imported (rules 1 and 4: `fatal`).
+/// A reason the whole file is refused before any row is imported (`fatal`:
+/// docs/import-rules.md#bytes-to-text, docs/import-rules.md#records-quotes-and-trimming).
 ///
-/// The reason codes are the ones `import-rules.md` names; `unreadable_file` is the toolkit's own
-/// for I/O failures, which the rules do not cover.
+/// The reason codes are the ones docs/import-rules.md names; `unreadable_file` is the toolkit's
+/// own for I/O failures, which the rules do not cover.
 public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The reason code as the import report writes it.
     public enum Reason: String, Sendable, Equatable {

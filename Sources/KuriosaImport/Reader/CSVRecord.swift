@@ -1,5 +1,6 @@
-/// One record of the file: its cells, trimmed (rule 4), and the row a spreadsheet shows for it
-/// (rule 5).
+/// One record of the file: its cells, trimmed
+/// (docs/import-rules.md#records-quotes-and-trimming), and the row a spreadsheet shows for it
+/// (docs/import-rules.md#row-numbers).
 public struct CSVRecord: Sendable, Equatable {
     /// The spreadsheet row: records counted from the first one after any `sep=` line, blank
     /// records included, so the header of a file without leading blank lines is row 1.
@@ -13,12 +14,14 @@ public struct CSVRecord: Sendable, Equatable {
         self.cells = cells
     }
 
-    /// True when every cell is empty after trimming: the record is skipped (rule 6).
+    /// True when every cell is empty after trimming: the record is skipped
+    /// (docs/import-rules.md#blank-rows).
     public var isBlank: Bool {
         cells.allSatisfy(\.isEmpty)
     }
 
-    /// The cell at `index`, or "" past the end: a short row gets empty cells (rule 11).
+    /// The cell at `index`, or "" past the end: a short row gets empty cells
+    /// (docs/import-rules.md#rows-that-fail).
     public subscript(cell index: Int) -> String {
         index < cells.count ? cells[index] : ""
     }

@@ -37,7 +37,8 @@ public final class CSVRecordReader {
         raw = [UInt8](repeating: 0, count: max(1, chunkSize))
     }
 
-    /// The next record that is not blank (rule 6), or nil at the end of the file.
+    /// The next record that is not blank (docs/import-rules.md#blank-rows), or nil at the end
+    /// of the file.
     public func next() throws(CSVReadError) -> CSVRecord? {
         do {
             return try nextRecord()
@@ -76,7 +77,8 @@ public final class CSVRecordReader {
         }
     }
 
-    /// Reads at least a line's worth of text and removes a `sep=` line (rule 2).
+    /// Reads at least a line's worth of text and removes a `sep=` line
+    /// (docs/import-rules.md#the-sep-line).
     private func start() throws(CSVReadError) {
         started = true
         while text.count < 16 && !endOfInput {

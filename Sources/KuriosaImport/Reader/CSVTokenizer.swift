@@ -1,4 +1,5 @@
-/// Rule 4 as a byte-level state machine over valid UTF-8 that arrives in chunks.
+/// docs/import-rules.md#records-quotes-and-trimming as a byte-level state machine over valid
+/// UTF-8 that arrives in chunks.
 ///
 /// RFC 4180 quoting with the lenient rules of Excel and Python's csv: a `"` that does not open
 /// a cell is an ordinary character, and text after a closing quote is appended. A quote opens

@@ -1,4 +1,5 @@
-/// Rule 4's trimming on UTF-8 bytes, so the hot path never builds a `String` twice.
+/// The trimming of docs/import-rules.md#records-quotes-and-trimming on UTF-8 bytes, so the hot
+/// path never builds a `String` twice.
 ///
 /// White space is Unicode's White_Space property: ASCII TAB, LF, VT, FF, CR, space, and
 /// U+0085, U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000.

@@ -1,10 +1,10 @@
-/// The two single-byte code pages of rule 1, written out so the mapping never depends on the
-/// platform's converters (glibc's CP1252 refuses the five undefined bytes, and its MACINTOSH
-/// table differs from Apple's at 0xC6 and 0xF0).
+/// The two single-byte code pages of docs/import-rules.md#bytes-to-text, written out so the
+/// mapping never depends on the platform's converters (glibc's CP1252 refuses the five
+/// undefined bytes, and its MACINTOSH table differs from Apple's at 0xC6 and 0xF0).
 enum CodePages {
     /// Windows-1252, bytes 0x80–0x9F; 0xA0–0xFF equal Latin-1 and 0x00–0x7F ASCII. The five
     /// bytes 1252 leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) map to the C1 controls of the
-    /// same value, as rule 1 says.
+    /// same value, as docs/import-rules.md#bytes-to-text says.
     static let windows1252High: [UInt32] = [
         0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, // 80–87
         0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x008D, 0x017D, 0x008F, // 88–8F

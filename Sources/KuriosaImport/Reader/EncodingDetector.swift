@@ -1,4 +1,4 @@
-/// Rule 1 (`encoding-detection`) over a byte stream, in one pass and constant memory.
+/// docs/import-rules.md#bytes-to-text over a byte stream, in one pass and constant memory.
 ///
 /// The whole file must be seen: "valid UTF-8", "has NUL bytes" and "the only line breaks are
 /// lone CR" are facts about every byte. Order of the checks, decided from the reason table

@@ -62,7 +62,9 @@ public struct ImportReport: Sendable, Equatable {
         }
     }
 
-    /// What the reader found out about the bytes (rules 1–3, 13).
+    /// What the reader found out about the bytes (docs/import-rules.md#bytes-to-text,
+    /// docs/import-rules.md#the-sep-line, docs/import-rules.md#delimiter,
+    /// docs/import-rules.md#numbers-and-the-decimal-mark).
     public struct Detected: Sendable, Equatable {
         public var encoding: String
         public var bom: Bool
@@ -92,8 +94,9 @@ public struct ImportReport: Sendable, Equatable {
     /// The collection the rows went (or would go) into, for the summary: its id and its path
     /// from the top level (`Uhren › Taschenuhren`). Not part of `--json`.
     public var collection: Destination?
-    /// The collections of a file routed by its `Collection` column (issue #12), new and
-    /// existing, in the order they were written. Not part of `--json`.
+    /// The collections of a file routed by its `Collection` column
+    /// (docs/import.md#where-each-row-goes-collectionrouter), new and existing, in the order
+    /// they were written. Not part of `--json`.
     public var collections: [Destination] = []
     /// A preset whose service writes this file's headers, when no mapping was given and some
     /// column was not understood (the summary suggests `--preset`). Not part of `--json`.

@@ -1,5 +1,5 @@
-/// ISO 4217 codes that name a currency (rule 14: "Three letters that are not a code give
-/// `invalid_money`").
+/// ISO 4217 codes that name a currency (docs/import-rules.md#money: three letters that are not
+/// a code are `invalid_money`).
 ///
 /// The current list one codes for money, plus three still met in old files (ANG, SLL, ZWL).
 /// Left out on purpose: precious metals, bond units, SDR, test and "no currency" codes

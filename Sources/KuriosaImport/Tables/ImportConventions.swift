@@ -1,8 +1,8 @@
-/// The fixed tables of the import rules, in one place as rule 7 asks ("Keep them in one table
-/// in the code"). Written from `import-conventions.json`; `ConventionsTableTests` checks that
-/// they still agree with that file, entry for entry.
+/// The fixed tables of the import rules, in one place as docs/import-rules.md#header-matching
+/// asks. Written from `import-conventions.json`; `ConventionsTableTests` checks that they still
+/// agree with that file, entry for entry.
 public enum ImportConventions {
-    /// Standard column key → language → labels (rule 7).
+    /// Standard column key → language → labels (docs/import-rules.md#header-matching).
     public static let standardColumns: [String: [String: [String]]] = [
         "title": ["en": ["Title", "Name"], "de": ["Titel", "Name"], "fr": ["Titre", "Nom"], "it": ["Titolo", "Nome"], "es": ["Título", "Nombre"]],
         "purchase_date": ["en": ["Purchase date"], "de": ["Kaufdatum"], "fr": ["Date d'achat"], "it": ["Data di acquisto"], "es": ["Fecha de compra"]],
@@ -19,7 +19,7 @@ public enum ImportConventions {
     /// The standard column keys in the order the rules list them.
     public static let standardColumnKeys: [String] = ["title", "purchase_date", "purchase_price", "source", "estimated_value", "condition", "place", "tags", "notes", "quantity"]
 
-    /// Condition id → language → label (rule 16).
+    /// Condition id → language → label (docs/import-rules.md#dropdowns-and-conditions).
     public static let conditionLabels: [String: [String: String]] = [
         "mint": ["en": "Mint", "de": "Neuwertig", "fr": "Neuf", "it": "Come nuovo", "es": "Como nuevo"],
         "excellent": ["en": "Excellent", "de": "Ausgezeichnet", "fr": "Excellent", "it": "Eccellente", "es": "Excelente"],
@@ -32,7 +32,7 @@ public enum ImportConventions {
     /// The condition ids in their order from best to worst.
     public static let conditionIDs: [String] = ["mint", "excellent", "very_good", "good", "fair", "poor"]
 
-    /// Checkbox words, normalized (rule 20).
+    /// Checkbox words, normalized (docs/import-rules.md#checkboxes).
     public static let checkboxTrue: [String] = ["1", "ja", "on", "oui", "si", "true", "verdadero", "vero", "vrai", "wahr", "x", "y", "yes", "✓", "✔"]
     public static let checkboxFalse: [String] = ["0", "falsch", "false", "falso", "faux", "n", "nein", "no", "non", "off"]
 
@@ -43,7 +43,7 @@ public enum ImportConventions {
         "volume": ["ml": "1", "cl": "10", "l": "1000", "fl_oz": "29.5735295625", "gal": "3785.411784"],
     ]
 
-    /// Measurement kind → unit id → spellings (rule 17), lowercase.
+    /// Measurement kind → unit id → spellings (docs/import-rules.md#measurements), lowercase.
     public static let unitSpellings: [String: [String: [String]]] = [
         "length": [
             "mm": ["mm", "millimeter", "millimeters", "millimetre", "millimetres"],
@@ -72,19 +72,20 @@ public enum ImportConventions {
         ],
     ]
 
-    /// Currency symbol → ISO 4217 code (rule 14). `¥` is JPY on purpose.
+    /// Currency symbol → ISO 4217 code (docs/import-rules.md#money). `¥` is JPY on purpose.
     public static let currencySymbols: [String: String] = [
         "€": "EUR", "£": "GBP", "¥": "JPY", "$": "USD", "US$": "USD", "Fr.": "CHF", "SFr.": "CHF",
     ]
 
-    /// ISO 4217 minor-unit exponents other than 2 (rule 14).
+    /// ISO 4217 minor-unit exponents other than 2 (docs/import-rules.md#money).
     public static let currencyExponentsOtherThan2: [String: Int] = [
         "BHD": 3, "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "IQD": 3, "ISK": 0, "JOD": 3,
         "JPY": 0, "KMF": 0, "KRW": 0, "KWD": 3, "LYD": 3, "OMR": 3, "PYG": 0, "RWF": 0,
         "TND": 3, "UGX": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
     ]
 
-    /// Month number → names and abbreviations in en/de/fr/it/es, normalized (rule 15).
+    /// Month number → names and abbreviations in en/de/fr/it/es, normalized
+    /// (docs/import-rules.md#dates).
     public static let monthNames: [Int: [String]] = [
         1: ["january", "jan", "januar", "janner", "janvier", "janv", "gennaio", "gen", "enero", "ene"],
         2: ["february", "feb", "februar", "fevrier", "fevr", "fev", "febbraio", "febrero"],
@@ -100,12 +101,14 @@ public enum ImportConventions {
         12: ["december", "dec", "dezember", "dez", "decembre", "dicembre", "dic", "diciembre"],
     ]
 
-    /// A leading `'` before one of these is the exporter's neutralizer (rule 12).
+    /// A leading `'` before one of these is the exporter's neutralizer
+    /// (docs/import-rules.md#formula-looking-cells).
     public static let formulaNeutralizerTriggers: [String] = ["=", "+", "-", "@", "\t", "\r"]
-    /// Place path separators (rule 21).
+    /// Place path separators (docs/import-rules.md#places).
     public static let placeSeparators: [String] = ["›", ">", "/"]
-    /// Multiple-choice and tag separators (rules 16 and 21).
+    /// Multiple-choice and tag separators (docs/import-rules.md#multiple-choice-cells,
+    /// docs/import-rules.md#tags).
     public static let choiceSeparators: [String] = [",", ";"]
-    /// Delimiter candidates in tie-breaking order (rule 3).
+    /// Delimiter candidates in tie-breaking order (docs/import-rules.md#delimiter).
     public static let delimiterCandidates: [String] = [",", ";", "\t", "|"]
 }

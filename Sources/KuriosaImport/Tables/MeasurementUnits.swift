@@ -1,5 +1,5 @@
-/// The units of rule 17, looked up from the conventions table: spellings to unit ids, and
-/// factors to the canonical unit (mm, g, ml).
+/// The units of docs/import-rules.md#measurements, looked up from the conventions table:
+/// spellings to unit ids, and factors to the canonical unit (mm, g, ml).
 public enum MeasurementUnits {
     /// The three measurement kinds of the template format.
     public enum Kind: String, Sendable, CaseIterable {

@@ -57,7 +57,8 @@ public final class WorkbookSheet: Sendable {
         if let failure { throw failure }
     }
 
-    /// The row's cells as texts by column, trimmed (rule 4), "" for columns without a value.
+    /// The row's cells as texts by column, trimmed
+    /// (docs/import-rules.md#records-quotes-and-trimming), "" for columns without a value.
     func cells(of row: WorkbookXML.Row) -> [String] {
         guard let last = row.cells.last else { return [] }
         var cells = [String](repeating: "", count: Int(last.column) + 1)

@@ -29,8 +29,8 @@ enum WorkbookXML {
         return found != nil
     }
 
-    /// The shared strings in order, `_xHHHH_` escapes decoded, trimmed (rule 4); empty when
-    /// the part is missing.
+    /// The shared strings in order, `_xHHHH_` escapes decoded, trimmed
+    /// (docs/import-rules.md#records-quotes-and-trimming); empty when the part is missing.
     static func sharedStrings(_ archive: WorkbookArchive, _ name: String) throws(CSVReadError) -> [String] {
         let box = StringsBox()
         _ = try archive.read(name, limit: WorkbookArchive.maxStringsBytes) { read, stream throws(CSVReadError) in

@@ -45,7 +45,8 @@ public struct LoaderConfiguration: Sendable {
     public var pictureTimeout: Double = 10
     /// Redirects followed; one more is `too_many_redirects`.
     public var maximumRedirects = 5
-    /// The page prefix read (rule 1); the rest is never downloaded.
+    /// The page prefix read (docs/link-preview-rules.md#which-bytes-are-read); the rest is
+    /// never downloaded.
     public var maximumPageBytes = LinkPreviewExtractor.maximumBodyBytes
     /// A larger picture is refused (`too_large`) without being decoded.
     public var maximumPictureBytes = 5 * 1_048_576

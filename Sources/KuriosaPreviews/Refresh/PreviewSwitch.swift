@@ -3,7 +3,8 @@ import KuriosaCore
 import KuriosaStore
 
 /// The "Link previews" switch, `library_meta.link_previews` (catalog schema version 16,
-/// decision 0043): `<timestamp> on|off`, absent meaning off. Rows exist only while it is on.
+/// docs/link-preview-rules.md#which-rows-exist): `<timestamp> on|off`, absent meaning off. Rows
+/// exist only while it is on.
 public enum PreviewSwitch {
     public static let metaKey = "link_previews"
 

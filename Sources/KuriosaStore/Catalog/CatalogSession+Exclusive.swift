@@ -1,11 +1,11 @@
 import Foundation
 
 /// Work that must see every other toolkit writer's result: `kuriosa import` checks duplicates
-/// against the catalog, and two imports of the same file at once (two terminals, a cron job
-/// and a person) would each check against their own snapshot, and `save()` would then merge
-/// both sets of new pieces (issue #13). Holding the package lock from the check to the save,
-/// with the snapshot first brought up to the file as it is, makes the check hold across
-/// toolkit processes: the second import waits, then sees the first one's pieces.
+/// against the catalog, and two imports of the same file at once (two terminals, a cron job and
+/// a person) would each check against their own snapshot, and `save()` would then merge both
+/// sets of new pieces (docs/import.md#two-imports-at-once). Holding the package lock from the
+/// check to the save, with the snapshot first brought up to the file as it is, makes the check
+/// hold across toolkit processes: the second import waits, then sees the first one's pieces.
 extension CatalogSession {
     /// Runs `body` holding the package's exclusive lock (the one `save()` takes for its
     /// compare and rename). Before `body`, a catalog another writer saved since this session

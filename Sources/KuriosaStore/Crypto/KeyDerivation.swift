@@ -1,7 +1,7 @@
 import CCrypto
 import CShims
 
-/// The two key-encryption-key derivations of the key slots (format-decisions.md, "Key slots").
+/// The two key-encryption-key derivations of the key slots (docs/package-format.md#key-slots).
 public enum KeyDerivation {
     /// HKDF-SHA256 (RFC 5869), extract and expand.
     public static func hkdfSHA256(ikm: [UInt8], salt: [UInt8], info: [UInt8], length: Int) throws -> [UInt8] {

@@ -1,10 +1,10 @@
 import Foundation
 import KuriosaCore
 
-/// How the records of one table map onto their history form (format-decisions.md, "Record
-/// JSON form"): which columns make each path, so the merge can decide path by path and copy
-/// the winning copy's columns. It mirrors `historyPaths()` of the record types; the tests
-/// check the two agree on every golden record.
+/// How the records of one table map onto their history form (docs/history.md#the-json-form):
+/// which columns make each path, so the merge can decide path by path and copy the winning
+/// copy's columns. It mirrors `historyPaths()` of the record types; the tests check the two
+/// agree on every golden record.
 struct MergeRecordSpec: Sendable {
     enum Form: Sendable {
         /// One column, its value as JSON (text, number, null).

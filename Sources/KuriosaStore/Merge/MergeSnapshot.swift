@@ -38,7 +38,8 @@ struct MergeSnapshot: Sendable {
     subscript(_ table: String) -> MergeTable {
         get { tables[table] ?? MergeTable(name: table, columns: [], keyColumn: "id") }
         // In place: with `set`, `result["item"].set(…)` copied the whole table for every
-        // change, which made 20,000 number repairs of a merge take most of a minute (issue #16).
+        // change, which made 20,000 number repairs of a merge take most of a minute
+        // (docs/merge.md#benchmark).
         _modify {
             if tables[table] == nil { tables[table] = MergeTable(name: table, columns: [], keyColumn: "id") }
             yield &tables[table]!

@@ -1,9 +1,10 @@
 import Foundation
 
-/// KEF1, the sealed-file format of every file in a package (library format section 5,
-/// format-decisions.md). It works in chunks so that a file of any size is sealed and opened
-/// in constant memory, and every chunk is bound to its position, the file's context and
-/// whether it is the last one, so truncation, reordering and swapping files all fail.
+/// KEF1, the sealed-file format of every file in a package (library format section 5;
+/// docs/package-format.md#kef1-sealed-files). It works in chunks so that a file of any size is
+/// sealed and opened in constant memory, and every chunk is bound to its position, the file's
+/// context and whether it is the last one, so truncation, reordering and swapping files all
+/// fail.
 public enum KEF1 {
     public static let magic: [UInt8] = [0x4B, 0x45, 0x46, 0x31]
     public static let headerSize = 16

@@ -1,9 +1,9 @@
 import Foundation
 import KuriosaCore
 
-/// One way to unlock a library: the data key wrapped under a key derived from a recovery key
-/// or a passphrase (format-decisions.md, "Key slots"). Slots of kinds or algorithms this
-/// toolkit does not know are kept untouched, so writing the manifest back loses none.
+/// One way to unlock a library: the data key wrapped under a key derived from a recovery key or
+/// a passphrase (docs/package-format.md#key-slots). Slots of kinds or algorithms this toolkit
+/// does not know are kept untouched, so writing the manifest back loses none.
 public struct KeySlot: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case recoveryKey(salt: [UInt8])

@@ -3,13 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// The media IDs a writer is about to reference, written before each media file (issue #16):
-/// a photo import killed before its save leaves sealed media files that no record names, and
-/// only the writer that made them may remove them (another device's new photos look the
-/// same). The file, `.kuriosa-toolkit.intent.<device-id>.<uuid>` in the package, is held
-/// under an flock while its process lives and removed after the save that references the IDs;
-/// the next writer of this device removes a dead process's file and the media it names that
-/// no catalog names (`PackageLeftovers.removeOwn`).
+/// The media IDs a writer is about to reference, written before each media file
+/// (docs/store.md#what-a-crash-leaves-behind): a photo import killed before its save leaves
+/// sealed media files that no record names, and only the writer that made them may remove them
+/// (another device's new photos look the same). The file,
+/// `.kuriosa-toolkit.intent.<device-id>.<uuid>` in the package, is held under an flock while
+/// its process lives and removed after the save that references the IDs; the next writer of
+/// this device removes a dead process's file and the media it names that no catalog names
+/// (`PackageLeftovers.removeOwn`).
 ///
 /// Plain text, one ID a line, appended with write(2): the IDs are the names of media files,
 /// which the package shows anyway, so sealing them would hide nothing. The line is in the

@@ -1,7 +1,8 @@
 /// The recovery key: 20 random bytes a person writes down, shown as eight groups of four
-/// Crockford Base32 symbols (library format, section 4). Parsing forgives what people do when
-/// they type it back (case, spaces, hyphens, O for 0, I and L for 1) and nothing more, so a
-/// typo is refused rather than silently turned into another key.
+/// Crockford Base32 symbols (library format, section 4; docs/package-format.md#recovery-key).
+/// Parsing forgives what people do when they type it back (case, spaces, hyphens, O for 0, I
+/// and L for 1) and nothing more, so a typo is refused rather than silently turned into another
+/// key.
 public struct RecoveryKey: Sendable, Equatable {
     public static let byteCount = 20
     static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)

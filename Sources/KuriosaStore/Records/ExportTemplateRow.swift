@@ -42,7 +42,8 @@ extension ExportTemplateRow {
     }
 
     /// Removes the row and notes `removed:<id>` with the time, so another copy of the library
-    /// removes it too when the copies are combined (decision 0035).
+    /// removes it too when the copies are combined
+    /// (docs/history.md#records-removed-without-history).
     public static func delete(_ db: Database, id: String, at time: String) throws {
         try db.execute("DELETE FROM export_template WHERE id = ?", [id])
         try LibraryMeta.noteRemoved(db, id: id, at: time)

@@ -1,9 +1,9 @@
 import Foundation
 import KuriosaCore
 
-/// Reads a value of a record's JSON form (format-decisions.md, "Record JSON form") back into
-/// a column's type, for undo, which sets paths to the values an entry recorded. Every
-/// surprise is a `RecordError` that names the table, the record and the path.
+/// Reads a value of a record's JSON form (docs/history.md#the-json-form) back into a column's
+/// type, for undo, which sets paths to the values an entry recorded. Every surprise is a
+/// `RecordError` that names the table, the record and the path.
 struct HistoryPathValue {
     let table: String
     let id: String

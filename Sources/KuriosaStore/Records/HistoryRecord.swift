@@ -1,8 +1,8 @@
 import Foundation
 import KuriosaCore
 
-/// A catalog record whose changes the history records (format-decisions.md, "Record JSON
-/// form"): it names its `history.entity` and gives its attributes as history paths.
+/// A catalog record whose changes the history records (docs/history.md#the-json-form): it names
+/// its `history.entity` and gives its attributes as history paths.
 public protocol HistoryRecord: Sendable {
     /// The `history.entity` value: the table name.
     static var entity: String { get }

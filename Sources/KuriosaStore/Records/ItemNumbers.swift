@@ -1,7 +1,7 @@
 import Foundation
 
-/// Inventory numbers (schema version 13, decision 0034): a running number per library,
-/// never changed by an edit and never given twice.
+/// Inventory numbers (schema version 13, docs/history.md#inventory-numbers): a running number
+/// per library, never changed by an edit and never given twice.
 public enum ItemNumbers {
     /// Gives the next number and stores the one after it in `next_item_number`: the larger
     /// of the stored next number and one above every number in `item`, deleted rows

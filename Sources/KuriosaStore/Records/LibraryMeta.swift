@@ -111,8 +111,8 @@ extension LibraryMeta {
         if !on { try LinkPreviewRow.deleteAll(db) }
     }
 
-    /// Notes `removed:<id>` (decision 0035) for a media file deleted for good or a deleted
-    /// own export template.
+    /// Notes `removed:<id>` (docs/history.md#records-removed-without-history) for a media file
+    /// deleted for good or a deleted own export template.
     public static func noteRemoved(_ db: Database, id: String, at time: String) throws {
         try set(db, key: removedPrefix + id, value: time)
     }

@@ -79,8 +79,9 @@ enum CheckCommand: Command {
             }
             removed = try session.removeOwnLeftovers()
         }
-        // SQLite's own verdict first: a damaged database is a finding, and the checks that
-        // read its tables would only fail on it (issue #16).
+        // SQLite's own verdict first: a damaged database is a finding, and the checks that read
+        // its tables would only fail on it
+        // (docs/store.md#a-damaged-catalog-is-never-sealed-again).
         var sqlite = Result(name: "SQLite integrity")
         let integrity = CatalogCheck.integrityProblems(db)
         sqlite.problems += integrity.map { "integrity_check: \($0)" }

@@ -111,7 +111,8 @@ enum ExportCommand: Command {
         }
         let media: any ExportMediaSource = opened.library ?? NoMedia()
         let pieces = document.pieces.count
-        // The photo and document files beside a spreadsheet, and their columns (issue #12).
+        // The photo and document files beside a spreadsheet, and their columns
+        // (docs/export-templates.md#csv).
         var fileColumns: [ExportColumn] = []
         for (option, kind) in [("photos-dir", ExportFiles.Kind.photos), ("documents-dir", .documents)] {
             guard let folder = args.value(option) else { continue }

@@ -2,7 +2,7 @@ import Foundation
 import KuriosaImport
 import KuriosaStore
 
-/// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (issue #4, docs/import.md).
+/// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (docs/import.md).
 enum ImportCommand: Command {
     static let name = "import"
     static let summary = "import a CSV file as pieces (of one collection, or each row's), in one undoable step"
@@ -88,7 +88,8 @@ enum ImportCommand: Command {
         let json = args.has("json")
         if let path = libraryOptions.libraryPath {
             // Section 9 picks one of several packages in a folder; an import writes, so it
-            // refuses to guess which library was meant (issue #13).
+            // refuses to guess which library was meant
+            // (docs/import.md#which-collection-collectionpaths).
             let found = LibraryPackage.candidates(in: URL(fileURLWithPath: path).standardizedFileURL)
             if found.count > 1 {
                 throw UsageError("\(path) holds \(found.count) libraries; name the one to import into:\n"

@@ -4,8 +4,8 @@ import KuriosaImport
 /// The human-readable end of `kuriosa import`: the fatal problem or the counts, then the
 /// warnings and rejected cells a person needs to fix the file. Each message says a thing once
 /// (`empty_file: the file has no bytes`, not `empty_file: …: empty_file`), names a column as a
-/// spreadsheet shows it (`column M (13) "Grade"`), and names the option that settles it
-/// where there is one (issue #13).
+/// spreadsheet shows it (`column M (13) "Grade"`), and names the option that settles it where
+/// there is one (docs/import.md#the-summary-without---json).
 enum ImportSummary {
     /// Column warnings printed one a line; the rest are counted (all are in `--report`).
     static let maximumWarningLines = 20
@@ -19,7 +19,8 @@ enum ImportSummary {
             Terminal.error("\(file): \(fatal.reason)\(where_): \(fatal.detail). Nothing was imported.")
         }
         if report.hasNoRows { Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import") }
-        // A header of thousands of unknown columns must not print a line each (issue #16).
+        // A header of thousands of unknown columns must not print a line each
+        // (docs/import.md#the-summary-without---json).
         let columnWarnings = report.warnings.filter { $0.reason != ImportReport.noRows }
         for warning in columnWarnings.prefix(maximumWarningLines) {
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? ""

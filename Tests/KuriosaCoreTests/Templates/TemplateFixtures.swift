@@ -14,7 +14,8 @@ enum TemplateFixtures {
     """#
 
     /// The custom coffee template of the golden-v10 library: a quantity field with the older
-    /// `countsDown` key (issue #26), which readers ignore and writers keep.
+    /// `countsDown` key (docs/builtin-templates.md#decisions), which readers ignore and writers
+    /// keep.
     static let goldenCoffee = #"""
     {"id":"custom.9abb305e-ea91-4d5e-b9a3-228731e1d83d","version":3,"name":{"en":"Coffee beans"},"icon":"cup.and.saucer","basedOn":"builtin.blank","sections":[{"id":"main","label":{"en":"Coffee"}}],"fields":[{"key":"roaster","type":"text","label":{"en":"Roaster"},"section":"main","identifying":true},{"key":"origin","type":"text","label":{"en":"Origin"},"section":"main"},{"key":"sample_packs","type":"quantity","label":{"en":"Sample packs"},"section":"main","options":[{"id":"pack","label":{"en":"Pack"}}]},{"key":"bags","type":"quantity","label":{"en":"Bags"},"section":"main","countsDown":true,"options":[{"id":"bag_250","label":{"en":"Bag (250 g)"}},{"id":"bag_1000","label":{"en":"Bag (1 kg)"}}]},{"key":"roasted_on","type":"date","label":{"en":"Roasted on"},"section":"main"}]}
     """#

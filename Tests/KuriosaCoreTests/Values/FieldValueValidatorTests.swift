@@ -23,7 +23,8 @@ import Testing
         (.number(1), field(.measurement), [.typeMismatch]),
         (.url("x"), field(.text), [.typeMismatch]),
         (.number(1), field(.calculation), [.calculationValue]),
-        // Dropdown and multiple choice take each other's form (decision 0042).
+        // Dropdown and multiple choice take each other's form
+        // (docs/values-and-calculations.md#multiple-choice-values).
         (.dropdown("green"), field(.dropdown, options: colors), []),
         (.dropdown("brown"), field(.dropdown, options: colors), []),
         (.dropdown("pink"), field(.dropdown, options: colors), [.unknownOption]),

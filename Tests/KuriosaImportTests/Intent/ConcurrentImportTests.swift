@@ -2,10 +2,10 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #13: two `kuriosa import` processes of the same file at once (two terminals, a cron
-/// job and a person) create every piece once. Both are started together on a file long
-/// enough that each has read the catalog before either saves; the second waits for the
-/// package lock, then finds the first one's pieces and skips them.
+/// docs/import.md#two-imports-at-once: two `kuriosa import` processes of the same file at once
+/// (two terminals, a cron job and a person) create every piece once. Both are started together
+/// on a file long enough that each has read the catalog before either saves; the second waits
+/// for the package lock, then finds the first one's pieces and skips them.
 @Suite("kuriosa import: two at once", .serialized)
 struct ConcurrentImportTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

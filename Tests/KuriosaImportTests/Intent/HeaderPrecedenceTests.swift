@@ -2,7 +2,8 @@ import KuriosaCore
 import Testing
 @testable import KuriosaImport
 
-/// Issue #13: which target a header names when a hidden field and the count share a text.
+/// Which target a header names when a hidden field and the count share a text
+/// (docs/import.md#template-mapping).
 @Suite("Header precedence: the count and hidden fields")
 struct HeaderPrecedenceTests {
     static func match(_ header: String, in id: String) throws -> HeaderMatcher.Match {

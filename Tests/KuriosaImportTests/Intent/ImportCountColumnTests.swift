@@ -3,10 +3,10 @@ import KuriosaStore
 import KuriosaTestSupport
 import Testing
 
-/// Issue #13, "A counted collection's count column": a wine sheet's `Bottles` fills the count
-/// (`purchase_quantity`), not the wine template's hidden legacy `bottles` field (where every
-/// row failed `invalid_quantity: 6`); so do the standard labels and the template's unit
-/// names in the five languages.
+/// A counted collection's count column (docs/import.md#template-mapping): a wine sheet's
+/// `Bottles` fills the count (`purchase_quantity`), not the wine template's hidden legacy
+/// `bottles` field (where every row failed `invalid_quantity: 6`); so do the standard labels
+/// and the template's unit names in the five languages.
 @Suite("kuriosa import: the count column", .serialized)
 struct ImportCountColumnTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

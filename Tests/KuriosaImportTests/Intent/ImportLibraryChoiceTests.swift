@@ -2,8 +2,9 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #13, "Which library and collection": the summary names the library and the
-/// collection path written to; a folder of several packages is refused unless one is named.
+/// Which library and collection (docs/import.md#which-collection-collectionpaths): the summary
+/// names the library and the collection path written to; a folder of several packages is
+/// refused unless one is named.
 @Suite("kuriosa import: which library and collection", .serialized)
 struct ImportLibraryChoiceTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

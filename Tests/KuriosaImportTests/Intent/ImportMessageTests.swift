@@ -2,9 +2,9 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Issue #13, "Messages": what `kuriosa import` says, through the real command. Each message
-/// says a thing once, names the option that settles it, and names columns as a spreadsheet
-/// shows them.
+/// Messages (docs/import.md#the-summary-without---json): what `kuriosa import` says, through
+/// the real command. Each message says a thing once, names the option that settles it, and
+/// names columns as a spreadsheet shows them.
 @Suite("kuriosa import: messages", .serialized)
 struct ImportMessageTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

@@ -3,10 +3,11 @@ import KuriosaTestSupport
 import Testing
 @testable import KuriosaImport
 
-/// Issue #13, "Photo paths", through the real `kuriosa import`: absolute paths, `file://` URLs
-/// and Windows paths are found inside the photos folder or get a reason that says what was
-/// looked for; names leading out of the folder are refused (`photo_outside_folder`); special
-/// files are refused by type; size and signature are checked before a file is read whole.
+/// Photo paths (docs/import.md#photos), through the real `kuriosa import`: absolute paths,
+/// `file://` URLs and Windows paths are found inside the photos folder or get a reason that
+/// says what was looked for; names leading out of the folder are refused
+/// (`photo_outside_folder`); special files are refused by type; size and signature are checked
+/// before a file is read whole.
 @Suite("kuriosa import: photo paths", .serialized, .timeLimit(.minutes(2)))
 struct ImportPhotoPathTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

@@ -4,9 +4,9 @@ import KuriosaStore
 import KuriosaTestSupport
 import Testing
 
-/// Issue #13, "Collections with the same name", through the real `kuriosa import`: a new
-/// collection whose path exists is refused, a path naming two is an error listing them, and
-/// `info` shows the IDs that tell them apart.
+/// Collections with the same name (docs/import.md#which-collection-collectionpaths), through
+/// the real `kuriosa import`: a new collection whose path exists is refused, a path naming two
+/// is an error listing them, and `info` shows the IDs that tell them apart.
 @Suite("kuriosa import: collections with the same name", .serialized)
 struct ImportSameNameTests {
     typealias CLILibrary = ImportCommandTests.CLILibrary

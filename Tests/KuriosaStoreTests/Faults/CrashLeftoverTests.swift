@@ -6,11 +6,11 @@ import Testing
 import Glibc
 #endif
 
-/// What a killed writer leaves behind (issue #16), with real SIGKILLs: a save's sealed
-/// temporary catalog, a photo import's media files, a half-made `init`. `check` reports them,
-/// `check --repair` and the next writer of this device remove exactly their own, and another
-/// device's files are reported and left alone. Each process gets its own config folder, so
-/// the device ID is the test's.
+/// What a killed writer leaves behind (docs/store.md#what-a-crash-leaves-behind), with real
+/// SIGKILLs: a save's sealed temporary catalog, a photo import's media files, a half-made
+/// `init`. `check` reports them, `check --repair` and the next writer of this device remove
+/// exactly their own, and another device's files are reported and left alone. Each process gets
+/// its own config folder, so the device ID is the test's.
 @Suite struct CrashLeftoverTests {
     static let v1Key = "QWPQ-NXGC-AVCC-0SSG-X5WA-K73Y-X2Z0-82TS"
     static let v1DataKey = "9e6a19228d8c88e561f9d270e73c8668af564623f4a46000f7ce59ac5ea25cf3"

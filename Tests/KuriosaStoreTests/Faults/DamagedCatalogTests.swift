@@ -4,8 +4,9 @@ import KuriosaTestSupport
 import Testing
 
 /// A catalog that decrypts correctly but whose SQLite pages are damaged is never sealed again
-/// (issue #16): writers refuse it with SQLite's messages and leave the package byte for byte,
-/// and `check` reports the damage as a finding (exit 1). Real packages, real processes.
+/// (docs/store.md#a-damaged-catalog-is-never-sealed-again): writers refuse it with SQLite's
+/// messages and leave the package byte for byte, and `check` reports the damage as a finding
+/// (exit 1). Real packages, real processes.
 @Suite struct DamagedCatalogTests {
     /// A new library whose catalog's `backup_event` table has a root page of an invalid type,
     /// sealed with the library's own key: KEF1 authenticates, SQLite does not.

@@ -3,9 +3,10 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// A manifest anyone with write access to a shared folder can edit: its slots must not set
-/// the reader's work (issue #16). Each case runs `kuriosa info` in a real process; without the
-/// caps the first would run 2^31 PBKDF2 iterations and the second 200 derivations.
+/// A manifest anyone with write access to a shared folder can edit: its slots must not set the
+/// reader's work (docs/store.md#key-slots-the-work-a-reader-runs). Each case runs `kuriosa
+/// info` in a real process; without the caps the first would run 2^31 PBKDF2 iterations and the
+/// second 200 derivations.
 @Suite struct KeySlotCapTests {
     /// A new library with a passphrase slot of 1,000 iterations, and its manifest as JSON.
     func makeLibrary(_ folder: URL) throws -> (url: URL, manifest: [String: Any]) {

@@ -3,10 +3,10 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Ctrl-C or SIGTERM at the passphrase prompt must leave the terminal with echo on (issue
-/// #16). `kuriosa info` runs on a real pseudo-terminal (Python's pty module) as its
-/// controlling terminal; the test keeps the terminal's other end open and reads its settings
-/// after the process died of the signal.
+/// Ctrl-C or SIGTERM at the passphrase prompt must leave the terminal with echo on
+/// (docs/cli.md#unlocking-a-library). `kuriosa info` runs on a real pseudo-terminal (Python's
+/// pty module) as its controlling terminal; the test keeps the terminal's other end open and
+/// reads its settings after the process died of the signal.
 @Suite struct PromptSignalTests {
     static let script = #"""
     import fcntl, os, signal, subprocess, sys, termios, time

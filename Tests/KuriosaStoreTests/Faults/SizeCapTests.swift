@@ -3,9 +3,9 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// Inputs larger than the toolkit reads for their role are refused before their bytes are
-/// held, each with its own error naming the file, row and column (issue #16, docs/store.md and
-/// docs/import.md, "Limits"). Real processes, real files; the library stays byte for byte.
+/// Inputs larger than the toolkit reads for their role are refused before their bytes are held,
+/// each with its own error naming the file, row and column (docs/store.md#special-files-and-sizes,
+/// docs/import.md#limits). Real processes, real files; the library stays byte for byte.
 @Suite struct SizeCapTests {
     static func makeLibrary(_ folder: URL) throws -> (url: URL, key: String) {
         let url = folder.appendingPathComponent("Lib")

@@ -6,10 +6,11 @@ import Testing
 import Glibc
 #endif
 
-/// FIFOs, devices and folders where the toolkit reads a file (issue #16): each is refused with
-/// an error that says what it is, in a real process, instead of hanging `info`, `check` or
-/// `sync` for ever. Every run is bounded: a process still running after 30 s is killed and
-/// the test fails (a hang, not a slow machine).
+/// FIFOs, devices and folders where the toolkit reads a file
+/// (docs/store.md#special-files-and-sizes): each is refused with an error that says what it is,
+/// in a real process, instead of hanging `info`, `check` or `sync` for ever. Every run is
+/// bounded: a process still running after 30 s is killed and the test fails (a hang, not a slow
+/// machine).
 @Suite struct SpecialFileTests {
     struct Run {
         let status: Int32
