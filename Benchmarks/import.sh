@@ -79,7 +79,7 @@ printf '  bound: 3 × the reference allows %.2f s for everything; SQLite alone n
 printf '         rows (one connection, one thread) and sealing %s s: at most %s rows/s = %.2f × the reference\n' "$seal_s" \
     "$(awk -v n="$rows" -v a="$sqlite_s" -v b="$seal_s" 'BEGIN{printf "%.0f", n/(a+b)}')" \
     "$(awk -v n="$rows" -v a="$sqlite_s" -v b="$seal_s" -v r="$ref_rps" 'BEGIN{print n/(a+b)/r}')"
-printf '  bound: the catalog holds %s MB of records (file %s MB); it is decrypted into memory (issue #2),\n' "$payload" "$(field file_mb)"
+printf '  bound: the catalog holds %s MB of records (file %s MB); it is decrypted into memory,\n' "$payload" "$(field file_mb)"
 printf '         so the peak cannot be under %s MB\n' "$payload"
 echo "  reference: $ref_line"
 echo "  kuriosa:   $imp_line"

@@ -28,7 +28,7 @@ trap cleanup EXIT
 best() { awk -F'pages_per_s=' '{split($2, a, " "); if (a[1] > b) b = a[1]} END {printf "%.1f", b}'; }
 
 if [ "$what" = all ] || [ "$what" = extract ]; then
-  echo "== Extraction of 1,000 saved pages of ~300 KB (issue #6: target ≥ 2 × lxml.html)"
+  echo "== Extraction of 1,000 saved pages of ~300 KB (target ≥ 2 × lxml.html)"
   if [ "$(ls "$pages"/page-*.html 2>/dev/null | wc -l)" -lt 1000 ]; then
     echo "  generating 1,000 pages into $pages (once) ..."
     python3 Benchmarks/make_pages.py "$bench_dir" "$pages" 1000 300

@@ -9,7 +9,7 @@ BENCH="$(swift build -c release --show-bin-path)/kuriosa-bench"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-echo "== KEF1 throughput, 256 MiB (issue #2: target ≥ 80 % of openssl speed at 64 KiB blocks)"
+echo "== KEF1 throughput, 256 MiB (target ≥ 80 % of openssl speed at 64 KiB blocks)"
 # Best of three for both, measured side by side, so that load from elsewhere hits both alike.
 ref=0; seal=0; open=0
 for _ in 1 2 3; do
@@ -32,12 +32,12 @@ size=$(sed -E 's/.*catalog_mib=([0-9.]+).*/\1/' <<<"$line")
 peak=$(sed -E 's/.*peak_mib=([0-9.]+).*/\1/' <<<"$line")
 printf '  peak memory %.1f MiB = %.2f × the catalog size (target < 3 ×)\n' "$peak" "$(awk -v a="$peak" -v b="$size" 'BEGIN{print a/b}')"
 
-echo "== Merge of two copies of a 50,000-piece catalog that each changed 5,000 pieces (issue #7: target < 10 s)"
+echo "== Merge of two copies of a 50,000-piece catalog that each changed 5,000 pieces (target < 10 s)"
 swift build -c release --product kuriosa-merge-bench 2>&1 | grep -E "error" || true
 echo "  $("$(swift build -c release --show-bin-path)/kuriosa-merge-bench" 50000 5000)"
 
-echo "== Merge of two copies that each added 20,000 pieces, numbered alike (issue #16: target < 5 s; before: 47-88 s)"
+echo "== Merge of two copies that each added 20,000 pieces, numbered alike (target < 5 s; before: 47-88 s)"
 echo "  $("$(swift build -c release --show-bin-path)/kuriosa-merge-bench" added 20000)"
 
-echo "== What a writer's soundness check costs on the 100,000-item catalog (issue #16)"
+echo "== What a writer's soundness check costs on the 100,000-item catalog"
 echo "  $("$BENCH" soundness "$work/bench.kuriosa")"

@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 16: dropdowns, multiple choice, conditions")
+@Suite("Dropdowns, multiple choice, conditions")
 struct ChoiceTests {
     static let movements = [
         ImportOption(id: "automatic", labels: ["en": "Automatic", "de": "Automatik"]),
@@ -66,7 +66,7 @@ struct ChoiceTests {
     }
 }
 
-@Suite("Rules 18–20: quantities, ratings, checkboxes")
+@Suite("Quantities, ratings, checkboxes")
 struct QuantityRatingCheckboxTests {
     static let warranty = [
         ImportOption(id: "year", labels: ["en": "years", "de": "Jahre", "fr": "ans"]),

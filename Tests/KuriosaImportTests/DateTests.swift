@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 15: dates")
+@Suite("Dates")
 struct DateTests {
     static func read(_ cell: String, _ order: DateOrder = .undecided) -> String {
         outcome(CellParser(kind: .date(order: order), fileMark: .point), cell)

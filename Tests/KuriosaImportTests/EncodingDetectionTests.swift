@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 1: bytes to text")
+@Suite("Bytes to text")
 struct EncodingDetectionTests {
     static let cases: [(name: String, bytes: [UInt8], encoding: TextEncodingKind, header: String)] = [
         ("UTF-8 BOM", [0xEF, 0xBB, 0xBF] + Array("Titel,Marke\n".utf8), .utf8, "Titel"),

@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rules 7–8: header normalization and bracket suffixes")
+@Suite("Header normalization and bracket suffixes")
 struct HeaderTests {
     static let normalized: [(written: String, normalized: String)] = [
         ("TITRE", "titre"),

@@ -7,7 +7,7 @@ import Testing
 /// (docs/import-rules.md#header-matching,
 /// docs/import-rules.md#units-and-currencies-in-a-header,
 /// docs/import-rules.md#unknown-and-duplicate-columns).
-@Suite("Rules 7–9: header matching and column warnings")
+@Suite("Header matching and column warnings")
 struct ImportMappingTests {
     static func plan(_ header: [String], template id: String = "builtin.watch", mapping: ColumnMapping? = nil) throws -> (ColumnPlan, Template) {
         let template = try #require(try BuiltinTemplates.template(id: id))

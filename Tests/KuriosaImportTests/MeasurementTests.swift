@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 17: measurements")
+@Suite("Measurements")
 struct MeasurementTests {
     static func read(_ cell: String, _ kind: MeasurementUnits.Kind, defaultUnit: String? = nil, mark: DecimalMark = .point) -> String {
         let unit = defaultUnit ?? kind.canonicalUnit

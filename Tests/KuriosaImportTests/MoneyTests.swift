@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 14: money")
+@Suite("Money")
 struct MoneyTests {
     static let chf = CellParser(kind: .money(fallbackCurrency: "CHF"), fileMark: .point)
     static let eurComma = CellParser(kind: .money(fallbackCurrency: "EUR"), fileMark: .comma)

@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rule 13: numbers and the decimal mark")
+@Suite("Numbers and the decimal mark")
 struct NumberTests {
     static let point = CellParser(kind: .number(suffixes: ["h", "Std."]), fileMark: .point)
     static let comma = CellParser(kind: .number(suffixes: ["%"]), fileMark: .comma)

@@ -18,7 +18,7 @@ import Testing
         let header = ["Title", "Year (Coins)", "Year of production (Watches)", "Type (Wine)", "Weight (g)"]
         let coins = try Self.plan(header, for: "builtin.coin", others: ["builtin.watch", "builtin.wine"])
         #expect(coins.columns.map(\.target) == [.standard(.title), .field("year"), .field("weight")], "\(coins.columns)")
-        #expect(coins.columns.last?.bracket == "g", "rule 8 still reads the unit")
+        #expect(coins.columns.last?.bracket == "g", "the unit bracket is still read")
         #expect(coins.warnings.isEmpty, "\(coins.warnings)")
         let watches = try Self.plan(header, for: "builtin.watch", others: ["builtin.coin", "builtin.wine"])
         #expect(watches.columns.map(\.target).contains(.field("year")), "\(watches.columns)")
@@ -29,7 +29,7 @@ import Testing
     /// library's export imported into one collection); without qualifiers at all the bracket is
     /// that of docs/import-rules.md#units-and-currencies-in-a-header, and a template's name is
     /// no unit.
-    @Test func withoutQualifiersTheBracketIsRuleEights() throws {
+    @Test func withoutQualifiersTheBracketIsTheUnit() throws {
         let alone = try Self.plan(["Title", "Year (Coins)"], for: "builtin.coin", others: [])
         #expect(alone.columns.map(\.target) == [.standard(.title), .field("year")])
         let template = try #require(try BuiltinTemplates.template(id: "builtin.coin"))

@@ -1,7 +1,7 @@
 import Testing
 @testable import KuriosaImport
 
-@Suite("Rules 12 and 21: clean-up, text, URLs, tags, places")
+@Suite("Clean-up, text, URLs, tags, places")
 struct TextCellTests {
     static let text = CellParser(kind: .text, fileMark: .point)
 
