@@ -1,4 +1,4 @@
-import CShims
+internal import CPreviewHTML
 
 /// Decides a page's encoding the way the HTML standard's sniffing does (rule 2): BOM, HTTP
 /// charset, a pre-scan of the first 1024 bytes for `<meta charset>`, then UTF-8 if the bytes

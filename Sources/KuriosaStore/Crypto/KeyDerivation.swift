@@ -1,5 +1,4 @@
 import CCrypto
-import CShims
 
 /// The two key-encryption-key derivations of the key slots (format-decisions.md, "Key slots").
 public enum KeyDerivation {

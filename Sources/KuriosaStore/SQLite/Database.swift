@@ -1,4 +1,3 @@
-import CShims
 import CSQLite
 import Foundation
 
