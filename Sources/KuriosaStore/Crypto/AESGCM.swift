@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 
 /// AES-256-GCM with a 12-byte nonce and a 16-byte tag, the one cipher of the library format
 /// (key slots and KEF1 records). The context keeps OpenSSL's key schedule so that sealing many

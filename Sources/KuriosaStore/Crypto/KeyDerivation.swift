@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 
 /// The two key-encryption-key derivations of the key slots (format-decisions.md, "Key slots").
 public enum KeyDerivation {

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One SQLite connection, in the spirit of GRDB: the handle is owned here and closed in
