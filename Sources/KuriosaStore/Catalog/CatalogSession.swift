@@ -70,7 +70,7 @@ public final class CatalogSession {
 
     /// Decrypts straight into a buffer SQLite takes over, hashing the sealed bytes as they
     /// are read: the catalog is in memory once, and never on disk as plaintext.
-    static func readSealed(url: URL, key: [UInt8]) throws -> (Database, [UInt8]) {
+    static func readSealed(url: URL, key: SecretKey) throws -> (Database, [UInt8]) {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw StoreError.catalog(path: url.path, reason: "the catalog file is missing")
         }
