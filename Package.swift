@@ -86,6 +86,8 @@ let package = Package(
                                                           "CPango", "CJPEG"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],
                     exclude: ["LabelScripts.csv"]),
+        // Rules of docs/architecture.md read from the source text (no module to build).
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CSQLite", "CCrypto"]),
     ]
 )
