@@ -27,7 +27,7 @@ public final class SecretKey: @unchecked Sendable, Equatable {
     /// A copy of key bytes held elsewhere (a vector file, `.dataKey` of a tool that has it):
     /// those bytes stay the caller's to forget.
     public convenience init(copying bytes: some Collection<UInt8>) {
-        self.init(count: bytes.count) { out in _ = out.copyBytes(from: bytes) }
+        self.init(count: bytes.count) { out in out.copyBytes(from: bytes) }
     }
 
     /// Fresh bytes from OpenSSL's CSPRNG, written straight into the key's own memory.
