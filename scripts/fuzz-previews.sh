@@ -2,7 +2,7 @@
 # Builds and runs the libFuzzer target of the link-preview extractor.
 #   scripts/fuzz-previews.sh [SECONDS=120] [extra libFuzzer flags...]
 # The extractor's Swift sources are compiled with `swiftc -sanitize=fuzzer,address`, the C
-# shims with clang `-fsanitize=fuzzer-no-link,address`; a module map for CShims is written into
+# shims with clang `-fsanitize=fuzzer-no-link,address`; a module map for CPreviewHTML is written into
 # the build folder because SwiftPM's generated one is not available outside `swift build`.
 set -euo pipefail
 seconds=${1:-120}
@@ -15,23 +15,23 @@ cp "$root"/Fuzz/PreviewExtractorFuzz/seed*.html "$corpus/"
 for page in "$root"/Tests/KuriosaPreviewsTests/Pages/*.html; do cp "$page" "$corpus/"; done
 
 cat > "$build/include/module.modulemap" <<MAP
-module CShims {
-    header "$root/Sources/CShims/include/CShims.h"
+module CPreviewHTML {
+    header "$root/Sources/CPreviewHTML/include/PreviewHTML.h"
     export *
 }
 MAP
 
 clang=${CLANG:-clang}
 xml_cflags=$(pkg-config --cflags libxml-2.0)
-for source in CShims PreviewHTML PreviewHTMLText PreviewHTMLCollect; do
-    "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $xml_cflags -I"$root/Sources/CShims/include" \
-        "$root/Sources/CShims/$source.c" -o "$build/$source.o"
+for source in PreviewHTML PreviewHTMLText PreviewHTMLCollect; do
+    "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $xml_cflags -I"$root/Sources/CPreviewHTML/include" \
+        "$root/Sources/CPreviewHTML/$source.c" -o "$build/$source.o"
 done
 swiftc -sanitize=fuzzer,address -parse-as-library -g -O -module-name PreviewExtractorFuzz \
     -I "$build/include" \
     "$root"/Sources/KuriosaPreviews/*.swift "$root"/Fuzz/PreviewExtractorFuzz/*.swift \
-    "$build/CShims.o" "$build/PreviewHTML.o" "$build/PreviewHTMLText.o" "$build/PreviewHTMLCollect.o" \
-    $(pkg-config --libs libxml-2.0) -lcurl -lcrypto \
+    "$build/PreviewHTML.o" "$build/PreviewHTMLText.o" "$build/PreviewHTMLCollect.o" \
+    $(pkg-config --libs libxml-2.0) -lcrypto \
     -o "$build/PreviewExtractorFuzz"
 
 echo "Running for ${seconds}s; corpus in $corpus" >&2

@@ -17,25 +17,14 @@ mkdir -p "$build/include" "$build/corpus-$target"
 cp -n "$root/Fuzz/StoreFuzz/corpus-$target/"* "$build/corpus-$target/" 2>/dev/null || true
 
 if [ ! -x "$build/storefuzz" ] || [ -n "$(find "$root/Sources/KuriosaStore" "$root/Sources/KuriosaCore" "$root/Fuzz/StoreFuzz" -newer "$build/storefuzz" -name '*.swift' | head -1)" ]; then
-    cat > "$build/include/module.modulemap" <<MAP
-module CShims {
-    header "$root/Sources/CShims/include/CShims.h"
-    export *
-}
-MAP
-    clang=${CLANG:-clang}
-    for source in CShims CurlShims; do
-        "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0 libcurl) \
-            -I"$root/Sources/CShims/include" "$root/Sources/CShims/$source.c" -o "$build/$source.o"
-    done
+    # The store needs no C target of its own: SQLite's one shim is inline in CSQLite's header.
     swiftc -sanitize=address -parse-as-library -O -g -module-name KuriosaCore -emit-module \
         -emit-module-path "$build/include/KuriosaCore.swiftmodule" -emit-object -wmo \
         $(find "$root/Sources/KuriosaCore" -name '*.swift' | sort) -o "$build/KuriosaCore.o"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StoreFuzz \
         -I "$build/include" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
         $(find "$root/Sources/KuriosaStore" -name '*.swift' | sort) "$root/Fuzz/StoreFuzz/StoreFuzz.swift" \
-        "$build/KuriosaCore.o" "$build/CShims.o" "$build/CurlShims.o" \
-        $(pkg-config --libs libxml-2.0 libcurl) -lsqlite3 -lcrypto \
+        "$build/KuriosaCore.o" -lsqlite3 -lcrypto \
         -o "$build/storefuzz"
 fi
 

@@ -104,7 +104,7 @@ case "make-catalog":
     }
     let bytes = try db.serialize()
     try KEF1.sealData(bytes, to: url.appendingPathComponent("catalog.db.enc"), key: benchKey, context: "catalog")
-    let slot = try KeySlot.wrap(dataKey: benchKey, recoveryKey: try RecoveryKey(bytes: [UInt8](repeating: 1, count: 20)), libraryID: "b0000000-0000-4000-8000-000000000000")
+    let slot = try KeySlot.wrap(dataKey: SecretKey(copying: benchKey), recoveryKey: try RecoveryKey(bytes: [UInt8](repeating: 1, count: 20)), libraryID: "b0000000-0000-4000-8000-000000000000")
     let manifest = Manifest(createdAt: "2026-01-01T00:00:00Z", libraryID: "b0000000-0000-4000-8000-000000000000", keySlots: [slot])
     try manifest.encoded().write(to: url.appendingPathComponent("manifest.json"))
     emit([("items", items), ("catalog_mib", String(format: "%.1f", Double(bytes.count) / 1048576))])

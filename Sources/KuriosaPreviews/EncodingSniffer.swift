@@ -1,4 +1,4 @@
-import CShims
+internal import CPreviewHTML
 
 /// Decides a page's encoding the way the HTML standard's sniffing does
 /// (docs/link-preview-rules.md#decoding): BOM, HTTP charset, a pre-scan of the first 1024 bytes

@@ -1,4 +1,4 @@
-import CShims
+internal import CPreviewHTML
 import Foundation
 
 /// The elements of a page the link-preview rules read, in tree order, as libxml2's HTML

@@ -1,4 +1,4 @@
-import CShims
+internal import CPreviewHTML
 import Foundation
 
 /// Turns a loaded page into the metadata of a link preview, following

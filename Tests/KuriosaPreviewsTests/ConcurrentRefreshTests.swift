@@ -32,7 +32,7 @@ struct ConcurrentRefreshTests {
         let writes = 30
         let writer = Process()
         writer.executableURL = TestProcess.executable("kuriosa-concurrent-writer")
-        writer.arguments = [library.package.url.path, library.dataKey.hexString, "other", "\(writes)"]
+        writer.arguments = [library.package.url.path, library.dataKey.withUnsafeBytes { [UInt8]($0) }.hexString, "other", "\(writes)"]
         writer.standardOutput = FileHandle.nullDevice
         writer.standardError = FileHandle.nullDevice
         let refresh = Process()

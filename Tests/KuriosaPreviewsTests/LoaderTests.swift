@@ -1,4 +1,4 @@
-import CShims
+import CCurlShims
 import Foundation
 import Testing
 @testable import KuriosaPreviews

@@ -18,7 +18,7 @@ import Testing
         let salt = hex(r["hkdf"] as? [String: Any] ?? [:], "saltHex")
         let kek = try KeySlot.recoveryKEK(key, salt: salt)
         #expect(kek == hex(r, "kekHex"))
-        let wrapped = try KeySlot.wrap(dataKey, kek: kek, aad: KeySlot.aad(kind: "recoveryKey", libraryID: libraryID), nonce: hex(r, "nonceHex"))
+        let wrapped = try KeySlot.wrap(SecretKey(copying: dataKey), kek: kek, aad: KeySlot.aad(kind: "recoveryKey", libraryID: libraryID), nonce: hex(r, "nonceHex"))
         #expect(wrapped == hex(r, "wrappedKeyHex"))
         let slot = Manifest.parseSlot(r["slot"] as? [String: Any] ?? [:])
         #expect(slot.unwrap(recoveryKey: key, libraryID: libraryID) == dataKey)
@@ -31,7 +31,7 @@ import Testing
         #expect(Array(typed.utf8) == hex(p, "passphraseAsTypedUTF8Hex"), "the fixture is typed in NFD")
         let kek = try KeySlot.passphraseKEK(typed, salt: hex(p, "saltHex"), iterations: p["iterations"] as? Int ?? 0)
         #expect(kek == hex(p, "kekHex"))
-        let wrapped = try KeySlot.wrap(dataKey, kek: kek, aad: KeySlot.aad(kind: "passphrase", libraryID: libraryID), nonce: hex(p, "nonceHex"))
+        let wrapped = try KeySlot.wrap(SecretKey(copying: dataKey), kek: kek, aad: KeySlot.aad(kind: "passphrase", libraryID: libraryID), nonce: hex(p, "nonceHex"))
         #expect(wrapped == hex(p, "wrappedKeyHex"))
         let slot = Manifest.parseSlot(p["slot"] as? [String: Any] ?? [:])
         #expect(slot.unwrap(passphrase: typed, libraryID: libraryID) == dataKey)
@@ -57,7 +57,7 @@ import Testing
         var flipped = key.bytes
         flipped[0] ^= 1
         #expect(slot.unwrap(recoveryKey: try RecoveryKey(bytes: flipped), libraryID: libraryID) == nil, "one bit changed")
-        let kek = hex(r, "kekHex")
+        let kek = SecretKey(copying: hex(r, "kekHex"))
         #expect(slot.unwrap(kek: kek, aad: KeySlot.aad(kind: "passphrase", libraryID: libraryID)) == nil, "kind passphrase in the AAD")
         let p = part("passphrase")
         let pslot = Manifest.parseSlot(p["slot"] as? [String: Any] ?? [:])
@@ -75,9 +75,9 @@ import Testing
 
     @Test func freshSlotsUnwrap() throws {
         let key = try RecoveryKey.generate()
-        let slot = try KeySlot.wrap(dataKey: dataKey, recoveryKey: key, libraryID: libraryID)
+        let slot = try KeySlot.wrap(dataKey: SecretKey(copying: dataKey), recoveryKey: key, libraryID: libraryID)
         #expect(slot.unwrap(recoveryKey: key, libraryID: libraryID) == dataKey)
-        let pslot = try KeySlot.wrap(dataKey: dataKey, passphrase: "Grüezi", libraryID: libraryID, iterations: 1000)
+        let pslot = try KeySlot.wrap(dataKey: SecretKey(copying: dataKey), passphrase: "Grüezi", libraryID: libraryID, iterations: 1000)
         #expect(pslot.unwrap(passphrase: "Grüezi", libraryID: libraryID) == dataKey)
     }
 }

@@ -1,4 +1,4 @@
-import CPango
+internal import CPango
 import Foundation
 
 /// A PDF being drawn: owns the cairo surface and context (destroyed in `deinit`) and offers

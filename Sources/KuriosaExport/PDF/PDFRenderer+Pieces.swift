@@ -1,4 +1,3 @@
-import CPango
 import Foundation
 import KuriosaCore
 

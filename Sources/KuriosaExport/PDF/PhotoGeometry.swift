@@ -1,4 +1,4 @@
-import CPango
+internal import CPango
 
 /// Where a photo's pixels go once its media edits are applied (catalog schema, "Media
 /// edits"): turned clockwise by `rotation`, then cropped to a share of the turned photo. One

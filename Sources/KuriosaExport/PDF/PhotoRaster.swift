@@ -1,5 +1,5 @@
-import CImageShims
-import CPango
+internal import CImageShims
+internal import CPango
 import Foundation
 
 /// Photos as pixels, for the two places an export cannot embed the stored file as it is:

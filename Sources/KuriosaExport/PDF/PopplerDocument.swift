@@ -1,5 +1,5 @@
-import CPango
-import CPoppler
+internal import CPango
+internal import CPoppler
 import Foundation
 
 /// A PDF document of a piece (a receipt, a certificate) read by poppler-glib, whose pages

@@ -1,4 +1,4 @@
-import CImageShims
+internal import CImageShims
 
 /// JPEG through libjpeg (`CImageShims` keeps its longjmp error exit in C): decoding any
 /// baseline or progressive JPEG to RGB, and encoding RGB with a JFIF header and nothing else,

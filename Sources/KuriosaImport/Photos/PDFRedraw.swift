@@ -1,5 +1,5 @@
-import CPango
-import CPoppler
+internal import CPango
+internal import CPoppler
 import Foundation
 
 /// A PDF document (a receipt) as the library stores documents: redrawn page by page by

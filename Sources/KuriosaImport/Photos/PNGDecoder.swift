@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// PNG through libpng's simplified API (no setjmp needed: errors come back as return codes).
 /// Transparent parts are composed onto white, as the app shows photos.

@@ -1,4 +1,4 @@
-import CImageShims
+internal import CImageShims
 import Foundation
 
 /// A photo ready to be sealed: the upright original re-encoded without metadata, its

@@ -1,4 +1,4 @@
-import CPango
+internal import CPango
 
 /// Scales photos down with cairo (filter GOOD: a box filter when shrinking a lot, bilinear
 /// otherwise), for the 640-pixel thumbnails the app shows in lists.

@@ -1,4 +1,4 @@
-import CShims
+internal import CCurlShims
 
 /// A flag any thread may set (Ctrl-C) and every transfer in progress reads through libcurl's
 /// progress callback, so a run stops within moments instead of at the next time limit.

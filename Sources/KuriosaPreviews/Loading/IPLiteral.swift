@@ -1,4 +1,4 @@
-import CShims
+internal import CCurlShims
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
-import CCurl
-import CShims
+internal import CCurl
+internal import CCurlShims
 import Foundation
 
 /// One hop: a single request without following redirects, its body gathered by the write

@@ -1,5 +1,5 @@
-import CCurl
-import CShims
+internal import CCurl
+internal import CCurlShims
 import Foundation
 
 /// Loads link-preview pages and their pictures over HTTPS with libcurl, under the rules of

@@ -1,5 +1,5 @@
-import CImageShims
-import CPango
+internal import CImageShims
+internal import CPango
 import Foundation
 
 /// Turns the bytes of a page's picture into the row's picture: decode (JPEG, PNG, the first

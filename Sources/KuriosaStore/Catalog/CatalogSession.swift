@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -71,7 +70,7 @@ public final class CatalogSession {
 
     /// Decrypts straight into a buffer SQLite takes over, hashing the sealed bytes as they
     /// are read: the catalog is in memory once, and never on disk as plaintext.
-    static func readSealed(url: URL, key: [UInt8]) throws -> (Database, [UInt8]) {
+    static func readSealed(url: URL, key: SecretKey) throws -> (Database, [UInt8]) {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw StoreError.catalog(path: url.path, reason: "the catalog file is missing")
         }
@@ -79,7 +78,7 @@ public final class CatalogSession {
         let total = try io.size
         var header = [UInt8](repeating: 0, count: 16)
         let headerRead = try header.withUnsafeMutableBytes { try io.readFully(into: $0) }
-        guard lseek(io.fd, 0, SEEK_SET) == 0 else { throw StoreError.io(path: url.path, operation: "seek", errno: errno) }
+        try io.seek(to: 0)
         let chunk = headerRead == 16 ? Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7]) : 0
         // Plaintext size from the record layout; a damaged header fails in KEF1.open below.
         var capacity = 1
@@ -88,30 +87,31 @@ public final class CatalogSession {
             let records = (body + chunk + 15) / (chunk + 16)
             capacity = max(body - records * 16, 1)
         }
-        guard let buffer = sqlite3_malloc64(sqlite3_uint64(capacity)) else {
-            throw StoreError.catalog(path: url.path, reason: "cannot allocate \(capacity) bytes for the catalog")
-        }
-        var written = 0
         let hasher = SHA256()
-        do {
-            try KEF1.open(key: key, context: "catalog", totalLength: total, read: { buf in
-                let n = try io.readFully(into: buf)
-                hasher.update(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
-                return n
-            }, write: { bytes in
-                guard written + bytes.count <= capacity else { throw KEF1.Failure.truncated }
-                if bytes.count > 0 { (buffer + written).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
-                written += bytes.count
-            })
-        } catch {
-            sqlite3_free(buffer)
-            throw KEF1.storeError(error, path: url.path)
-        }
         let db = try Database()
+        var decrypted = false
         do {
-            try db.deserialize(buffer: buffer, size: written)
-        } catch {
-            throw StoreError.catalog(path: url.path, reason: "decrypted, but not an SQLite catalog (\(error))")
+            try db.deserialize(capacity: capacity) { buffer in
+                var written = 0
+                do {
+                    try KEF1.open(key: key, context: "catalog", totalLength: total, read: { buf in
+                        let n = try io.readFully(into: buf)
+                        hasher.update(UnsafeRawBufferPointer(rebasing: buf[0..<n]))
+                        return n
+                    }, write: { bytes in
+                        guard written + bytes.count <= buffer.count else { throw KEF1.Failure.truncated }
+                        if bytes.count > 0 { (buffer.baseAddress! + written).copyMemory(from: bytes.baseAddress!, byteCount: bytes.count) }
+                        written += bytes.count
+                    })
+                } catch {
+                    throw KEF1.storeError(error, path: url.path)
+                }
+                decrypted = true
+                return written
+            }
+        } catch let error as DatabaseError {
+            let reason = decrypted ? "decrypted, but not an SQLite catalog (\(error))" : error.message
+            throw StoreError.catalog(path: url.path, reason: reason)
         }
         return (db, hasher.finish())
     }
@@ -251,15 +251,13 @@ public final class CatalogSession {
         let temp = folder + "/" + PackageLeftovers.temporaryName(for: target.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
-            flock(io.fd, LOCK_EX | LOCK_NB)  // see FileIO.writeAtomically
+            io.lockWhileOpen()
             try write(io)
             try io.sync()
             try withLock(folder: lockFolder, already: locked) {
                 let current = FileManager.default.fileExists(atPath: target.path) ? try SHA256.hash(fileAt: target) : []
                 guard current == expectedHash else { throw StoreError.changedByAnotherWriter(path: target.path) }
-                guard rename(temp, target.path) == 0 else {
-                    throw StoreError.io(path: target.path, operation: "rename", errno: errno)
-                }
+                try FileIO.rename(temp, over: target.path)
                 try FileIO.syncDirectory(folder)
             }
         } catch {
@@ -272,15 +270,7 @@ public final class CatalogSession {
     /// processes never interleave their compare and rename.
     static func withLock<T>(folder: URL, already: Bool = false, _ body: () throws -> T) throws -> T {
         if already { return try body() }
-        let path = folder.appendingPathComponent(LibraryPackage.lockName).path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }
-        defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.io(path: path, operation: "lock", errno: errno) }
-        }
-        defer { flock(fd, LOCK_UN) }
-        return try body()
+        return try FileIO.withExclusiveLock(path: folder.appendingPathComponent(LibraryPackage.lockName).path, body)
     }
 }
 

@@ -1,5 +1,4 @@
-import CCrypto
-import CShims
+internal import CCrypto
 
 /// AES-256-GCM with a 12-byte nonce and a 16-byte tag, the one cipher of the library format
 /// (key slots and KEF1 records). The context keeps OpenSSL's key schedule so that sealing many
@@ -11,15 +10,16 @@ public final class AESGCM {
     private let encrypting: Bool
 
     /// - Parameter encrypting: one context either seals or opens, as OpenSSL's EVP contexts do.
-    public init(key: [UInt8], encrypting: Bool) throws {
+    public init(key: SecretKey, encrypting: Bool) throws {
         guard key.count == 32 else { throw CryptoError.invalidKeySize(key.count) }
         guard let ctx = EVP_CIPHER_CTX_new() else { throw CryptoError.openSSL("EVP_CIPHER_CTX_new") }
         self.ctx = ctx
         self.encrypting = encrypting
-        let ok = key.withUnsafeBufferPointer { k in
-            encrypting
-                ? EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), nil, k.baseAddress, nil)
-                : EVP_DecryptInit_ex(ctx, EVP_aes_256_gcm(), nil, k.baseAddress, nil)
+        let ok = key.withUnsafeBytes { raw in
+            let k = raw.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            return encrypting
+                ? EVP_EncryptInit_ex(ctx, EVP_aes_256_gcm(), nil, k, nil)
+                : EVP_DecryptInit_ex(ctx, EVP_aes_256_gcm(), nil, k, nil)
         }
         guard ok == 1 else {
             EVP_CIPHER_CTX_free(ctx)
@@ -90,8 +90,8 @@ public final class AESGCM {
         guard final == 1 else { throw CryptoError.authenticationFailed }
     }
 
-    /// One-shot seal: ciphertext || tag.
-    public static func seal(key: [UInt8], nonce: [UInt8], aad: [UInt8], plaintext: [UInt8]) throws -> [UInt8] {
+    /// One-shot seal of a key (a key slot's wrapped data key): ciphertext || tag.
+    static func seal(key: SecretKey, nonce: [UInt8], aad: [UInt8], plaintext: SecretKey) throws -> [UInt8] {
         let gcm = try AESGCM(key: key, encrypting: true)
         var out = [UInt8](repeating: 0, count: plaintext.count + tagSize)
         try nonce.withUnsafeBytes { n in try aad.withUnsafeBytes { a in try plaintext.withUnsafeBytes { p in
@@ -100,15 +100,16 @@ public final class AESGCM {
         return out
     }
 
-    /// One-shot open of ciphertext || tag.
-    public static func open(key: [UInt8], nonce: [UInt8], aad: [UInt8], sealed: [UInt8]) throws -> [UInt8] {
+    /// One-shot open of ciphertext || tag into a key: the plaintext goes straight into the
+    /// key's own memory, never into an array.
+    static func open(key: SecretKey, nonce: [UInt8], aad: [UInt8], sealed: [UInt8]) throws -> SecretKey {
         let gcm = try AESGCM(key: key, encrypting: false)
         guard sealed.count >= tagSize else { throw CryptoError.authenticationFailed }
-        var out = [UInt8](repeating: 0, count: max(sealed.count - tagSize, 1))
-        try nonce.withUnsafeBytes { n in try aad.withUnsafeBytes { a in try sealed.withUnsafeBytes { s in
-            try out.withUnsafeMutableBytes { o in try gcm.open(nonce: n, aad: a, sealed: s, output: o) }
-        } } }
-        return Array(out.prefix(sealed.count - tagSize))
+        return try SecretKey(count: sealed.count - tagSize) { o in
+            try nonce.withUnsafeBytes { n in try aad.withUnsafeBytes { a in try sealed.withUnsafeBytes { s in
+                try gcm.open(nonce: n, aad: a, sealed: s, output: o)
+            } } }
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 import Foundation
 
 /// Random UUID v4s handed out in ascending order, for a writer that knows how many rows it

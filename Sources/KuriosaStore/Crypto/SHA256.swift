@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 import Foundation
 
 /// SHA-256, incrementally: the store hashes the sealed catalog it read, to notice when another

@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 
 /// Random bytes from OpenSSL's CSPRNG, for data keys, salts, nonces and recovery keys.
 public enum SecureRandom {

@@ -1,4 +1,4 @@
-import CCrypto
+internal import CCrypto
 
 /// New IDs for bulk work (an import makes two per row): random bytes are drawn from
 /// OpenSSL 4 KiB at a time instead of 16 bytes and an array per ID. The IDs are the same

@@ -146,6 +146,40 @@ public final class FileIO {
         }
     }
 
+    /// Moves the read/write position, e.g. back to the start after a header was peeked at.
+    public func seek(to offset: Int) throws {
+        guard lseek(fd, off_t(offset), SEEK_SET) == off_t(offset) else {
+            throw StoreError.io(path: path, operation: "seek", errno: errno)
+        }
+    }
+
+    /// Takes an exclusive flock on this file if no one holds one, and keeps it while the file
+    /// is open: a temporary file is then never taken for a dead writer's leftover
+    /// (PackageLeftovers). Not getting it changes nothing, so the result is not reported.
+    public func lockWhileOpen() {
+        _ = flock(fd, LOCK_EX | LOCK_NB)
+    }
+
+    /// Runs `body` holding an exclusive flock on the file at `path` (created if missing),
+    /// waiting for any other holder; the lock goes when `body` returns or throws.
+    public static func withExclusiveLock<T>(path: String, _ body: () throws -> T) throws -> T {
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.io(path: path, operation: "lock", errno: errno) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    /// rename(2): `source` replaces `destination` in one step (same file system).
+    public static func rename(_ source: String, over destination: String) throws {
+        guard Glibc.rename(source, destination) == 0 else {
+            throw StoreError.io(path: destination, operation: "rename", errno: errno)
+        }
+    }
+
     public func sync() throws {
         guard fsync(fd) == 0 else { throw StoreError.io(path: path, operation: "fsync", errno: errno) }
     }
@@ -171,14 +205,10 @@ public final class FileIO {
         let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive)
-            // Held while this process lives: the temporary file is then never taken for a
-            // dead writer's leftover (PackageLeftovers).
-            flock(io.fd, LOCK_EX | LOCK_NB)
+            io.lockWhileOpen()
             try body(io)
             try io.sync()
-            guard rename(temp, destination.path) == 0 else {
-                throw StoreError.io(path: destination.path, operation: "rename", errno: errno)
-            }
+            try rename(temp, over: destination.path)
         } catch {
             unlink(temp)
             throw error

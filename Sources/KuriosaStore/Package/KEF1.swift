@@ -40,7 +40,7 @@ public enum KEF1 {
     /// - Parameters:
     ///   - prefix: the nonce prefix P; random unless a test fixes it.
     ///   - read: fills the buffer as far as it can and returns the count; 0 means the end.
-    public static func seal(key: [UInt8], context: String, chunkSize: Int = writerChunkSize,
+    public static func seal(key: SecretKey, context: String, chunkSize: Int = writerChunkSize,
                             prefix: [UInt8]? = nil,
                             read: (UnsafeMutableRawBufferPointer) throws -> Int,
                             write: (UnsafeRawBufferPointer) throws -> Void) throws {
@@ -95,7 +95,7 @@ public enum KEF1 {
     }
 
     /// Seals bytes in memory.
-    public static func seal(_ plaintext: some ContiguousBytes, key: [UInt8], context: String,
+    public static func seal(_ plaintext: some ContiguousBytes, key: SecretKey, context: String,
                             chunkSize: Int = writerChunkSize, prefix: [UInt8]? = nil) throws -> Data {
         var result = Data()
         try plaintext.withUnsafeBytes { src in
@@ -116,13 +116,13 @@ public enum KEF1 {
     /// Opens a sealed stream of `totalLength` bytes. Plaintext reaches `write` record by
     /// record; a caller that must not use plaintext of a failing file buffers it (in memory
     /// or in a temporary file) until this returns. Throws `Failure` for a refused file.
-    public static func open(key: [UInt8], context: String, totalLength: Int,
+    public static func open(key: SecretKey, context: String, totalLength: Int,
                             read: (UnsafeMutableRawBufferPointer) throws -> Int,
                             write: (UnsafeRawBufferPointer) throws -> Void) throws {
         try openUnchecked(key: key, context: context, totalLength: totalLength, read: read, write: write)
     }
 
-    private static func openUnchecked(key: [UInt8], context: String, totalLength: Int,
+    private static func openUnchecked(key: SecretKey, context: String, totalLength: Int,
                                       read: (UnsafeMutableRawBufferPointer) throws -> Int,
                                       write: (UnsafeRawBufferPointer) throws -> Void) throws {
         var record = [UInt8]()
@@ -137,7 +137,7 @@ public enum KEF1 {
     }
 
     /// Opens sealed bytes that are already in memory without copying each record first.
-    static func openInMemory(_ src: UnsafeRawBufferPointer, key: [UInt8], context: String,
+    static func openInMemory(_ src: UnsafeRawBufferPointer, key: SecretKey, context: String,
                              write: (UnsafeRawBufferPointer) throws -> Void) throws {
         var offset = 0
         try openRecords(key: key, context: context, totalLength: src.count, next: { length in
@@ -149,7 +149,7 @@ public enum KEF1 {
 
     /// The record loop shared by streaming and in-memory opening. `next(n)` yields the next n
     /// sealed bytes (valid until the next call), or nil when the input ends early.
-    private static func openRecords(key: [UInt8], context: String, totalLength: Int,
+    private static func openRecords(key: SecretKey, context: String, totalLength: Int,
                                     next: (Int) throws -> UnsafeRawBufferPointer?,
                                     write: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard totalLength >= headerSize + AESGCM.tagSize else { throw Failure.tooShort(totalLength) }
@@ -205,7 +205,7 @@ public enum KEF1 {
     }
 
     /// Opens sealed bytes in memory; `path` names the file in the error.
-    public static func open(_ sealed: some ContiguousBytes, key: [UInt8], context: String, path: String) throws -> Data {
+    public static func open(_ sealed: some ContiguousBytes, key: SecretKey, context: String, path: String) throws -> Data {
         var result = Data()
         do {
             try sealed.withUnsafeBytes { (src: UnsafeRawBufferPointer) in
@@ -219,7 +219,7 @@ public enum KEF1 {
     }
 
     /// Opens sealed bytes in memory, handing the plaintext to `write` record by record.
-    public static func open(_ sealed: UnsafeRawBufferPointer, key: [UInt8], context: String,
+    public static func open(_ sealed: UnsafeRawBufferPointer, key: SecretKey, context: String,
                             write: (UnsafeRawBufferPointer) throws -> Void) throws {
         try openInMemory(sealed, key: key, context: context, write: write)
     }

@@ -4,11 +4,11 @@ import Foundation
 /// this object and is never printed or written in plaintext.
 public final class Library: Sendable {
     public let package: LibraryPackage
-    let dataKey: [UInt8]
+    let dataKey: SecretKey
     /// The media IDs this process wrote and has not saved yet (MediaIntent).
     let intent = MediaIntent()
 
-    init(package: LibraryPackage, dataKey: [UInt8]) {
+    init(package: LibraryPackage, dataKey: SecretKey) {
         self.package = package
         self.dataKey = dataKey
     }

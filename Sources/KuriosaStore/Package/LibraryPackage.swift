@@ -74,11 +74,12 @@ public final class LibraryPackage: Sendable {
     /// The data key, from the first slot of the right kind that opens (manifest order), among
     /// the first `maximumPassphraseSlotsTried` (or `maximumRecoveryKeySlotsTried`) of that
     /// kind; a passphrase slot over `KeySlot.maximumIterations` is skipped and named.
-    public func unlock(_ secret: LibrarySecret) throws -> [UInt8] {
+    /// Internal: outside the store the key exists only inside a `Library`.
+    func unlock(_ secret: LibrarySecret) throws -> SecretKey {
         switch secret {
         case .dataKey(let key):
             guard key.count == 32 else { throw StoreError.locked(path: url.path, reason: "a data key has 32 bytes") }
-            return key
+            return SecretKey(copying: key)
         case .recoveryKey(let key):
             var tried = 0
             var notes = [String]()
@@ -138,7 +139,7 @@ public final class LibraryPackage: Sendable {
             let empty = isDir.boolValue && ((try? fm.contentsOfDirectory(atPath: url.path))?.isEmpty ?? false)
             guard empty else { throw StoreError.invalidArgument("\(url.path): already exists; choose a new folder name") }
         }
-        let dataKey = try SecureRandom.bytes(32)
+        let dataKey = try SecretKey.random(count: 32)
         let recoveryKey = try RecoveryKey.generate()
         let libraryID = SecureRandom.uuid()
         var slots = [try KeySlot.wrap(dataKey: dataKey, recoveryKey: recoveryKey, libraryID: libraryID)]

@@ -1,5 +1,4 @@
-import CShims
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// One SQLite connection, in the spirit of GRDB: the handle is owned here and closed in
@@ -132,8 +131,25 @@ public final class Database {
         try deserialize(buffer: buffer, size: size)
     }
 
+    /// Replaces the main database with the bytes `fill` writes (at most `capacity`; it returns
+    /// how many) straight into a buffer SQLite then takes over: a decrypted catalog is in
+    /// memory once. An error of `fill` comes out unchanged; the buffer is freed.
+    public func deserialize(capacity: Int, fill: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
+        guard let buffer = sqlite3_malloc64(sqlite3_uint64(max(capacity, 1))) else {
+            throw DatabaseError(code: SQLITE_NOMEM, message: "cannot allocate \(capacity) bytes for the catalog")
+        }
+        let size: Int
+        do {
+            size = try fill(UnsafeMutableRawBufferPointer(start: buffer, count: capacity))
+        } catch {
+            sqlite3_free(buffer)
+            throw error
+        }
+        try deserialize(buffer: buffer, size: size)
+    }
+
     /// Takes ownership of a buffer from `sqlite3_malloc64` holding database file bytes.
-    public func deserialize(buffer: UnsafeMutableRawPointer, size: Int) throws {
+    private func deserialize(buffer: UnsafeMutableRawPointer, size: Int) throws {
         statementCache.removeAll()
         let flags = UInt32(SQLITE_DESERIALIZE_FREEONCLOSE | SQLITE_DESERIALIZE_RESIZEABLE)
         let rc = sqlite3_deserialize(handle, "main", buffer.assumingMemoryBound(to: UInt8.self),

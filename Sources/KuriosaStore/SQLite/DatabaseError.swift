@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// An SQLite failure with what a person needs to find it: the result code, SQLite's message
 /// and the statement that failed.

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 
 /// Binding one parameter at a time, for statements run once per row of a bulk write: no
 /// array of boxed values per row, and text bound from its UTF-8 bytes without a copy to a C

@@ -1,4 +1,4 @@
-import CSQLite
+internal import CSQLite
 import Foundation
 
 /// SQLite copies bound text and blobs when given this destructor; the C macro does not

@@ -1,12 +1,27 @@
 #ifndef KURIOSA_CURL_SHIMS_H
 #define KURIOSA_CURL_SHIMS_H
-/* What the link-preview loader needs from libcurl beyond plain setopt: the one-time global
-   init, header lists, a cancellation flag shared between threads, and the guard that refuses
-   special-purpose addresses on the socket curl is about to open (so the check is on the
-   address actually connected to, on every hop, and nothing is sent to a refused address).
+/* What the link-preview loader needs from libcurl that Swift cannot call: the variadic
+   setopt/getinfo, the one-time global init, header lists, a cancellation flag shared
+   between threads, and the guard that refuses special-purpose addresses on the socket curl
+   is about to open (so the check is on the address actually connected to, on every hop,
+   and nothing is sent to a refused address).
    Only standard C types cross this line. */
 #include <stddef.h>
 #include <stdint.h>
+
+/* MARK: Typed setopt/getinfo (CurlOptions.c); the CURL* handle travels as void*. */
+int kq_curl_setopt_long(void *curl, int option, long value);
+int kq_curl_setopt_ptr(void *curl, int option, void *value);
+int kq_curl_setopt_string(void *curl, int option, const char *value);
+int kq_curl_setopt_off(void *curl, int option, int64_t value);
+typedef size_t (*kq_curl_write_fn)(char *data, size_t size, size_t count, void *userdata);
+int kq_curl_setopt_write(void *curl, kq_curl_write_fn fn, void *userdata);
+int kq_curl_setopt_header(void *curl, kq_curl_write_fn fn, void *userdata);
+int kq_curl_getinfo_long(void *curl, int info, long *out);
+int kq_curl_getinfo_string(void *curl, int info, const char **out);
+int kq_curl_getinfo_off(void *curl, int info, int64_t *out);
+
+/* MARK: Guard, header lists, cancellation (CurlShims.c). */
 
 /** Calls curl_global_init once per process (thread-safe); never cleaned up, because
     FoundationNetworking loads the same libcurl. Returns the CURLcode of the first call. */

@@ -59,4 +59,7 @@ void kq_preview_free_string(char *string);
     surrogates, nothing above U+10FFFF, no cut sequence at the end), else 0. */
 int kq_preview_utf8_valid(const uint8_t *bytes, size_t length);
 
+/** The libxml2 version the parser runs against, e.g. "20914". */
+const char *kq_xml_parser_version(void);
+
 #endif

@@ -11,7 +11,6 @@
    PreviewHTMLCollect.c collects the candidates in tree order. No decision of the rules is
    taken here. */
 #include "PreviewHTML.h"
-#include "CShims.h"
 #include "PreviewHTMLInternal.h"
 #include <stdlib.h>
 #include <string.h>

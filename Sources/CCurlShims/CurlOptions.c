@@ -1,9 +1,7 @@
-#include "CShims.h"
+/* curl_easy_setopt and curl_easy_getinfo are variadic, which Swift cannot call: one typed
+   function per kind of value. */
+#include "CurlShims.h"
 #include <curl/curl.h>
-#include <openssl/crypto.h>
-#include <sqlite3.h>
-#include <libxml/parser.h>
-#include <libxml/xmlversion.h>
 
 int kq_curl_setopt_long(void *curl, int option, long value) { return (int)curl_easy_setopt((CURL *)curl, (CURLoption)option, value); }
 int kq_curl_setopt_ptr(void *curl, int option, void *value) { return (int)curl_easy_setopt((CURL *)curl, (CURLoption)option, value); }
@@ -26,13 +24,4 @@ int kq_curl_getinfo_off(void *curl, int info, int64_t *out) {
     CURLcode rc = curl_easy_getinfo((CURL *)curl, (CURLINFO)info, &value);
     *out = (int64_t)value;
     return (int)rc;
-}
-
-void kq_openssl_free(void *ptr) { OPENSSL_free(ptr); }
-
-const char *kq_xml_parser_version(void) { return xmlParserVersion; }
-void kq_xml_init(void) { xmlInitParser(); }
-
-int kq_sqlite_disable_memstatus(void) {
-    return sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
 }

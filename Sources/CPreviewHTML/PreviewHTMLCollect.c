@@ -16,12 +16,17 @@
      (the tokenizer in PreviewHTML.c escapes every `<` in it, so it has no child elements).
    `kq_preview_parse_tree` keeps the tree walk this replaced; the tests compare the two. */
 #include "PreviewHTML.h"
-#include "CShims.h"
 #include <stdlib.h>
 #include <string.h>
 #include <libxml/HTMLparser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/tree.h>
+#include <libxml/xmlversion.h>
+
+const char *kq_xml_parser_version(void) { return xmlParserVersion; }
+
+/* FoundationXML loads the same library, so the parser is never cleaned up. */
+static void kq_xml_init(void) { xmlInitParser(); }
 
 static const int kq_parse_options = HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR |
     HTML_PARSE_NOWARNING | HTML_PARSE_NODEFDTD | HTML_PARSE_COMPACT | HTML_PARSE_IGNORE_ENC | XML_PARSE_HUGE;
