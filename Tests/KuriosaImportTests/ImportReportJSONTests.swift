@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KuriosaImport
 
-/// The `--json` report is written without Foundation (`ReportJSON`) but must stay byte for
+/// The `--json` report is written without Foundation (`JSONWriter`, `.output`) but must stay byte for
 /// byte what `JSONSerialization` wrote before (`.sortedKeys, .prettyPrinted,
 /// .withoutEscapingSlashes`): scripts and people diff these files.
 @Suite("Import report JSON")

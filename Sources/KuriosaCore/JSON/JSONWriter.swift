@@ -1,22 +1,35 @@
-/// The one writer of `JSONValue` text: compact, strings through `JSONString`, objects in a
-/// chosen order. Foundation's `JSONEncoder` orders keys by hash (or sorts them), which would
-/// shuffle a template's keys on every save and make two equal history changes differ in bytes.
+import Foundation
+
+/// The one writer of JSON text: objects in a chosen order, strings through `JSONString`.
+/// Foundation's `JSONEncoder` orders keys by hash (or sorts them), which would shuffle a
+/// template's keys on every save and make two equal history changes differ in bytes.
 ///
-/// Two sets of rules, both kept because bytes already written depend on them:
-/// - `.document` (templates, `item.events`, `item.reminders`): the caller gives the order of
-///   the members it knows (`Node.object`); objects inside a `JSONValue` have their keys sorted
-///   by name; every number is spelled as a `Double` with `JSONNumber.documentLimit`.
-/// - `.catalog` (`catalogJSONText`: JSON columns, history changes): keys in
+/// Three sets of rules, all kept because bytes already written or printed depend on them:
+/// - `.document` (templates, `item.events`, `item.reminders`): compact; the caller gives the
+///   order of the members it knows (`Node.object`); objects inside a `JSONValue` have their
+///   keys sorted by name; every number is spelled as a `Double` with `JSONNumber.documentLimit`.
+/// - `.catalog` (`catalogJSONText`: JSON columns, history changes): compact; keys in
 ///   `JSONValue.catalogKeyOrder`, then by code point; integers as they are, doubles with
 ///   `JSONNumber.catalogLimit`, as SQLite's `json()` spelled them.
-struct JSONWriter {
-    enum Rules {
+/// - `.output` (what `--json` prints, and the import's report file): the layout
+///   `JSONSerialization` gives with `.sortedKeys, .prettyPrinted, .withoutEscapingSlashes`,
+///   byte for byte — two-space indent, `"key" : value`, an empty container as its brackets
+///   around a blank line, every object's keys in Foundation's sorted order, integers as they
+///   are, doubles in Swift's shortest form without a trailing `.0`. Scripts and people diff
+///   these; `JSONWriterOutputTests` compares them with Foundation.
+///
+/// The import's per-row texts are written by `JSONBytes` (KuriosaImport), which repeats the
+/// `.catalog` rules straight into bytes: an import writes two JSON texts per row, and a value
+/// tree per row would cost it (see `JSONNumber`).
+public struct JSONWriter {
+    public enum Rules: Sendable {
         case document
         case catalog
+        case output
     }
 
     /// A JSON tree whose objects keep the order in which members were added.
-    indirect enum Node {
+    public indirect enum Node: Sendable {
         case value(JSONValue)
         case array([Node])
         case object([(String, Node)])
@@ -24,9 +37,15 @@ struct JSONWriter {
 
     let rules: Rules
     private(set) var text = ""
+    /// `.output`: the depth of the container being written, and the sorted order of each
+    /// set of keys met so far (a report repeats a few shapes thousands of times).
+    private var depth = 0
+    private var keyOrders: [[String]: [Int]] = [:]
 
-    /// Compact UTF-8 JSON of `node`.
-    static func write(_ node: Node, rules: Rules = .document) -> String {
+    init(rules: Rules) { self.rules = rules }
+
+    /// UTF-8 JSON of `node`.
+    public static func write(_ node: Node, rules: Rules = .document) -> String {
         var w = JSONWriter(rules: rules)
         w.append(node)
         return w.text
@@ -36,22 +55,67 @@ struct JSONWriter {
         switch node {
         case .value(let v): append(v)
         case .array(let items):
-            text += "["
+            open("[")
             for (i, item) in items.enumerated() {
-                if i > 0 { text += "," }
+                separate(i)
                 append(item)
             }
-            text += "]"
+            close("]", empty: items.isEmpty)
         case .object(let members):
-            text += "{"
-            for (i, (key, value)) in members.enumerated() {
-                if i > 0 { text += "," }
-                JSONString.write(key, to: &text)
-                text += ":"
-                append(value)
+            open("{")
+            if rules == .output {
+                for (i, m) in sortedOrder(members.map(\.0)).enumerated() { member(i, members[m]) }
+            } else {
+                for (i, m) in members.enumerated() { member(i, m) }
             }
-            text += "}"
+            close("}", empty: members.isEmpty)
         }
+    }
+
+    private mutating func member(_ index: Int, _ member: (String, Node)) {
+        separate(index)
+        JSONString.write(member.0, to: &text)
+        text += rules == .output ? " : " : ":"
+        append(member.1)
+    }
+
+    private mutating func open(_ bracket: String) {
+        text += bracket
+        guard rules == .output else { return }
+        depth += 1
+        text += "\n"
+    }
+
+    private mutating func separate(_ index: Int) {
+        guard rules == .output else {
+            if index > 0 { text += "," }
+            return
+        }
+        if index > 0 { text += ",\n" }
+        text += String(repeating: " ", count: 2 * depth)
+    }
+
+    private mutating func close(_ bracket: String, empty: Bool) {
+        if rules == .output {
+            depth -= 1
+            text += "\n" + String(repeating: " ", count: 2 * depth)
+        }
+        text += bracket
+    }
+
+    /// The members' indices in the order `JSONSerialization`'s `.sortedKeys` gives their keys.
+    private mutating func sortedOrder(_ keys: [String]) -> [Int] {
+        if let known = keyOrders[keys] { return known }
+        let order = keys.indices.sorted { Self.outputKeyPrecedes(keys[$0], keys[$1]) }
+        keyOrders[keys] = order
+        return order
+    }
+
+    /// Foundation's order of sorted keys: the system locale's collation, numbers by value,
+    /// case ignored until all else is equal (`a`, `A`, `a1`, `a9`, `a10`, `ab`, `aZ`, `é`).
+    static func outputKeyPrecedes(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                  locale: Locale(identifier: "")) == .orderedAscending
     }
 
     private mutating func append(_ value: JSONValue) {
@@ -61,18 +125,19 @@ struct JSONWriter {
         case .integer(let i):
             switch rules {
             case .document: text += Self.number(Double(i))
-            case .catalog: text += String(i)
+            case .catalog, .output: text += String(i)
             }
         case .double(let d):
             switch rules {
             case .document: text += Self.number(d)
             case .catalog: text += JSONValue.numberText(d)
+            case .output: text += Self.outputNumber(d)
             }
         case .string(let s): JSONString.write(s, to: &text)
         case .array(let a): append(.array(a.map { .value($0) }))
         case .object(let o):
             let keys = switch rules {
-            case .document: o.keys.sorted()
+            case .document, .output: o.keys.sorted()  // .output sorts again, its own way
             case .catalog: o.keys.sorted(by: JSONValue.catalogKeyPrecedes)
             }
             append(.object(keys.map { ($0, .value(o[$0] ?? .null)) }))
@@ -85,5 +150,13 @@ struct JSONWriter {
     static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         return JSONNumber.text(n, wholeBelow: JSONNumber.documentLimit)
+    }
+
+    /// A double as `JSONSerialization` spells it: Swift's shortest form that reads back the
+    /// same, without a trailing `.0` (`1`, `0.5`, `1e-07`, `1e+21`, `-0`). JSON has no NaN or
+    /// infinity; Foundation refuses them, and so does `Node(foundation:)`.
+    static func outputNumber(_ d: Double) -> String {
+        let text = d.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 }

@@ -140,25 +140,10 @@ extension PieceWriter {
 
     // MARK: Inventory numbers
 
-    /// The next inventory number. The first is assigned by `ItemNumbers.assignNext` (which
-    /// looks at the stored next number and every number in use); later ones count on from
-    /// it in memory, and `storeNextNumber()` writes the next free one once at the end,
-    /// leaving `library_meta` as one assignment per piece would.
-    mutating func nextNumber() throws -> Int {
-        if let counted = pendingNumber {
-            pendingNumber = counted + 1
-            numberIsPending = true
-            return counted
-        }
-        let number = try ItemNumbers.assignNext(db)
-        pendingNumber = number + 1
-        return number
-    }
+    /// The next inventory number (`ItemNumbers.Run`: the first assigned as one piece's would
+    /// be, later ones counted on in memory, `storeNextNumber()` writing the next free one).
+    mutating func nextNumber() throws -> Int { try numbers.next(db) }
 
     /// Stores the counted next number (before the general path assigns one, and at the end).
-    mutating func storeNextNumber() throws {
-        if numberIsPending, let pendingNumber { try LibraryMeta.setNextItemNumber(db, pendingNumber) }
-        numberIsPending = false
-        pendingNumber = nil
-    }
+    mutating func storeNextNumber() throws { try numbers.store(db) }
 }

@@ -30,9 +30,8 @@ struct PieceWriter {
     /// The `changes` text of `writeDirect`, reused from row to row.
     var json = JSONBytes()
     let statements: Statements
-    /// The next inventory number while `writeDirect` counts them (see `nextNumber()`).
-    var pendingNumber: Int?
-    var numberIsPending = false
+    /// The inventory numbers `writeDirect` counts (see `nextNumber()`).
+    var numbers = ItemNumbers.Run()
 
     init(db: Database, library: Library?, history: HistoryWriter, collectionID: String, template: Template,
          kind: ItemRecord.Kind, now: String, writesMedia: Bool) throws {

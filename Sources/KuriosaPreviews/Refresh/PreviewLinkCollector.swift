@@ -24,27 +24,19 @@ public enum PreviewLinkCollector {
     public static func collect(_ db: Database, collection: String? = nil) throws -> Result {
         let scope = try collection.map { try collectionScope(db, nameOrID: $0) }
         var templates: [String: [LinkField]] = [:]
-        let wishlistID = try db.scalar("SELECT value FROM library_meta WHERE key = 'wishlist_template_id'").string
-            ?? BuiltinTemplates.wishlistID
+        let wishlistID = try LibraryMeta.value(db, key: LibraryMeta.wishlistTemplateKey) ?? BuiltinTemplates.wishlistID
         let wishKeys = try linkFieldKeys(db, templateID: wishlistID)
         var itemIDs: [String] = []
         var links: [PreviewLink] = []
         var skipped: [SkippedLink] = []
-        let rows = try db.rows("""
-            SELECT i.id, i.collection_id, i.fields, i.wish_fields, c.template_id
-            FROM item i JOIN collection c ON c.id = i.collection_id
-            WHERE i.deleted_at IS NULL AND c.deleted_at IS NULL
-            ORDER BY i.created_at, i.id
-            """)
-        for row in rows {
-            guard let itemID = row["id"].string, let collectionID = row["collection_id"].string,
-                  let templateID = row["template_id"].string else { continue }
-            if let scope, !scope.contains(collectionID) { continue }
+        for piece in try ItemRecord.liveFieldTexts(db) {
+            let itemID = piece.id, templateID = piece.templateID
+            if let scope, !scope.contains(piece.collectionID) { continue }
             itemIDs.append(itemID)
             if templates[templateID] == nil { templates[templateID] = try linkFieldKeys(db, templateID: templateID) }
             var seen = Set<String>()
             var seenSkipped = Set<String>()
-            for (json, fields) in [(row["fields"].string, templates[templateID] ?? []), (row["wish_fields"].string, wishKeys)] {
+            for (json, fields) in [(piece.fields, templates[templateID] ?? []), (piece.wishFields, wishKeys)] {
                 for (key, url, reason) in try urls(in: json, fields: fields, itemID: itemID) {
                     if let reason {
                         if seenSkipped.insert(url).inserted {
@@ -84,7 +76,7 @@ public enum PreviewLinkCollector {
     /// of a library that never customized it may not be stored).
     static func linkFieldKeys(_ db: Database, templateID: String) throws -> [LinkField] {
         let template: Template
-        if let json = try db.scalar("SELECT json FROM template WHERE id = ?", [templateID]).string {
+        if let json = try TemplateRow.document(db, id: templateID) {
             do { template = try Template.decode(from: Data(json.utf8)) } catch {
                 throw PreviewRefreshError.badTemplate(id: templateID, reason: "\(error)")
             }
@@ -114,21 +106,21 @@ public enum PreviewLinkCollector {
 
     /// The collection named (by ID, else by name ignoring case) and its sub-collections.
     static func collectionScope(_ db: Database, nameOrID: String) throws -> Set<String> {
-        let all = try db.rows("SELECT id, name, parent_id FROM collection WHERE deleted_at IS NULL")
-        let matches = all.filter { $0["id"].string == nameOrID }.isEmpty
-            ? all.filter { $0["name"].string?.lowercased() == nameOrID.lowercased() }
-            : all.filter { $0["id"].string == nameOrID }
+        let all = try CollectionRecord.fetchAll(db, includingDeleted: false)
+        let matches = all.filter { $0.id == nameOrID }.isEmpty
+            ? all.filter { $0.name.lowercased() == nameOrID.lowercased() }
+            : all.filter { $0.id == nameOrID }
         guard !matches.isEmpty else { throw PreviewRefreshError.noSuchCollection(nameOrID) }
-        guard matches.count == 1, let root = matches[0]["id"].string else {
-            throw PreviewRefreshError.ambiguousCollection(nameOrID, ids: matches.compactMap { $0["id"].string })
+        guard matches.count == 1 else {
+            throw PreviewRefreshError.ambiguousCollection(nameOrID, ids: matches.map(\.id))
         }
-        var scope: Set<String> = [root]
+        var scope: Set<String> = [matches[0].id]
         var grew = true
         while grew {
             grew = false
-            for row in all {
-                if let id = row["id"].string, let parent = row["parent_id"].string, scope.contains(parent), !scope.contains(id) {
-                    scope.insert(id)
+            for collection in all {
+                if let parent = collection.parentID, scope.contains(parent), !scope.contains(collection.id) {
+                    scope.insert(collection.id)
                     grew = true
                 }
             }

@@ -3,10 +3,11 @@ import KuriosaCore
 import KuriosaStore
 
 /// The "Link previews" switch, `library_meta.link_previews` (catalog schema version 16,
-/// docs/link-preview-rules.md#which-rows-exist): `<timestamp> on|off`, absent meaning off. Rows
-/// exist only while it is on.
+/// docs/link-preview-rules.md#which-rows-exist): `<timestamp> on|off`, absent meaning off. Rows exist only while it is on.
+/// The store reads and writes it (`LibraryMeta.LinkPreviewSwitch`); this is the previews'
+/// view of it, with the clock.
 public enum PreviewSwitch {
-    public static let metaKey = "link_previews"
+    public static let metaKey = LibraryMeta.linkPreviewsKey
 
     /// The switch as stored.
     public struct State: Sendable, Hashable {
@@ -18,24 +19,14 @@ public enum PreviewSwitch {
     /// Reads the switch; a value that is neither `… on` nor `… off` counts as off (the
     /// catalog says absent is off, and turning previews on by accident is the worse mistake).
     public static func read(_ db: Database) throws -> State {
-        guard let value = try db.scalar("SELECT value FROM library_meta WHERE key = ?", [metaKey]).string else {
-            return State(isOn: false, changedAt: nil)
-        }
-        let parts = value.split(separator: " ", omittingEmptySubsequences: false)
-        let time = parts.first.map(String.init)
-        return State(isOn: parts.count == 2 && parts[1] == "on", changedAt: time)
+        let stored = try LibraryMeta.linkPreviewSwitch(db)
+        return State(isOn: stored?.isOn ?? false, changedAt: stored?.changedAt)
     }
 
     /// Turns the switch on or off at `now`. Turning it off deletes every preview row.
     /// - Returns: the number of rows deleted.
     @discardableResult
     public static func set(_ on: Bool, in db: Database, now: Date = Date()) throws -> Int {
-        try db.transaction {
-            try db.execute("INSERT INTO library_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                           [metaKey, Timestamp.string(from: now) + (on ? " on" : " off")])
-            guard !on else { return 0 }
-            try LinkPreviewRow.deleteAll(db)
-            return db.changes
-        }
+        try db.transaction { try LibraryMeta.setLinkPreviews(db, on: on, at: Timestamp.string(from: now)) }
     }
 }

@@ -36,7 +36,7 @@ public enum RefreshJob {
         var dirty = false
         if !options.dryRun && !obsolete.isEmpty {
             try db.transaction {
-                for row in obsolete { try db.execute("DELETE FROM link_preview WHERE id = ?", [row.id]) }
+                for row in obsolete { try row.delete(db) }
             }
             dirty = true
         }

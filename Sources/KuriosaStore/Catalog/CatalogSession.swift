@@ -76,17 +76,12 @@ public final class CatalogSession {
         }
         let io = try FileIO(path: url.path, mode: .read)
         let total = try io.size
-        var header = [UInt8](repeating: 0, count: 16)
-        let headerRead = try header.withUnsafeMutableBytes { try io.readFully(into: $0) }
+        var first = [UInt8](repeating: 0, count: KEF1.headerSize)
+        let headerRead = try first.withUnsafeMutableBytes { try io.readFully(into: $0) }
         try io.seek(to: 0)
-        let chunk = headerRead == 16 ? Int(header[4]) << 24 | Int(header[5]) << 16 | Int(header[6]) << 8 | Int(header[7]) : 0
         // Plaintext size from the record layout; a damaged header fails in KEF1.open below.
-        var capacity = 1
-        if chunk >= 1, chunk <= KEF1.maxChunkSize, total >= 32 {
-            let body = total - 16
-            let records = (body + chunk + 15) / (chunk + 16)
-            capacity = max(body - records * 16, 1)
-        }
+        let header = try? KEF1.Header(parsing: first[0..<headerRead])
+        let capacity = max(header?.plaintextLength(sealedLength: total) ?? 1, 1)
         let hasher = SHA256()
         let db = try Database()
         var decrypted = false
@@ -244,26 +239,18 @@ public final class CatalogSession {
         }
     }
 
+    /// `FileIO.writeAtomically` whose rename happens under the package lock, and only while
+    /// the file there is still the one this session read (`expectedHash`).
     /// - Parameter locked: the caller already holds the lock (flock is per open file, so
     ///   taking it again here would wait for ever).
     static func replace(_ target: URL, lockFolder: URL, locked: Bool = false, expectedHash: [UInt8], write: (FileIO) throws -> Void) throws {
-        let folder = target.deletingLastPathComponent().path
-        let temp = folder + "/" + PackageLeftovers.temporaryName(for: target.lastPathComponent)
-        do {
-            let io = try FileIO(path: temp, mode: .createExclusive)
-            io.lockWhileOpen()
-            try write(io)
-            try io.sync()
+        try FileIO.writeAtomically(to: target, commit: { rename in
             try withLock(folder: lockFolder, already: locked) {
                 let current = FileManager.default.fileExists(atPath: target.path) ? try SHA256.hash(fileAt: target) : []
                 guard current == expectedHash else { throw StoreError.changedByAnotherWriter(path: target.path) }
-                try FileIO.rename(temp, over: target.path)
-                try FileIO.syncDirectory(folder)
+                try rename()
             }
-        } catch {
-            unlink(temp)
-            throw error
-        }
+        }, body: write)
     }
 
     /// Runs `body` holding an exclusive flock on the package's lock file, so two toolkit

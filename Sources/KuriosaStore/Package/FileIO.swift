@@ -199,8 +199,15 @@ public final class FileIO {
         try writeAtomically(to: destination) { io in try bytes.withUnsafeBytes { try io.writeAll($0) } }
     }
 
-    /// The same, with the content streamed by `body` into the temporary file.
-    public static func writeAtomically(to destination: URL, body: (FileIO) throws -> Void) throws {
+    /// The same, with the content streamed by `body` into the temporary file. The one way
+    /// the store replaces a file.
+    /// - Parameter commit: runs the step it is given — rename over the destination, fsync of
+    ///   the folder — once the temporary file is complete and fsynced; the default runs it at
+    ///   once. A saving catalog wraps it in its lock and a check that the destination is
+    ///   still the file it read (`CatalogSession.replace`). When `commit` throws, the
+    ///   temporary file is removed and the destination left as it was.
+    public static func writeAtomically(to destination: URL, commit: ((() throws -> Void) throws -> Void)? = nil,
+                                       body: (FileIO) throws -> Void) throws {
         let folder = destination.deletingLastPathComponent().path
         let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
@@ -208,12 +215,15 @@ public final class FileIO {
             io.lockWhileOpen()
             try body(io)
             try io.sync()
-            try rename(temp, over: destination.path)
+            let replace = {
+                try rename(temp, over: destination.path)
+                try syncDirectory(folder)
+            }
+            if let commit { try commit(replace) } else { try replace() }
         } catch {
-            unlink(temp)
+            unlink(temp)  // after a rename that name is gone, and this does nothing
             throw error
         }
-        try syncDirectory(folder)
     }
 }
 

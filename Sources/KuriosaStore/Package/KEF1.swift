@@ -154,14 +154,11 @@ public enum KEF1 {
                                     write: (UnsafeRawBufferPointer) throws -> Void) throws {
         guard totalLength >= headerSize + AESGCM.tagSize else { throw Failure.tooShort(totalLength) }
         guard let headerBytes = try next(headerSize) else { throw Failure.truncated }
-        let header = [UInt8](headerBytes)
-        guard Array(header[0..<4]) == magic else { throw Failure.badMagic }
-        let c32 = UInt32(header[4]) << 24 | UInt32(header[5]) << 16 | UInt32(header[6]) << 8 | UInt32(header[7])
-        guard c32 >= 1, c32 <= UInt32(maxChunkSize) else { throw Failure.badChunkSize(c32) }
-        let chunkSize = Int(c32)
+        let header = try Header(parsing: headerBytes)
+        let chunkSize = header.chunkSize
         let gcm = try AESGCM(key: key, encrypting: false)
-        var aad = header + Array(context.utf8) + [0]
-        var nonce = Array(header[8..<16]) + [0, 0, 0, 0]
+        var aad = header.bytes + Array(context.utf8) + [0]
+        var nonce = Array(header.noncePrefix) + [0, 0, 0, 0]
         let recordMax = chunkSize + AESGCM.tagSize
         var plain = [UInt8](repeating: 0, count: max(chunkSize, 1))
         var remaining = totalLength - headerSize

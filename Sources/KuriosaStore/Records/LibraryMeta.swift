@@ -88,6 +88,13 @@ extension LibraryMeta {
         return try RecordRow(row, table: "library_meta").text("value")
     }
 
+    /// The link preview switch alone, for those who only show or obey it (`info`, `previews`):
+    /// nil when never set, and also when unreadable — it then counts as off, since turning
+    /// previews on by accident is the worse mistake.
+    public static func linkPreviewSwitch(_ db: Database) throws -> LinkPreviewSwitch? {
+        try db.scalar("SELECT value FROM library_meta WHERE key = ?", [linkPreviewsKey]).string.flatMap(LinkPreviewSwitch.init(text:))
+    }
+
     /// Sets a key, adding or replacing it.
     public static func set(_ db: Database, key: String, value: String) throws {
         try db.execute("INSERT INTO library_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [key, value])
@@ -106,9 +113,11 @@ extension LibraryMeta {
     }
 
     /// Turns link previews on or off at `time`; turning them off deletes every preview row.
-    public static func setLinkPreviews(_ db: Database, on: Bool, at time: String) throws {
+    /// - Returns: the number of preview rows deleted.
+    @discardableResult
+    public static func setLinkPreviews(_ db: Database, on: Bool, at time: String) throws -> Int {
         try set(db, key: linkPreviewsKey, value: LinkPreviewSwitch(changedAt: time, isOn: on).text)
-        if !on { try LinkPreviewRow.deleteAll(db) }
+        return on ? 0 : try LinkPreviewRow.deleteAll(db)
     }
 
     /// Notes `removed:<id>` (docs/history.md#records-removed-without-history) for a media file

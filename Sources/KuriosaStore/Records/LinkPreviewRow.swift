@@ -63,15 +63,23 @@ extension LinkPreviewRow {
         try insert(db)
     }
 
+    /// Deletes this row (by its id): a link the piece no longer has.
+    public func delete(_ db: Database) throws {
+        try db.execute("DELETE FROM link_preview WHERE id = ?", [id])
+    }
+
     /// Deletes the rows of links the piece no longer has.
     public static func deleteAll(_ db: Database, itemID: String, keeping urls: Set<String>) throws {
         for row in try fetchAll(db, itemID: itemID) where !urls.contains(row.url) {
-            try db.execute("DELETE FROM link_preview WHERE id = ?", [row.id])
+            try row.delete(db)
         }
     }
 
     /// Deletes every row: what turning the switch off does.
-    public static func deleteAll(_ db: Database) throws {
+    /// - Returns: the number of rows deleted.
+    @discardableResult
+    public static func deleteAll(_ db: Database) throws -> Int {
         try db.execute("DELETE FROM link_preview")
+        return db.changes
     }
 }

@@ -27,6 +27,12 @@ extension TemplateRow {
         try db.row("SELECT \(columns) FROM template WHERE id = ?", [id]).map(TemplateRow.init(row:))
     }
 
+    /// The stored document text alone, unparsed: for a reader that decodes it as a template
+    /// and reports its own error (nil when the library has no such template).
+    public static func document(_ db: Database, id: String) throws -> String? {
+        try db.scalar("SELECT json FROM template WHERE id = ?", [id]).string
+    }
+
     public static func fetchAll(_ db: Database) throws -> [TemplateRow] {
         try db.rows("SELECT \(columns) FROM template ORDER BY id").map(TemplateRow.init(row:))
     }

@@ -4,6 +4,10 @@ import Foundation
 /// One SQLite connection, in the spirit of GRDB: the handle is owned here and closed in
 /// deinit, errors carry the SQL, and transactions are closures that commit or roll back.
 /// Foreign keys are always on, as the catalog schema requires.
+///
+/// Only the store speaks SQL (docs/store.md, "Only the store speaks SQL"): statements are
+/// internal, and other modules go through the records and catalog types. The members still
+/// public name the files outside the store that use them.
 public final class Database {
     let handle: OpaquePointer
     private var statementCache: [String: Statement] = [:]
@@ -54,6 +58,7 @@ public final class Database {
     // MARK: Statements
 
     /// Runs one or more statements without parameters.
+    // still used by KuriosaImport: Importing/CSVImporter.swift
     public func execute(_ sql: String) throws {
         var errmsg: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &errmsg)
@@ -65,34 +70,38 @@ public final class Database {
     }
 
     /// Runs one statement with parameters.
+    // still used by KuriosaImport: Importing/PieceWriter.swift
     public func execute(_ sql: String, _ values: [DatabaseValueConvertible]) throws {
         try cachedStatement(sql).execute(values)
     }
 
+    // still used by KuriosaImport: Importing/PieceWriter+Direct.swift
     public func prepare(_ sql: String) throws -> Statement { try Statement(database: self, sql: sql) }
 
     /// A prepared statement kept for reuse, for statements run once per row of an import.
-    public func cachedStatement(_ sql: String) throws -> Statement {
+    func cachedStatement(_ sql: String) throws -> Statement {
         if let s = statementCache[sql] { return s }
         let s = try prepare(sql)
         statementCache[sql] = s
         return s
     }
 
+    // still used by KuriosaImport: Importing/CSVImporter+Rows.swift
     public func rows(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> [Row] {
         try cachedStatement(sql).rows(values)
     }
 
-    public func row(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> Row? {
+    func row(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> Row? {
         try rows(sql, values).first
     }
 
     /// The first column of the first row.
+    // still used by KuriosaImport: Importing/CSVImporter+Rows.swift, Importing/ImportDestination.swift
     public func scalar(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> DatabaseValue {
         try row(sql, values)?.values.first ?? .null
     }
 
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    var changes: Int { Int(sqlite3_changes(handle)) }
     /// Rows inserted, updated or deleted through this connection since it was opened (a
     /// writer compares it before and after its work to see whether there is anything to save).
     public var totalChanges: Int { Int(sqlite3_total_changes(handle)) }
@@ -120,7 +129,7 @@ public final class Database {
     // MARK: Serialization
 
     /// Replaces the main database with the given file bytes.
-    public func deserialize(_ bytes: Data) throws {
+    func deserialize(_ bytes: Data) throws {
         let size = bytes.count
         guard let buffer = sqlite3_malloc64(sqlite3_uint64(max(size, 1))) else {
             throw DatabaseError(code: SQLITE_NOMEM, message: "cannot allocate \(size) bytes for the catalog")

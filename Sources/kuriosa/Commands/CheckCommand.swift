@@ -179,10 +179,7 @@ enum CheckCommand: Command {
         }
         progress.finish()
         let present = Set(files.filter { $0.kind == .original }.map(\.id))
-        let inUse = try db.rows("""
-            SELECT m.id FROM media m JOIN item i ON i.id = m.item_id WHERE m.deleted_at IS NULL AND i.deleted_at IS NULL
-            UNION SELECT cover_picture_id FROM collection WHERE deleted_at IS NULL AND cover_picture_id IS NOT NULL
-            """).compactMap { $0[0].string }
+        let inUse = try CatalogCheck.mediaIDsInUse(db)
         for id in inUse.sorted() where !present.contains(id) {
             r.problems.append("media/\(MediaKind.original.fileName(id: id)) is missing (the catalog uses it)")
         }

@@ -58,10 +58,9 @@ extension PreviewsCommand {
         private var numbers: [String: Int] = [:]
 
         init(_ db: Database) throws {
-            for row in try db.rows("SELECT id, title, number FROM item") {
-                guard let id = row["id"].string else { continue }
-                titles[id] = row["title"].string
-                numbers[id] = row["number"].int
+            for piece in try ItemRecord.labels(db) {
+                titles[piece.id] = piece.title
+                numbers[piece.id] = piece.number
             }
         }
 

@@ -1,12 +1,13 @@
 import Foundation
+import KuriosaCore
 
-/// `--json` output: one JSON object on stdout, keys sorted, so scripts can rely on it.
+/// `--json` output: one JSON object on stdout, keys sorted, so scripts can rely on it. The
+/// bytes are `JSONSerialization`'s (`.sortedKeys, .prettyPrinted, .withoutEscapingSlashes`),
+/// written by `JSONWriter`'s `.output` rules.
 enum JSONOutput {
     static func print(_ object: Any) {
-        let options: JSONSerialization.WritingOptions = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: options) else { return }
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        guard object is [Any] || object is [String: Any], let node = JSONWriter.Node(foundation: object) else { return }
+        FileHandle.standardOutput.write(Data((JSONWriter.write(node, rules: .output) + "\n").utf8))
     }
 
     static func orNull(_ v: Any?) -> Any { v ?? NSNull() }
