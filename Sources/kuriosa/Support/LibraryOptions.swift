@@ -5,17 +5,6 @@ import KuriosaStore
 /// The secret comes from a file, the environment or a prompt without echo, never from the
 /// command line itself (which other users can see in the process list).
 struct LibraryOptions {
-    static let valued: Set<String> = ["recovery-key-file", "passphrase-file", "catalog"]
-
-    static let help = """
-      LIBRARY                     the library package, or the folder that holds it
-      --catalog FILE              work on a plain (decrypted) SQLite catalog instead
-      --recovery-key-file FILE    unlock with the recovery key in FILE
-      --passphrase-file FILE      unlock with the passphrase in FILE (one trailing newline is ignored)
-    Without these, KURIOSA_RECOVERY_KEY or KURIOSA_PASSPHRASE is used, else you are asked
-    on the terminal (the input is not shown).
-    """
-
     var libraryPath: String?
     var catalogPath: String?
     var recoveryKeyFile: String?
@@ -56,13 +45,16 @@ struct LibraryOptions {
         return Opened(package: package, library: library, session: try library.openCatalog())
     }
 
+    /// Tries each secret once (a typed text that reads as a recovery key: as one, then as a
+    /// passphrase); when none opens the library, the first one's error says which secret
+    /// failed, with the file at fault (exit 2). The prompt is never shown twice.
     func unlock(_ package: LibraryPackage) throws -> Library {
-        for secret in try secrets(for: package) {
-            if let library = try? package.open(secret) { return library }
+        let secrets = try secrets(for: package)
+        var firstError: (any Error)?
+        for secret in secrets {
+            do { return try package.open(secret) } catch { firstError = firstError ?? error }
         }
-        // Say which secret failed, with the file at fault.
-        guard let first = try secrets(for: package).first else { throw StoreError.locked(path: package.url.path, reason: "no key given") }
-        return try package.open(first)
+        throw firstError ?? StoreError.locked(path: package.url.path, reason: "no key given")
     }
 
     /// The secrets to try, in order. A prompted text that reads as a recovery key is tried
