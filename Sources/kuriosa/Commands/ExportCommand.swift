@@ -115,7 +115,7 @@ enum ExportCommand: Command {
             guard format == .csv || format == .xlsx else { throw UsageError("--\(option) is for CSV and XLSX, not \(format.rawValue)") }
             do {
                 fileColumns.append(try ExportFiles.write(kind, of: &document, media: media, to: URL(fileURLWithPath: folder, isDirectory: true)))
-            } catch let error as ExportError { throw StoreError.invalidArgument(error.description) }
+            } catch let error as ExportError { throw CommandFailure(error.description) }
         }
         if let path = args.value("templates-file") {
             try write(try builder.templatesFile(db: opened.session.db), to: path)

@@ -108,10 +108,10 @@ enum ExportTemplatesCommand: Command {
     /// Reads and checks a template document; every problem is named.
     static func validated(_ data: Data, file: String) throws -> ExportTemplate {
         let template: ExportTemplate
-        do { template = try ExportTemplate.decode(from: data) } catch { throw StoreError.invalidArgument("\(file): \(error)") }
+        do { template = try ExportTemplate.decode(from: data) } catch { throw CommandFailure("\(file): \(error)") }
         let problems = ExportTemplateValidator.problems(template)
         guard problems.isEmpty else {
-            throw StoreError.invalidArgument("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+            throw CommandFailure("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         return template
     }

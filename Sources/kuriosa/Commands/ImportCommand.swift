@@ -95,7 +95,7 @@ enum ImportCommand: Command {
         } catch let error as ImportSetupError {
             progress.finish()
             if error.isUsage { throw UsageError(error.description) }
-            throw StoreError.invalidArgument(error.description)
+            throw CommandFailure(error.description)
         }
         progress.finish()
         if ProcessInfo.processInfo.environment["KURIOSA_PHASE_TIMES"] == "1" {
@@ -148,7 +148,7 @@ enum ImportCommand: Command {
                 options.mapping = options.mapping.map { $0.overlaid(by: file) } ?? file
                 options.mappingFile = file
             } catch {
-                throw StoreError.invalidArgument(error.description)
+                throw CommandFailure(error.description)
             }
         }
         if let code = args.value("default-currency") {
@@ -180,7 +180,7 @@ enum ImportCommand: Command {
         if options.createCollections, args.value("new-collection") == nil { options.newCollectionTemplate = args.value("template") }
         if let path = args.value("templates-file") {
             do { options.collectionTemplates = try TemplatesFile.read(contentsOf: URL(fileURLWithPath: path)) } catch {
-                throw StoreError.invalidArgument(error.description)
+                throw CommandFailure(error.description)
             }
         }
         if let report = args.value("report"), !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
@@ -191,7 +191,7 @@ enum ImportCommand: Command {
     private static func writeReport(_ report: ImportReport, to path: String) throws {
         let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw StoreError.invalidArgument("\(path): cannot write the report: \(FileErrorText.describe(error))")
+            throw CommandFailure("\(path): cannot write the report: \(FileErrorText.describe(error))")
         }
     }
 }

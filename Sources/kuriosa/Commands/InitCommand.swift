@@ -31,7 +31,7 @@ enum InitCommand: Command {
         var passphrase: String?
         if let file = args.value("passphrase-file") {
             passphrase = try LibraryOptions.readSecretFileStatic(file)
-            if passphrase?.isEmpty ?? true { throw StoreError.invalidArgument("\(file): the passphrase is empty") }
+            if passphrase?.isEmpty ?? true { throw CommandFailure("\(file): the passphrase is empty") }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         // The key file is written before the package appears, so a package never exists

@@ -63,7 +63,7 @@ enum MergeCommand: Command {
         }
         if url.pathExtension == "enc" {
             guard let library else {
-                throw StoreError.invalidArgument("\(url.path): a sealed catalog needs LIBRARY (its key), not --catalog")
+                throw CommandFailure("\(url.path): a sealed catalog needs LIBRARY (its key), not --catalog")
             }
             return try library.readSealedCatalog(at: url)
         }

@@ -134,7 +134,7 @@ enum PreviewsCommand: Command {
         let file = URL(fileURLWithPath: rest[0])
         let html: Data
         do { html = try Data(contentsOf: file) } catch {
-            throw StoreError.invalidArgument("\(file.path): cannot read (\(error.localizedDescription))")
+            throw CommandFailure("\(file.path): cannot read (\(error.localizedDescription))")
         }
         var base = file
         if let text = args.value("base-url") {

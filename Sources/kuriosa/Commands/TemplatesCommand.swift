@@ -37,7 +37,7 @@ enum TemplatesCommand: Command {
         case "show":
             let id = try args.positionals(["show", "ID"])[1]
             guard let text = BuiltinTemplates.jsonText(id: id) else {
-                throw CLIError("no built-in template '\(id)'; 'kuriosa templates list' shows them")
+                throw CommandFailure("no built-in template '\(id)'; 'kuriosa templates list' shows them")
             }
             if args.has("json") {
                 Terminal.out(text)
@@ -49,9 +49,9 @@ enum TemplatesCommand: Command {
             return .success
         case "validate":
             let path = try args.positionals(["validate", "FILE"])[1]
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot read the file") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
             let template: Template
-            do { template = try Template.decode(from: data) } catch { throw CLIError("\(path): \(error)") }
+            do { template = try Template.decode(from: data) } catch { throw CommandFailure("\(path): \(error)") }
             let issues = TemplateValidator.validate(template)
             if args.has("json") {
                 JSONOutput.print(["file": path, "id": template.id, "valid": issues.isEmpty,
@@ -92,10 +92,4 @@ enum TemplatesCommand: Command {
         }
         return .success
     }
-}
-
-/// A plain error message for the command line (exit code 2).
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
 }

@@ -30,7 +30,7 @@ struct LibraryOptions {
     }
 
     func locatePackage() throws -> LibraryPackage {
-        guard let libraryPath else { throw StoreError.invalidArgument("no library given") }
+        guard let libraryPath else { throw CommandFailure("no library given") }
         let url = URL(fileURLWithPath: libraryPath).standardizedFileURL
         return try LibraryPackage(url: LibraryPackage.locate(in: url))
     }

@@ -62,10 +62,12 @@ enum ManPage {
         return s
     }
 
-    /// Text made safe for roff: backslashes and hyphens escaped, no line starting with a
-    /// control character ('.' or '\'').
+    /// Text made safe for roff: backslashes and hyphens escaped, characters beyond ASCII as
+    /// `\[uXXXX]` (troff reads bytes, not UTF-8), no line starting with a control character
+    /// ('.' or '\'').
     static func text(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let escaped = s.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        return escaped.unicodeScalars.map { $0.isASCII ? String($0) : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line) }
             .joined(separator: "\n")
