@@ -81,6 +81,8 @@ let package = Package(
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],
                     exclude: ["LabelScripts.csv"]),
+        // The `kuriosa` command run as a process: help, completions, man page, and each command's behaviour.
+        .testTarget(name: "kuriosaTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CPango", "CJPEG", "CCurl", "CShims"]),
     ]
 )
