@@ -13,7 +13,8 @@ struct LibraryOptions {
     /// - Parameter positional: the LIBRARY argument, when the command has one.
     init(_ args: Arguments, positional: String?) throws(UsageError) {
         libraryPath = positional
-        catalogPath = args.value("catalog")
+        // `sync` works on a package's files, so its table has no --catalog.
+        catalogPath = args.table.option("catalog") == nil ? nil : args.value("catalog")
         recoveryKeyFile = args.value("recovery-key-file")
         passphraseFile = args.value("passphrase-file")
         if libraryPath == nil && catalogPath == nil { throw UsageError("missing LIBRARY (or --catalog FILE)") }
