@@ -88,6 +88,8 @@ let package = Package(
                     exclude: ["LabelScripts.csv"]),
         // Rules of docs/architecture.md read from the source text (no module to build).
         .testTarget(name: "ArchitectureTests"),
+        // The `kuriosa` command run as a process: help, completions, man page, and each command's behaviour.
+        .testTarget(name: "kuriosaTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore"], exclude: ["Golden"]),
         .testTarget(name: "KuriosaStoreTests", dependencies: ["KuriosaTestSupport", "KuriosaStore", "KuriosaCore", "CSQLite", "CCrypto"]),
     ]
 )

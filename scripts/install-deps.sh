@@ -12,6 +12,8 @@ packages=(
   chromium
   # The XLSX import tests read workbooks LibreOffice writes (soffice --convert-to xlsx).
   libreoffice-calc-nogui
+  # The CLI tests check the man page with groff and the completion scripts with zsh and fish.
+  groff-base zsh fish
 )
 missing=()
 for p in "${packages[@]}"; do

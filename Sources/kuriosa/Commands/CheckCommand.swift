@@ -3,37 +3,39 @@ import KuriosaStore
 
 /// `kuriosa check LIBRARY`: everything that can be verified without changing anything.
 enum CheckCommand: Command {
-    static let name = "check"
-    static let summary = "verify a library: keys, sealed files, SQLite, schema, data conventions"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json", "repair"])
-    static let help = """
-    Usage: kuriosa check LIBRARY [options] [--repair] [--json]
+    static let table = CommandTable(
+        name: "check", summary: "verify a library: keys, sealed files, SQLite, schema, data conventions",
+        usage: ["kuriosa check LIBRARY [options] [--repair] [--json]"],
+        about: """
+        Verifies, without changing anything:
+          - the manifest, and which key slots unlock with the key given;
+          - every record of catalog.db.enc and of every media file (KEF1 integrity);
+          - SQLite's integrity_check (a damaged database is a problem, with SQLite's
+            messages) and foreign_key_check;
+          - that the schema is exactly the specification's, at the version on disk and after
+            migrating (in memory) to the current version;
+          - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
+            columns, sorted history changes, inventory numbers, collection and place trees;
+          - that every photo and document in use has its file;
+          - leftovers: temporary files, and media files that neither the catalog nor its
+            history names (they may be another device's new photos whose catalog has not
+            arrived yet, so they are reported, not removed).
 
-    Verifies, without changing anything:
-      - the manifest, and which key slots unlock with the key given;
-      - every record of catalog.db.enc and of every media file (KEF1 integrity);
-      - SQLite's integrity_check (a damaged database is a problem, with SQLite's
-        messages) and foreign_key_check;
-      - that the schema is exactly the specification's, at the version on disk and after
-        migrating (in memory) to the current version;
-      - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
-        columns, sorted history changes, inventory numbers, collection and place trees;
-      - that every photo and document in use has its file;
-      - leftovers: temporary files, and media files that neither the catalog nor its
-        history names (they may be another device's new photos whose catalog has not
-        arrived yet, so they are reported, not removed).
-
-    With --repair, what is provably this device's own leftover is removed first: the
-    temporary files of its killed saves and the media files of its killed imports that no
-    catalog names (docs/store.md, "What a crash leaves behind"). Nothing else is changed.
-
-    \(LibraryOptions.help)
-      --repair                    remove this device's own leftovers, then check
-      --json                      print {"ok", "checks": [{"name", "ok", "problems": [...], "notes": [...]}]}
-
-    Exit codes: 0 everything passed, 1 problems found (listed), 2 cannot open the library,
-    64 wrong usage.
-    """
+        With --repair, what is provably this device's own leftover is removed first: the
+        temporary files of its killed saves and the media files of its killed imports that no
+        catalog names (docs/store.md, "What a crash leaves behind"). Nothing else is changed.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("repair", "remove this device's own leftovers, then check"),
+                Option("json", "print {\"ok\", \"checks\": [{\"name\", \"ok\", \"problems\": [...], \"notes\": [...]}]}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 everything passed, 1 problems found (listed), 2 cannot open the library,
+        64 wrong usage.
+        """)
 
     struct Result {
         let name: String

@@ -6,29 +6,28 @@ import KuriosaStore
 /// barcode, a grading slab's QR code) to a piece as the app does, each change one history
 /// batch that `kuriosa undo` reverts.
 enum CodesCommand: Command {
-    static let name = "codes"
-    static let summary = "link existing barcodes and QR codes to pieces, remove or list them"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
-    static let help = """
-    Usage: kuriosa codes add LIBRARY K-0042|ID PAYLOAD [options] [--json]
-           kuriosa codes remove LIBRARY PAYLOAD [options] [--json]
-           kuriosa codes list LIBRARY [K-0042|ID] [options] [--json]
-
-    add links PAYLOAD — the text a scanner reads from the code — to the piece, in a history
-    batch of its own; a code is unique in a library, so one linked to another piece is an
-    error naming that piece (remove it there first), and one the piece has already is left
-    alone. remove takes a code off its piece (the history keeps it; 'kuriosa undo' links it
-    again). list shows every code with its piece, or one piece's codes, oldest first (the
-    first is the one 'kuriosa labels' prints).
-
-    \(LibraryOptions.help)
-      --json                      add and remove print {"action", "payload", "id", "number",
-                                  "title", "batchID", "changed"}; list prints {"codes": [{"payload",
-                                  "id", "number", "title", "createdAt"}]}
-
-    Exit codes: 0 done, 2 error (a piece not there or deleted, a code linked to another
-    piece, a code not linked; nothing written), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "codes", summary: "link existing barcodes and QR codes to pieces, remove or list them",
+        usage: ["kuriosa codes add LIBRARY K-0042|ID PAYLOAD [options] [--json]", "kuriosa codes remove LIBRARY PAYLOAD [options] [--json]", "kuriosa codes list LIBRARY [K-0042|ID] [options] [--json]"],
+        about: """
+        add links PAYLOAD — the text a scanner reads from the code — to the piece, in a history
+        batch of its own; a code is unique in a library, so one linked to another piece is an
+        error naming that piece (remove it there first), and one the piece has already is left
+        alone. remove takes a code off its piece (the history keeps it; 'kuriosa undo' links it
+        again). list shows every code with its piece, or one piece's codes, oldest first (the
+        first is the one 'kuriosa labels' prints).
+        """,
+        actions: ["add", "remove", "list"],
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("json", "add and remove print {\"action\", \"payload\", \"id\", \"number\", \"title\", \"batchID\", \"changed\"}; list prints {\"codes\": [{\"payload\", \"id\", \"number\", \"title\", \"createdAt\"}]}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 done, 2 error (a piece not there or deleted, a code linked to another
+        piece, a code not linked; nothing written), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         guard let action = args.positionals.first, ["add", "remove", "list"].contains(action) else {

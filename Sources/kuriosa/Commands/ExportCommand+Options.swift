@@ -6,14 +6,24 @@ import KuriosaExport
 /// naming mistakes; what the options mean (selection, order, paper, CSV style) is decided in
 /// KuriosaExport (docs/cli.md, "kuriosa export").
 extension ExportCommand {
-    /// The options that take a value, the repeatable ones and the flags.
-    static let valuedOptions: Set<String> = [
-        "template", "format", "output", "language", "locale", "units", "owner", "collection", "date",
-        "tag", "place", "status", "kind", "where", "sort", "paper", "delimiter", "decimal-mark",
-        "photos-dir", "documents-dir", "templates-file",
+    /// `--language`, `--locale` and `--include-sensitive`, which `kuriosa labels` takes too.
+    static let language = Option("language", .choice(ExportOptions.languages), "labels and words", default: "en")
+    static let locale = Option("locale", .text("LOCALE"), "numbers, dates and money: en-US en-GB de-CH de-DE de-AT fr-FR it-IT "
+                               + "it-CH es-ES, or en de fr it es (default: the language's)")
+    static let includeSensitive = Option("include-sensitive", "include sensitive fields and the calculations that use them")
+
+    /// Selection and order, the same for `kuriosa labels`.
+    static let selection = [
+        Option("collection", .text("ID|NAME"), "only this collection (repeatable; sub-collections as the template says)", repeatable: true),
+        Option("tag", .text("NAME"), "pieces with this tag", repeatable: true),
+        Option("place", .text("NAME"), "pieces kept at this place or inside it", repeatable: true),
+        Option("status", .text("STATUS"), "in_collection lent_out at_service sold given_away lost (repeatable; owned pieces)", repeatable: true),
+        Option("kind", .text("owned|wish"), "owned pieces, wishes (repeatable for both)", repeatable: true),
+        Option("where", .text("FIELD=VALUE"), "a field key or standard column equals VALUE, case ignored (repeatable, all must hold)",
+               repeatable: true),
+        Option("sort", .text("COLUMN[:desc]"), "sort keys, most important first (repeatable): number, title, estimated_value, brand, …",
+               repeatable: true),
     ]
-    static let repeatableOptions: Set<String> = ["collection", "tag", "place", "status", "kind", "where", "sort"]
-    static let flagOptions: Set<String> = ["include-sensitive", "bom", "json", "landscape", "portrait", "sheet-per-collection"]
 
     /// The format an output file's extension names (`.csv`, `.html`, `.htm`, `.pdf`, `.xlsx`, any
     /// case); nil for `-` and other extensions.
@@ -32,7 +42,7 @@ extension ExportCommand {
     /// extension that contradicts `--format`, or a format the template is not made for, is
     /// wrong usage naming both.
     static func format(_ args: Arguments, output: String, template: ExportTemplate) throws -> ExportTemplate.Format {
-        let named = try args.choice("format", ExportTemplate.Format.allCases.map(\.rawValue)).flatMap(ExportTemplate.Format.init(rawValue:))
+        let named = args.choice("format").flatMap(ExportTemplate.Format.init(rawValue:))
         let byFile = format(ofFile: output)
         if let named, let byFile, named != byFile {
             throw UsageError("-o \(output) names \(byFile.rawValue.uppercased()) but --format is \(named.rawValue)")
@@ -48,7 +58,7 @@ extension ExportCommand {
 
     /// `--language` and `--locale`: only known ones, never a silent fallback.
     static func languageAndLocale(_ args: Arguments) throws -> (language: String, locale: String?) {
-        let language = try args.choice("language", ExportOptions.languages) ?? "en"
+        let language = args.choice("language") ?? "en"
         guard let given = args.value("locale") else { return (language, nil) }
         guard let locale = NumberLocale.canonical(given) else {
             throw UsageError("--locale: unknown locale '\(given)' (known: \(NumberLocale.knownIdentifiers.joined(separator: ", ")))")
@@ -72,8 +82,7 @@ extension ExportCommand {
     /// `--paper`, `--landscape`, `--portrait`. A built-in template's paper follows the
     /// locale (Letter in the US and Canada, A4 elsewhere); an own template keeps its own.
     static func paper(_ args: Arguments, template: ExportTemplate, into options: inout ExportOptions) throws {
-        let papers = ExportTemplate.PDFOptions.Paper.allCases.map(\.rawValue)
-        let asked = try args.choice("paper", papers).flatMap(ExportTemplate.PDFOptions.Paper.init(rawValue:))
+        let asked = args.choice("paper").flatMap(ExportTemplate.PDFOptions.Paper.init(rawValue:))
         options.paper = .chosen(asked, template: template, locale: options.locale)
         if args.has("landscape") && args.has("portrait") { throw UsageError("--landscape and --portrait cannot both be given") }
         if args.has("landscape") { options.orientation = .landscape }
@@ -83,8 +92,8 @@ extension ExportCommand {
     /// `--delimiter , | ; | tab` and `--decimal-mark . | ,` over what a spreadsheet program
     /// in an explicitly given `--locale` writes (`CSVStyle.usual`); only for CSV.
     static func csvStyle(_ args: Arguments, locale: String?, format: ExportTemplate.Format) throws -> CSVStyle {
-        let delimiter = try args.choice("delimiter", [",", ";", "tab"])
-        let mark = try args.choice("decimal-mark", [".", ","])
+        let delimiter = args.choice("delimiter")
+        let mark = args.choice("decimal-mark")
         if format != .csv, let option = delimiter != nil ? "--delimiter" : mark != nil ? "--decimal-mark" : nil {
             throw UsageError("\(option) is for CSV, not \(format.rawValue)")
         }

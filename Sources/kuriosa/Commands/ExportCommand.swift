@@ -9,70 +9,67 @@ import KuriosaStore
 /// `kuriosa export LIBRARY --template … --format csv|html|pdf|xlsx -o FILE`: renders a library
 /// through an export template.
 enum ExportCommand: Command {
-    static let name = "export"
-    static let summary = "render a library as CSV, HTML, PDF or XLSX through an export template"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(valuedOptions).union(insuranceOptionNames),
-                                     flags: flagOptions, repeatable: repeatableOptions.union(["item-limit"]))
-    static let help = """
-    Usage: kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]
-
-    Renders the library (or some collections of it) through an export template: the built-ins
-    spreadsheet (CSV that imports back, or the same as a typed XLSX workbook), inventory (printable list by collection), insurance
-    (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
-    kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
-    are never exported.
-
-    \(LibraryOptions.help)
-      --template NAME|FILE|ID     spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name
-      --format csv|html|pdf|xlsx  default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first
-      -o, --output FILE|-         where to write; '-' is standard output (CSV and HTML only)
-      --language en|de|fr|it|es   labels and words (default en)
-      --locale LOCALE             numbers, dates and money: en-US en-GB de-CH de-DE de-AT fr-FR it-IT it-CH es-ES,
-                                  or en de fr it es (default: the language's)
-      --units metric|imperial     measurements (default metric)
-      --include-sensitive         include sensitive fields and the calculations that use them
-      --owner NAME                the owner's name on a cover page
-      --date YYYY-MM-DD           the date printed on the report (default today)
-      --json                      print a JSON summary of what was written (insurance: with claimGaps, changes)
-
-    Insurance report only (docs/insurance-report.md):
-      --since YYYY-MM-DD          add "Changes since": pieces added, gone, valued again; totals per currency
-      --since-report FILE.json    the same, compared with the sidecar an earlier report wrote
-      --sidecar FILE.json         write this report's sidecar (day, totals, each piece's value)
-      --stale-after 3y|18m|6w|400d  valuations older than this are listed as stale (default 3y)
-      --item-limit "CHF 5000"     list pieces worth more as scheduled items (repeatable, one per currency)
-
-    Selection and order (a list given replaces the template's; the values of one option are
-    alternatives, different options must all hold):
-      --collection ID|NAME        only this collection (repeatable; sub-collections as the template says)
-      --tag NAME                  pieces with this tag (repeatable)
-      --place NAME                pieces kept at this place or inside it (repeatable)
-      --status STATUS             in_collection lent_out at_service sold given_away lost (repeatable; owned pieces)
-      --kind owned|wish           owned pieces, wishes (repeatable for both)
-      --where FIELD=VALUE         a field key or standard column equals VALUE, case ignored (repeatable, all must hold)
-      --sort COLUMN[:desc]        sort keys, most important first (repeatable): number, title, estimated_value, brand, …
-
-    Paper (PDF and the HTML's print style):
-      --paper a4|letter|legal|a5  default: the own template's paper; for built-ins Letter in the US and Canada, else A4
-      --landscape, --portrait     the orientation (default: the template's)
-
-    CSV:
-      --bom                       start a CSV with a byte order mark (for Excel)
-      --delimiter ,|;|tab         between cells (default ','; ';' with a --locale whose decimal mark is a comma)
-      --decimal-mark .|,          in number and money cells (default '.'; the --locale's when given)
-
-    XLSX (typed cells; docs/export-templates.md, "XLSX"):
-      --sheet-per-collection      a sheet per collection, with the columns its pieces fill (default: one sheet)
-      --photos-dir DIR            CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, main
-                                  photo first) and name them in a Photos column; import --photos-dir DIR reads them back
-      --documents-dir DIR         the same for documents (receipts), in a Documents column (K-0001-1.pdf)
-      --templates-file FILE.json  also write the exported collections with their templates, for
-                                  import --create-collections --templates-file into another library (docs/import.md)
-
-    Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
-    template, format, locale, language, field, column, status, tag or place; -o's extension
-    against --format).
-    """
+    static let table = CommandTable(
+        name: "export", summary: "render a library as CSV, HTML, PDF or XLSX through an export template",
+        usage: ["kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]"],
+        about: """
+        Renders the library (or some collections of it) through an export template: the built-ins
+        spreadsheet (CSV that imports back, or the same as a typed XLSX workbook), inventory (printable list by collection), insurance
+        (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
+        kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
+        are never exported.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("template", .text("NAME|FILE|ID", .file), "spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name"),
+                Option("format", .choice(ExportTemplate.Format.allCases.map(\.rawValue)),
+                       "default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first"),
+                Option("output", .text("FILE|-", .file), "where to write; '-' is standard output (CSV and HTML only)", short: "o"),
+                language, locale,
+                Option("units", .choice(["metric", "imperial"]), "measurements", default: "metric"),
+                includeSensitive,
+                Option("owner", .text("NAME"), "the owner's name on a cover page"),
+                Option("date", .text("YYYY-MM-DD"), "the date printed on the report (default today)"),
+                Option("json", "print a JSON summary of what was written (insurance: with claimGaps, changes)"),
+            ]),
+            .init("Insurance report only (docs/insurance-report.md):", [
+                Option("since", .text("YYYY-MM-DD"), "add \"Changes since\": pieces added, gone, valued again; totals per currency"),
+                Option("since-report", .text("FILE.json", .file), "the same, compared with the sidecar an earlier report wrote"),
+                Option("sidecar", .text("FILE.json", .file), "write this report's sidecar (day, totals, each piece's value)"),
+                Option("stale-after", .text("3y|18m|6w|400d"), "valuations older than this are listed as stale", default: "3y"),
+                Option("item-limit", .text("\"CHF 5000\""), "list pieces worth more as scheduled items (repeatable, one per currency)",
+                       repeatable: true),
+            ]),
+            .init("""
+            Selection and order (a list given replaces the template's; the values of one option are
+            alternatives, different options must all hold):
+            """, selection),
+            .init("Paper (PDF and the HTML's print style):", [
+                Option("paper", .choice(ExportTemplate.PDFOptions.Paper.allCases.map(\.rawValue)),
+                       "default: the own template's paper; for built-ins Letter in the US and Canada, else A4"),
+                Option("landscape", "the orientation (default: the template's)"),
+                Option("portrait", "the other orientation"),
+            ]),
+            .init("CSV:", [
+                Option("bom", "start a CSV with a byte order mark (for Excel)"),
+                Option("delimiter", .choice([",", ";", "tab"]), "between cells (default ','; ';' with a --locale whose decimal mark is a comma)"),
+                Option("decimal-mark", .choice([".", ","]), "in number and money cells (default '.'; the --locale's when given)"),
+            ]),
+            .init("XLSX (typed cells; docs/export-templates.md, \"XLSX\"):", [
+                Option("sheet-per-collection", "a sheet per collection, with the columns its pieces fill (default: one sheet)"),
+                Option("photos-dir", .text("DIR", .directory), "CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, "
+                       + "main photo first) and name them in a Photos column; import --photos-dir DIR reads them back"),
+                Option("documents-dir", .text("DIR", .directory), "the same for documents (receipts), in a Documents column (K-0001-1.pdf)"),
+                Option("templates-file", .text("FILE.json", .file), "also write the exported collections with their templates, for "
+                       + "import --create-collections --templates-file into another library (docs/import.md)"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
+        template, format, locale, language, field, column, status, tag or place; -o's extension
+        against --format).
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)
@@ -80,7 +77,7 @@ enum ExportCommand: Command {
         guard let templateName = args.value("template") else { throw UsageError("missing --template") }
         guard let output = args.value("output") else { throw UsageError("missing -o FILE (or - for standard output)") }
         let (language, locale) = try languageAndLocale(args)
-        let units = try args.choice("units", ["metric", "imperial"]).flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
+        let units = args.choice("units").flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
         let date = args.value("date") ?? String(Timestamp.now().prefix(10))
         guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
         let insurance = try insuranceOptions(args, output: output)
@@ -119,7 +116,7 @@ enum ExportCommand: Command {
             guard format == .csv || format == .xlsx else { throw UsageError("--\(option) is for CSV and XLSX, not \(format.rawValue)") }
             do {
                 fileColumns.append(try ExportFiles.write(kind, of: &document, media: media, to: URL(fileURLWithPath: folder, isDirectory: true)))
-            } catch let error as ExportError { throw StoreError.invalidArgument(error.description) }
+            } catch let error as ExportError { throw CommandFailure(error.description) }
         }
         if let path = args.value("templates-file") {
             try write(try builder.templatesFile(db: opened.session.db), to: path)

@@ -6,24 +6,25 @@ import KuriosaStore
 /// `kuriosa export-templates list|show|add|remove`: the built-in export templates and the
 /// library's own ones (table `export_template`; not recorded in the history).
 enum ExportTemplatesCommand: Command {
-    static let name = "export-templates"
-    static let summary = "list, show, add or remove export templates"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
-    static let help = """
-    Usage: kuriosa export-templates LIBRARY list [--json]
-           kuriosa export-templates LIBRARY show ID|NAME
-           kuriosa export-templates LIBRARY add FILE.json
-           kuriosa export-templates LIBRARY remove ID
-
-    Lists the built-in export templates and the library's own (by the time they were added),
-    shows one's JSON, adds one from a file (its id must start with "custom."; adding an id
-    that exists replaces it), or removes an own one. The format is in docs/export-templates.md.
-
-    \(LibraryOptions.help)
-      --json                      list as JSON
-
-    Exit codes: 0 done, 2 error (nothing was written), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "export-templates", summary: "list, show, add or remove export templates",
+        usage: ["kuriosa export-templates LIBRARY list [--json]", "kuriosa export-templates LIBRARY show ID|NAME", "kuriosa export-templates LIBRARY add FILE.json", "kuriosa export-templates LIBRARY remove ID"],
+        about: """
+        Lists the built-in export templates and the library's own (by the time they were added),
+        shows one's JSON, adds one from a file (its id must start with "custom."; adding an id
+        that exists replaces it), or removes an own one. The format is in docs/export-templates.md.
+        """,
+        actions: ["list", "show", "add", "remove"],
+        actionsAfterLibrary: true,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("json", "list as JSON"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 done, 2 error (nothing was written), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let positionals = args.positionals
@@ -107,10 +108,10 @@ enum ExportTemplatesCommand: Command {
     /// Reads and checks a template document; every problem is named.
     static func validated(_ data: Data, file: String) throws -> ExportTemplate {
         let template: ExportTemplate
-        do { template = try ExportTemplate.decode(from: data) } catch { throw StoreError.invalidArgument("\(file): \(error)") }
+        do { template = try ExportTemplate.decode(from: data) } catch { throw CommandFailure("\(file): \(error)") }
         let problems = ExportTemplateValidator.problems(template)
         guard problems.isEmpty else {
-            throw StoreError.invalidArgument("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
+            throw CommandFailure("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
         }
         return template
     }

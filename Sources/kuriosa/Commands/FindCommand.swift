@@ -5,27 +5,27 @@ import KuriosaStore
 /// `kuriosa find LIBRARY PAYLOAD|K-0042`: the piece a scanned code names, for a USB barcode
 /// scanner at a desk (it types the code and Enter; `-` reads one code a line).
 enum FindCommand: Command {
-    static let name = "find"
-    static let summary = "show the piece a scanned code or an inventory number names"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
-    static let help = """
-    Usage: kuriosa find LIBRARY PAYLOAD|K-0042|- [options] [--json]
-
-    Looks a scanned code up in the catalog's codes (item_code: the labels 'kuriosa labels'
-    printed, codes linked in the app or by 'kuriosa codes add'), else reads it as an
-    inventory number (K-0042, k42) or a piece's ID, and prints the piece: number, title,
-    collection, place, status and its codes. A deleted piece is shown as deleted. With '-'
-    it reads one code a line from standard input until it ends — what a USB scanner types —
-    and answers each line. Reading never changes the library.
-
-    \(LibraryOptions.help)
-      --json                      print {"query", "found", "id", "number", "title", "collection",
-                                  "place", "status", "deleted", "code", "codes"}; with '-' one
-                                  such object a line (JSON Lines)
-
-    Exit codes: 0 found (with '-': every line), 1 not found (with '-': some line), 2 error,
-    64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "find", summary: "show the piece a scanned code or an inventory number names",
+        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|- [options] [--json]"],
+        about: """
+        Looks a scanned code up in the catalog's codes (item_code: the labels 'kuriosa labels'
+        printed, codes linked in the app or by 'kuriosa codes add'), else reads it as an
+        inventory number (K-0042, k42) or a piece's ID, and prints the piece: number, title,
+        collection, place, status and its codes. A deleted piece is shown as deleted. With '-'
+        it reads one code a line from standard input until it ends — what a USB scanner types —
+        and answers each line. Reading never changes the library.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines)"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 found (with '-': every line), 1 not found (with '-': some line), 2 error,
+        64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let library = try LibraryOptions(args, positional: args.positionals.first)

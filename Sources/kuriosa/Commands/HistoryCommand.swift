@@ -5,39 +5,33 @@ import KuriosaStore
 /// `kuriosa history LIBRARY`: the history batches, newest first, in words a person reads, or
 /// one piece's changes path by path — what `kuriosa undo` would revert.
 enum HistoryCommand: Command {
-    static let name = "history"
-    static let summary = "list the history batches, or one piece's changes"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(["limit", "item"]), flags: ["json"])
-    static let help = """
-    Usage: kuriosa history LIBRARY [--limit N] [--item K-0042|ID] [options] [--json]
-
-    Lists the history's batches, newest first: when, who (actor "local" for a person's
-    changes, in the app or by the toolkit; "merge" for the repairs a merge made), on which
-    device, what happened in words ("import of wine.csv: 120 pieces created, 3 updated",
-    "merge repairs: 2 numbers", "edits in the app: K-0007 title, estimated value"), and the
-    batch ID to give 'kuriosa undo --batch'. Undo batches say what they undo, and batches
-    that were undone say by which batch. Reading never changes the library.
-
-    \(LibraryOptions.help)
-      --limit N                   show the newest N batches or entries (default 20; 0: all)
-      --item K-0042|ID            one piece's changes instead, path by path with the old and
-                                  new values (its own entries and those of its photos,
-                                  documents, codes and links)
-      --json                      print {"batches": [{"batchID", "occurredAt", "actor",
-                                  "device", "thisDevice", "title", "words", "name", "entries",
-                                  "isUndo", "undoes", "undoneBy"}], "total"}; with --item
-                                  {"item": {"id", "label", "title"}, "entries": [{"id",
-                                  "batchID", "batchWords", "occurredAt", "actor", "device",
-                                  "entity", "entityID", "record", "action", "undoesID",
-                                  "changes": [{"path", "old", "new"}]}], "total"}
-
-    Exit codes: 0 shown, 2 error (a piece that is not there, a wrong key), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "history", summary: "list the history batches, or one piece's changes",
+        usage: ["kuriosa history LIBRARY [--limit N] [--item K-0042|ID] [options] [--json]"],
+        about: """
+        Lists the history's batches, newest first: when, who (actor "local" for a person's
+        changes, in the app or by the toolkit; "merge" for the repairs a merge made), on which
+        device, what happened in words ("import of wine.csv: 120 pieces created, 3 updated",
+        "merge repairs: 2 numbers", "edits in the app: K-0007 title, estimated value"), and the
+        batch ID to give 'kuriosa undo --batch'. Undo batches say what they undo, and batches
+        that were undone say by which batch. Reading never changes the library.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("limit", .integer("N", 0...Int.max), "show the newest N batches or entries (0: all)", default: "20"),
+                Option("item", .text("K-0042|ID"), "one piece's changes instead, path by path with the old and new values (its own entries and those of its photos, documents, codes and links)"),
+                Option("json", "print {\"batches\": [{\"batchID\", \"occurredAt\", \"actor\", \"device\", \"thisDevice\", \"title\", \"words\", \"name\", \"entries\", \"isUndo\", \"undoes\", \"undoneBy\"}], \"total\"}; with --item {\"item\": {\"id\", \"label\", \"title\"}, \"entries\": [{\"id\", \"batchID\", \"batchWords\", \"occurredAt\", \"actor\", \"device\", \"entity\", \"entityID\", \"record\", \"action\", \"undoesID\", \"changes\": [{\"path\", \"old\", \"new\"}]}], \"total\"}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 shown, 2 error (a piece that is not there, a wrong key), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
-        let limit = try args.int("limit", in: 0...Int.max) ?? 20
+        let limit = args.int("limit")!  // the table has a default
         let opened = try options.open()
         let db = opened.session.db
         let log = try HistoryLog.read(db)

@@ -4,79 +4,66 @@ import KuriosaStore
 
 /// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (docs/import.md).
 enum ImportCommand: Command {
-    static let name = "import"
-    static let summary = "import a CSV file as pieces (of one collection, or each row's), in one undoable step"
-    static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union([
-            "collection", "collection-id", "new-collection", "template", "parent", "mapping", "preset",
-            "default-currency", "encoding", "delimiter", "date-order", "on-duplicate", "report", "kind", "photos-dir",
-            "templates-file", "documents-dir", "sheet",
-        ]),
-        flags: ["dry-run", "add-fields", "strict", "json", "create-collections"])
-    static let help = """
-    Usage: kuriosa import LIBRARY FILE.csv (--collection "A › B" | --collection-id ID |
-           --new-collection NAME --template builtin.ID|FILE.json [--parent "A › B"]) [options]
-           kuriosa import LIBRARY EXPORT.csv [--collection "A › B"] [--create-collections
-           [--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]
+    static let table = CommandTable(
+        name: "import", summary: "import a CSV file as pieces (of one collection, or each row's), in one undoable step",
+        usage: ["kuriosa import LIBRARY FILE.csv (--collection \"A › B\" | --collection-id ID |", "--new-collection NAME --template builtin.ID|FILE.json [--parent \"A › B\"]) [options]", "kuriosa import LIBRARY EXPORT.csv [--collection \"A › B\"] [--create-collections", "[--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]"],
+        about: """
+        Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
+        an Excel workbook FILE.xlsx (numbers, dates, booleans as typed), matches its
+        headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
+        a piece in one transaction and one history batch (undo removes the whole import). Rows
+        with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
-    Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
-    an Excel workbook FILE.xlsx (numbers, dates, booleans as typed), matches its
-    headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
-    a piece in one transaction and one history batch (undo removes the whole import). Rows
-    with errors are skipped and reported; a fatal problem leaves the library unchanged.
+        LIBRARY must name one library: a folder holding several is refused (name the package).
+        --collection PATH must name one collection (else use --collection-id; `kuriosa info`
+        shows the IDs); --new-collection refuses a path that exists. A counted collection's count
+        column may be headed by its unit (Bottles, Flaschen). Two imports of one file at once
+        create each piece once: the second waits for the first and skips its pieces.
 
-    LIBRARY must name one library: a folder holding several is refused (name the package).
-    --collection PATH must name one collection (else use --collection-id; `kuriosa info`
-    shows the IDs); --new-collection refuses a path that exists. A counted collection's count
-    column may be headed by its unit (Bottles, Flaschen). Two imports of one file at once
-    create each piece once: the second waits for the first and skips its pieces.
-
-    An export (--template spreadsheet) imports back as an edit (docs/import.md): each row goes
-    into the collection its Collection column names (no --collection needed; with
-    --collection, only that collection and those below it take rows, and an empty cell means
-    it). A row with a No. of its collection updates that piece where cells differ, whatever
-    --on-duplicate says (an emptied cell clears the value; an unchanged export writes nothing);
-    photos and documents the piece has already (same bytes) are not added again. Row errors:
-    unknown_number, number_in_other_collection, unknown_collection, other_collection,
-    missing_collection, ambiguous_collection. Rows without No. are new pieces as before.
-
-    \(LibraryOptions.help)
-      --dry-run                   do everything but write; print the same report
-      --sheet NAME                the sheet of an .xlsx to read (default: its first visible sheet)
-      --mapping FILE.json         rename headers first: {"columns": {"Header": "field:KEY" |
-                                  "column:title" | "Other header" | null}}, and translate
-                                  cells first: {"values": {"Header": {"Red Wine": "red",
-                                  "N.V.": null, "LP,*": "lp"}}} (a cell not named is read as is)
-      --preset NAME               a mapping, with the services' own words as option ids, for
-                                  discogs, vivino, cellartracker, numista, goodreads or homebox
-                                  exports; with --mapping, the file's entries win over the preset's
-      --default-currency CODE     currency of amounts that name none (else they are rejected)
-      --encoding NAME             UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252 (override)
-      --delimiter C               , ; tab | or any one character (override)
-      --date-order dmy|mdy        how to read 01/02/2023 (override)
-      --on-duplicate skip|update|create   a row without No. matching a piece's title and
-                                  identifying fields: report it (default), update the piece, or import it
-      --add-fields                unknown columns become text fields of the collection's copy
-      --strict                    refuse the whole file if any row has an error
-      --kind wish                 import wishes instead of owned pieces
-      --create-collections        a Collection path the library lacks is made (with its parents)
-                                  instead of a row error; its template: --templates-file's, else --template
-      --templates-file FILE.json  the collections' templates, as kuriosa export --templates-file wrote them
-      --documents-dir DIR         where the Documents column's files are (JPEG, PNG or PDF; default:
-                                  the CSV's folder); a PDF is stored redrawn, without its metadata
-      --photos-dir DIR            where the photos column's files are (default: the CSV's folder);
-                                  only files inside it are read (a name leading out of it,
-                                  ../x.jpg or a link, is refused: photo_outside_folder); an
-                                  absolute path or file:// URL elsewhere, and a Windows path
-                                  (C:\\pics\\a.jpg), is looked for by its file name inside it;
-                                  FIFOs, devices, /proc files and files over 512 MiB are refused
-      --report FILE.json|FILE.csv write the report to a file as well
-      --json                      print the report as one JSON object (docs/import.md)
-
-    Exit codes: 0 all rows imported, 3 some rows rejected or no rows at all, 2 fatal (nothing
-    written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
-    template lacks, a folder of several libraries).
-    """
+        An export (--template spreadsheet) imports back as an edit (docs/import.md): each row goes
+        into the collection its Collection column names (no --collection needed; with
+        --collection, only that collection and those below it take rows, and an empty cell means
+        it). A row with a No. of its collection updates that piece where cells differ, whatever
+        --on-duplicate says (an emptied cell clears the value; an unchanged export writes nothing);
+        photos and documents the piece has already (same bytes) are not added again. Row errors:
+        unknown_number, number_in_other_collection, unknown_collection, other_collection,
+        missing_collection, ambiguous_collection. Rows without No. are new pieces as before.
+        """,
+        sections: [
+            .init("Destination (one of them, or none for a file with a Collection column):", [
+                Option("collection", .text("\"A › B\""), "the collection the rows go into (with a Collection column: only it and those below it take rows)"),
+                Option("collection-id", .text("ID"), "the same by ID ('kuriosa info' shows the IDs)"),
+                Option("new-collection", .text("NAME"), "a new collection for the rows, made with --template"),
+                Option("template", .text("builtin.ID|FILE.json", .file), "the template of --new-collection, or of the collections --create-collections makes"),
+                Option("parent", .text("\"A › B\""), "where --new-collection goes (default: the top level)"),
+            ]),
+            .library(),
+            .init("Options:", [
+                Option("dry-run", "do everything but write; print the same report"),
+                Option("sheet", .text("NAME"), "the sheet of an .xlsx to read (default: its first visible sheet)"),
+                Option("mapping", .text("FILE.json", .file), "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)"),
+                Option("preset", .choice(ImportPresets.names, placeholder: "NAME"), "a mapping, with the services' own words as option ids, for discogs, vivino, cellartracker, numista, goodreads or homebox exports; with --mapping, the file's entries win over the preset's"),
+                Option("default-currency", .text("CODE"), "currency of amounts that name none (else they are rejected)"),
+                Option("encoding", .text("NAME"), "\(CSVOverride.encodingList) (override)"),
+                Option("delimiter", .text("C"), ", ; tab | or any one character (override)"),
+                Option("date-order", .choice(["dmy", "mdy"]), "how to read 01/02/2023 (override)"),
+                Option("on-duplicate", .choice(["skip", "update", "create"]), "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: "skip"),
+                Option("add-fields", "unknown columns become text fields of the collection's copy"),
+                Option("strict", "refuse the whole file if any row has an error"),
+                Option("kind", .choice(["wish", "owned"]), "wish: import wishes instead of owned pieces", default: "owned"),
+                Option("create-collections", "a Collection path the library lacks is made (with its parents) instead of a row error; its template: --templates-file's, else --template"),
+                Option("templates-file", .text("FILE.json", .file), "the collections' templates, as kuriosa export --templates-file wrote them"),
+                Option("documents-dir", .text("DIR", .directory), "where the Documents column's files are (JPEG, PNG or PDF; default: the CSV's folder); a PDF is stored redrawn, without its metadata"),
+                Option("photos-dir", .text("DIR", .directory), "where the photos column's files are (default: the CSV's folder); only files inside it are read (a name leading out of it, ../x.jpg or a link, is refused: photo_outside_folder); an absolute path or file:// URL elsewhere, and a Windows path (C:\\pics\\a.jpg), is looked for by its file name inside it; FIFOs, devices, /proc files and files over 512 MiB are refused"),
+                Option("report", .text("FILE.json|FILE.csv", .file), "write the report to a file as well"),
+                Option("json", "print the report as one JSON object (docs/import.md)"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 all rows imported, 3 some rows rejected or no rows at all, 2 fatal (nothing
+        written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
+        template lacks, a folder of several libraries).
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let positionals = try args.positionals(["LIBRARY", "FILE.csv"])
@@ -109,7 +96,7 @@ enum ImportCommand: Command {
         } catch let error as ImportSetupError {
             progress.finish()
             if error.isUsage { throw UsageError(error.description) }
-            throw StoreError.invalidArgument(error.description)
+            throw CommandFailure(error.description)
         }
         progress.finish()
         if ProcessInfo.processInfo.environment["KURIOSA_PHASE_TIMES"] == "1" {
@@ -154,7 +141,7 @@ enum ImportCommand: Command {
         options.addFields = args.has("add-fields")
         options.strict = args.has("strict")
         options.sheet = args.value("sheet")
-        if let preset = try args.choice("preset", ImportPresets.names) { options.mapping = ImportPresets.mapping(preset) }
+        if let preset = args.choice("preset") { options.mapping = ImportPresets.mapping(preset) }
         if let path = args.value("mapping") {
             // With --preset, the file is laid over the preset: its headers and words win.
             do {
@@ -162,7 +149,7 @@ enum ImportCommand: Command {
                 options.mapping = options.mapping.map { $0.overlaid(by: file) } ?? file
                 options.mappingFile = file
             } catch {
-                throw StoreError.invalidArgument(error.description)
+                throw CommandFailure(error.description)
             }
         }
         if let code = args.value("default-currency") {
@@ -172,34 +159,29 @@ enum ImportCommand: Command {
             options.defaultCurrency = currency
         }
         if let name = args.value("encoding") {
-            let names: [String: TextEncodingKind] = [
-                "utf-8": .utf8, "utf8": .utf8, "utf-16le": .utf16LE, "utf-16be": .utf16BE, "macroman": .macRoman,
-                "mac-roman": .macRoman, "mac roman": .macRoman, "windows-1252": .windows1252, "cp1252": .windows1252,
-            ]
-            guard let encoding = names[name.lowercased()] else {
-                throw UsageError("--encoding takes UTF-8, UTF-16LE, UTF-16BE, macroman or windows-1252, not '\(name)'")
+            guard let encoding = CSVOverride.encoding(named: name) else {
+                throw UsageError("--encoding takes \(CSVOverride.encodingList), not '\(name)'")
             }
             options.encoding = encoding
         }
         if let text = args.value("delimiter") {
-            let scalars = text.lowercased() == "tab" ? ["\t"] : Array(text.unicodeScalars)
-            guard scalars.count == 1, let scalar = scalars.first, scalar != "\"", scalar != "\n", scalar != "\r" else {
+            guard let scalar = CSVOverride.delimiter(text) else {
                 throw UsageError("--delimiter takes one character (or tab), not '\(text)'")
             }
             options.delimiter = scalar
         }
-        if let order = try args.choice("date-order", ["dmy", "mdy"]) { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
-        if let policy = try args.choice("on-duplicate", ["skip", "update", "create"]) {
+        if let order = args.choice("date-order") { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
+        if let policy = args.value("on-duplicate") {
             options.onDuplicate = ImportOptions.DuplicatePolicy(rawValue: policy) ?? .skip
         }
-        if let kind = try args.choice("kind", ["wish", "owned"]) { options.kind = kind == "wish" ? .wish : .owned }
+        if let kind = args.value("kind") { options.kind = kind == "wish" ? .wish : .owned }
         if let folder = args.value("photos-dir") { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
         if let folder = args.value("documents-dir") { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
         options.createCollections = args.has("create-collections")
         if options.createCollections, args.value("new-collection") == nil { options.newCollectionTemplate = args.value("template") }
         if let path = args.value("templates-file") {
             do { options.collectionTemplates = try TemplatesFile.read(contentsOf: URL(fileURLWithPath: path)) } catch {
-                throw StoreError.invalidArgument(error.description)
+                throw CommandFailure(error.description)
             }
         }
         if let report = args.value("report"), !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
@@ -210,7 +192,7 @@ enum ImportCommand: Command {
     private static func writeReport(_ report: ImportReport, to path: String) throws {
         let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-            throw StoreError.invalidArgument("\(path): cannot write the report: \(FileErrorText.describe(error))")
+            throw CommandFailure("\(path): cannot write the report: \(FileErrorText.describe(error))")
         }
     }
 }

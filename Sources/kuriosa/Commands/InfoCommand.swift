@@ -3,23 +3,25 @@ import KuriosaStore
 
 /// `kuriosa info LIBRARY`: what is in a library, at a glance.
 enum InfoCommand: Command {
-    static let name = "info"
-    static let summary = "show a library's format, schema, counts and collections"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
-    static let help = """
-    Usage: kuriosa info LIBRARY [options] [--json]
-
-    Shows the package's format and catalog schema version, the number of pieces, wishes,
-    photos, places and tags, the collections as a tree with their pieces, template and ID
-    (two collections may share a name; `import --collection-id ID` takes the ID), and whether
-    link previews are on. Reading never changes the library (an older catalog is migrated in
-    memory only; see 'kuriosa migrate').
-
-    \(LibraryOptions.help)
-      --json                      print one JSON object (keys documented in docs/cli.md)
-
-    Exit codes: 0 shown, 2 error, 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "info", summary: "show a library's format, schema, counts and collections",
+        usage: ["kuriosa info LIBRARY [options] [--json]"],
+        about: """
+        Shows the package's format and catalog schema version, the number of pieces, wishes,
+        photos, places and tags, the collections as a tree with their pieces, template and ID
+        (two collections may share a name; `import --collection-id ID` takes the ID), and whether
+        link previews are on. Reading never changes the library (an older catalog is migrated in
+        memory only; see 'kuriosa migrate').
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("json", "print one JSON object (keys documented in docs/cli.md)"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 shown, 2 error, 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)

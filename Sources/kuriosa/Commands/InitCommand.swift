@@ -3,32 +3,35 @@ import KuriosaStore
 
 /// `kuriosa init PATH`: a new, empty library.
 enum InitCommand: Command {
-    static let name = "init"
-    static let summary = "create a new library package"
-    static let spec = Arguments.Spec(valued: ["passphrase-file", "iterations", "recovery-key-out"], flags: ["json"])
-    static let help = """
-    Usage: kuriosa init PATH [--passphrase-file FILE] [--recovery-key-out FILE] [--json]
-
-    Creates a library package at PATH (a new folder, or an empty one) with a fresh data key, a recovery-key
-    slot and an empty catalog at the current schema version. The recovery key is printed
-    once, in display form: write it down, it is the way back in when everything else is lost.
-
-      --passphrase-file FILE   also add a passphrase slot (PBKDF2, 600,000 iterations)
-      --recovery-key-out FILE  also write the recovery key to FILE (mode 600), for scripts
-      --iterations N           PBKDF2 iterations of the passphrase slot (default 600000,
-                               at most 5000000, the most a reader runs; lower only for tests)
-      --json                   print {"path", "libraryID", "recoveryKey"} instead of text
-
-    Exit codes: 0 created, 2 error (nothing is left behind), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "init", summary: "create a new library package",
+        arguments: "PATH",
+        about: """
+        Creates a library package at PATH (a new folder, or an empty one) with a fresh data key, a recovery-key
+        slot and an empty catalog at the current schema version. The recovery key is printed
+        once, in display form: write it down, it is the way back in when everything else is lost.
+        """,
+        sections: [
+            .init("Options:", [
+                Option("passphrase-file", .text("FILE", .file), "also add a passphrase slot (PBKDF2, 600,000 iterations)"),
+                Option("recovery-key-out", .text("FILE", .file), "also write the recovery key to FILE (mode 600), for scripts"),
+                Option("iterations", .integer("N", 1...KeySlot.maximumIterations),
+                       "PBKDF2 iterations of the passphrase slot, at most \(KeySlot.maximumIterations), the most a reader runs; lower only for tests",
+                       default: "\(KeySlot.defaultIterations)"),
+                Option("json", "print {\"path\", \"libraryID\", \"recoveryKey\"} instead of text"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 created, 2 error (nothing is left behind), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let path = try args.positionals(["PATH"])[0]
-        let iterations = try args.int("iterations", in: 1...KeySlot.maximumIterations) ?? KeySlot.defaultIterations
+        let iterations = args.int("iterations") ?? KeySlot.defaultIterations
         var passphrase: String?
         if let file = args.value("passphrase-file") {
             passphrase = try LibraryOptions.readSecretFileStatic(file)
-            if passphrase?.isEmpty ?? true { throw StoreError.invalidArgument("\(file): the passphrase is empty") }
+            if passphrase?.isEmpty ?? true { throw CommandFailure("\(file): the passphrase is empty") }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         // The key file is written before the package appears, so a package never exists

@@ -26,7 +26,7 @@ extension LabelsCommand {
     }
 
     static func sheet(_ args: Arguments) throws -> LabelSheet {
-        let name = args.value("sheet") ?? "avery-l7160"
+        let name = args.string("sheet")!
         let customOptions = ["label", "grid", "margins", "gap", "paper"].filter { args.value($0) != nil }
         guard name.lowercased() == "custom" else {
             if let option = customOptions.first { throw UsageError("--\(option) is for --sheet custom; \(name) has its own geometry") }
@@ -37,10 +37,10 @@ extension LabelsCommand {
         }
         guard let label = args.value("label") else { throw UsageError("--sheet custom needs --label WIDTHxHEIGHT, e.g. --label 50x25mm") }
         let (width, height) = try pair(label, option: "label", separator: "x")
-        let gridText = args.value("grid") ?? "1x1"
+        let gridText = args.string("grid")!
         let grid = gridText.lowercased().split(separator: "x").compactMap { Int($0) }
         guard grid.count == 2, grid.allSatisfy({ $0 >= 1 }) else { throw UsageError("--grid takes COLUMNSxROWS, e.g. 4x10, not '\(gridText)'") }
-        let paper = try args.choice("paper", LabelSheet.Paper.allCases.map(\.rawValue)).flatMap(LabelSheet.Paper.init(rawValue:)) ?? .a4
+        let paper = args.choice("paper").flatMap(LabelSheet.Paper.init(rawValue:)) ?? .a4
         let (gapX, gapY) = try args.value("gap").map { try pair($0, option: "gap", separator: ",") } ?? (0, 0)
         let margins = try args.value("margins").map { try pair($0, option: "margins", separator: ",") }
         do {
@@ -50,8 +50,8 @@ extension LabelsCommand {
     }
 
     static func renderOptions(_ args: Arguments, sheet: LabelSheet, title: String) throws -> LabelRenderOptions {
-        let symbology = try args.choice("code", LabelSymbology.allCases.map(\.rawValue)).flatMap(LabelSymbology.init(rawValue:)) ?? .qr
-        let start = try args.int("start-at", in: 1...sheet.labelsPerPage) ?? 1
+        let symbology = args.choice("code").flatMap(LabelSymbology.init(rawValue:)) ?? .qr
+        let start = try args.int("start-at", in: 1...sheet.labelsPerPage)!  // the table has a default
         let (dx, dy) = try args.value("offset").map { try pair($0, option: "offset", separator: ",") } ?? (0, 0)
         let limit = 20 * LabelSheet.pointsPerMillimetre
         if abs(dx) > limit || abs(dy) > limit { throw UsageError("--offset moves at most 20 mm each way, not '\(args.value("offset") ?? "")'") }

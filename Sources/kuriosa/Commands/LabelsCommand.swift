@@ -7,65 +7,57 @@ import KuriosaStore
 /// `kuriosa labels LIBRARY -o labels.pdf`: a sheet of labels, one a piece, each with its
 /// number, title and a code the app finds it by; new codes are linked in one history batch.
 enum LabelsCommand: Command {
-    static let name = "labels"
-    static let summary = "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls"
-    static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union(["output", "sheet", "label", "grid", "margins", "gap", "paper", "start-at", "offset",
-                                             "code", "fields", "payload-field", "language", "locale", "collection",
-                                             "tag", "place", "status", "kind", "where", "sort"]),
-        flags: ["calibrate", "outlines", "dry-run", "json", "list-sheets", "include-sensitive"],
-        repeatable: ["collection", "tag", "place", "status", "kind", "where", "sort"])
-    static let help = """
-    Usage: kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]
-           kuriosa labels --calibrate --sheet NAME -o test.pdf
-           kuriosa labels --list-sheets [--json]
-
-    Prints a label for every piece the selection takes (by default the inventory's: owned
-    pieces held, lent out or at service, by collection and number): the inventory number
-    large, the title, up to two more fields, and a code. A piece with a code in the catalog
-    (a code linked in the app or by 'kuriosa codes add') prints its first one; a piece
-    without gets a new payload ("K1" and 16 random characters, docs/labels.md), and all new
-    payloads are linked to their pieces in one history batch, so that scanning a label in
-    the app finds its piece and 'kuriosa undo' takes the links back. Codes are drawn by
-    libzint as vectors with their quiet zones; a code whose modules would be smaller than a
-    phone reads at arm's length (0.5 mm for QR and Data Matrix, 0.25 mm bars for Code 128)
-    is refused, naming the sheet. Long text shrinks to 5.5 pt, then ends with "…".
-
-    \(LibraryOptions.help)
-      -o, --output FILE.pdf       where to write (atomically)
-      --sheet NAME                a preset (default avery-l7160; --list-sheets shows them all:
-                                  avery-l7160 avery-l7163 avery-l7651 avery-5160 avery-5163
-                                  herma-4360 brother-dk22205 dymo-99012), or custom
-      --code qr|datamatrix|code128|none   the code (default qr; none prints text only, links nothing)
-      --fields KEY[,KEY]          up to two more values under the title: field keys or standard
-                                  columns (brand,reference; place)
-      --payload-field KEY         print this field's value as the code (a serial number) where a
-                                  piece has one, and link it
-      --start-at N                leave the first N-1 labels of the first sheet free (used ones)
-      --offset X,Y                move everything X right and Y down (mm, or with in), for a
-                                  printer that shifts the page; at most 20 mm
-      --outlines                  draw the labels' outlines too (plain paper, checking)
-      --calibrate                 write a test page instead: every outline and a millimetre ruler
-      --dry-run                   write the PDF but link nothing (new payloads stay unlinked)
-      --json                      print {"output", "sheet", "code", "labels", "pages", "linked",
-                                  "batchID", "dryRun", "items": [{"id", "number", "title",
-                                  "payload", "new"}]}
-
-    A custom sheet (--sheet custom):
-      --label WxH                 the label's size, e.g. 50x25mm or 2x1in (required)
-      --grid CxR                  columns and rows on a page (default 1x1)
-      --margins TOP,LEFT          from the page's edge to the first label (default: centred)
-      --gap H,V                   between labels across and down (default 0,0)
-      --paper a4|letter|label     the page: A4, US Letter, or just the grid (a roll)
-
-    Selection and order, as 'kuriosa export' (docs/cli.md): --collection, --tag, --place,
-    --status, --kind, --where FIELD=VALUE, --sort COLUMN[:desc], --language, --locale,
-    --include-sensitive (for sensitive --fields).
-
-    Exit codes: 0 written, 2 error (nothing written, nothing linked), 64 wrong usage (an
-    unknown sheet, option, field or code; a label too small for its code; a code of one
-    piece that is another's).
-    """
+    static let table = CommandTable(
+        name: "labels", summary: "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls",
+        usage: ["kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]", "kuriosa labels --calibrate --sheet NAME -o test.pdf", "kuriosa labels --list-sheets [--json]"],
+        about: """
+        Prints a label for every piece the selection takes (by default the inventory's: owned
+        pieces held, lent out or at service, by collection and number): the inventory number
+        large, the title, up to two more fields, and a code. A piece with a code in the catalog
+        (a code linked in the app or by 'kuriosa codes add') prints its first one; a piece
+        without gets a new payload ("K1" and 16 random characters, docs/labels.md), and all new
+        payloads are linked to their pieces in one history batch, so that scanning a label in
+        the app finds its piece and 'kuriosa undo' takes the links back. Codes are drawn by
+        libzint as vectors with their quiet zones; a code whose modules would be smaller than a
+        phone reads at arm's length (0.5 mm for QR and Data Matrix, 0.25 mm bars for Code 128)
+        is refused, naming the sheet. Long text shrinks to 5.5 pt, then ends with "…".
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("output", .text("FILE.pdf", .file), "where to write (atomically)", short: "o"),
+                Option("sheet", .text("NAME"), "a preset (--list-sheets shows them all: avery-l7160 avery-l7163 avery-l7651 "
+                       + "avery-5160 avery-5163 herma-4360 brother-dk22205 dymo-99012), or custom", default: "avery-l7160"),
+                Option("code", .choice(LabelSymbology.allCases.map(\.rawValue)), "the code (none prints text only, links nothing)",
+                       default: LabelSymbology.qr.rawValue),
+                Option("fields", .text("KEY[,KEY]"), "up to two more values under the title: field keys or standard columns (brand,reference; place)"),
+                Option("payload-field", .text("KEY"), "print this field's value as the code (a serial number) where a piece has one, and link it"),
+                Option("start-at", .integer("N", 1...Int.max), "leave the first N-1 labels of the first sheet free (used ones)", default: "1"),
+                Option("offset", .text("X,Y"), "move everything X right and Y down (mm, or with in), for a printer that shifts the page; at most 20 mm"),
+                Option("outlines", "draw the labels' outlines too (plain paper, checking)"),
+                Option("calibrate", "write a test page instead: every outline and a millimetre ruler"),
+                Option("list-sheets", "list the sheet presets with their geometry"),
+                Option("dry-run", "write the PDF but link nothing (new payloads stay unlinked)"),
+                Option("json", "print {\"output\", \"sheet\", \"code\", \"labels\", \"pages\", \"linked\", \"batchID\", \"dryRun\", "
+                       + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}]}"),
+            ]),
+            .init("A custom sheet (--sheet custom):", [
+                Option("label", .text("WxH"), "the label's size, e.g. 50x25mm or 2x1in (required)"),
+                Option("grid", .text("CxR"), "columns and rows on a page", default: "1x1"),
+                Option("margins", .text("TOP,LEFT"), "from the page's edge to the first label (default: centred)"),
+                Option("gap", .text("H,V"), "between labels across and down", default: "0,0"),
+                Option("paper", .choice(LabelSheet.Paper.allCases.map(\.rawValue)), "the page: A4, US Letter, or just the grid (a roll)",
+                       default: LabelSheet.Paper.a4.rawValue),
+            ]),
+            .init("Selection and order, as 'kuriosa export' (docs/cli.md):",
+                  ExportCommand.selection + [ExportCommand.language, ExportCommand.locale,
+                                             Option("include-sensitive", "include sensitive fields (for sensitive --fields)")]),
+        ],
+        footer: """
+        Exit codes: 0 written, 2 error (nothing written, nothing linked), 64 wrong usage (an
+        unknown sheet, option, field or code; a label too small for its code; a code of one
+        piece that is another's).
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         if args.has("list-sheets") { return try listSheets(json: args.has("json")) }

@@ -4,33 +4,31 @@ import KuriosaStore
 /// `kuriosa merge LIBRARY OTHER`: combines another copy of the library's catalog into it
 /// (library format, section 10) and saves the result.
 enum MergeCommand: Command {
-    static let name = "merge"
-    static let summary = "combine another copy of a library's catalog into it"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json", "dry-run"])
-    static let help = """
-    Usage: kuriosa merge LIBRARY OTHER [options] [--dry-run] [--json]
-           kuriosa merge --catalog FILE OTHER [options] [--dry-run] [--json]
-
-    Combines OTHER into LIBRARY as the library format's section 10 says: records matched by
-    id and combined attribute by attribute (the copy whose history changed it last wins),
-    nothing either copy wrote lost unless a rule says it loses, and the repairs the rules
-    make recorded in the history with actor "merge". The result is the same whichever copy
-    is merged into which, and merging again changes nothing. Only LIBRARY is written; OTHER
-    is read and left as it is.
-
-      OTHER                       another package (folder) of the same library (same
-                                  libraryID, else refused), a sealed catalog file (*.enc,
-                                  opened with LIBRARY's key), or a plain SQLite catalog file
-    \(LibraryOptions.help)
-      --dry-run                   print what would change (records added, changed, removed
-                                  per table, and repairs); write nothing
-      --json                      print {"dryRun", "saved", "tables": [{"table", "added",
-                                  "changed", "removed"}], "repairs": [{"kind", "table", "id",
-                                  "message"}]}
-
-    Exit codes: 0 merged (or nothing to merge), 2 error (nothing written: a wrong key, a
-    damaged or newer catalog, another library), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "merge", summary: "combine another copy of a library's catalog into it",
+        usage: ["kuriosa merge LIBRARY OTHER [options] [--dry-run] [--json]", "kuriosa merge --catalog FILE OTHER [options] [--dry-run] [--json]"],
+        about: """
+        Combines OTHER into LIBRARY as the library format's section 10 says: records matched by
+        id and combined attribute by attribute (the copy whose history changed it last wins),
+        nothing either copy wrote lost unless a rule says it loses, and the repairs the rules
+        make recorded in the history with actor "merge". The result is the same whichever copy
+        is merged into which, and merging again changes nothing. Only LIBRARY is written; OTHER
+        is read and left as it is.
+        """,
+        sections: [
+            .init("Arguments:", arguments: [
+                .init(name: "OTHER", help: "another package (folder) of the same library (same libraryID, else refused), a sealed catalog file (*.enc, opened with LIBRARY's key), or a plain SQLite catalog file"),
+            ], []),
+            .library(),
+            .init("Options:", [
+                Option("dry-run", "print what would change (records added, changed, removed per table, and repairs); write nothing"),
+                Option("json", "print {\"dryRun\", \"saved\", \"tables\": [{\"table\", \"added\", \"changed\", \"removed\"}], \"repairs\": [{\"kind\", \"table\", \"id\", \"message\"}]}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 merged (or nothing to merge), 2 error (nothing written: a wrong key, a
+        damaged or newer catalog, another library), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let plainTarget = args.value("catalog") != nil
@@ -65,7 +63,7 @@ enum MergeCommand: Command {
         }
         if url.pathExtension == "enc" {
             guard let library else {
-                throw StoreError.invalidArgument("\(url.path): a sealed catalog needs LIBRARY (its key), not --catalog")
+                throw CommandFailure("\(url.path): a sealed catalog needs LIBRARY (its key), not --catalog")
             }
             return try library.readSealedCatalog(at: url)
         }

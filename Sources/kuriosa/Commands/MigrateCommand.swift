@@ -3,21 +3,23 @@ import KuriosaStore
 
 /// `kuriosa migrate LIBRARY`: brings the catalog to the current schema and saves it.
 enum MigrateCommand: Command {
-    static let name = "migrate"
-    static let summary = "bring a library's catalog to the current schema version"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued, flags: ["json"])
-    static let help = """
-    Usage: kuriosa migrate LIBRARY [options] [--json]
-
-    Runs the catalog's pending migrations (all in one transaction) and saves the catalog
-    atomically. Other commands migrate in memory only; this one writes the result. A catalog
-    of a newer schema is refused and left unchanged.
-
-    \(LibraryOptions.help)
-      --json                      print {"from", "to", "saved"}
-
-    Exit codes: 0 done (or nothing to do), 2 error (nothing written), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "migrate", summary: "bring a library's catalog to the current schema version",
+        usage: ["kuriosa migrate LIBRARY [options] [--json]"],
+        about: """
+        Runs the catalog's pending migrations (all in one transaction) and saves the catalog
+        atomically. Other commands migrate in memory only; this one writes the result. A catalog
+        of a newer schema is refused and left unchanged.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("json", "print {\"from\", \"to\", \"saved\"}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 done (or nothing to do), 2 error (nothing written), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)

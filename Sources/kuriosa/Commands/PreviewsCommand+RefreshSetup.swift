@@ -10,12 +10,12 @@ extension PreviewsCommand {
         options.selection = args.has("all") ? .all : .due
         options.collection = args.value("collection")
         options.dryRun = args.has("dry-run")
-        if let n = try args.int("concurrency", in: 1...32) { options.concurrency = n }
-        if let seconds = try args.int("timeout", in: 1...120) {
+        if let n = args.int("concurrency") { options.concurrency = n }
+        if let seconds = args.value("timeout").flatMap({ Int($0) }) {
             options.loader.pageTimeout = Double(seconds)
             options.loader.pictureTimeout = Double(seconds)
         }
-        if let n = try args.int("max-links", in: 1...1_000_000) { options.maxLinks = n }
+        if let n = args.int("max-links") { options.maxLinks = n }
         if let text = args.value("older-than") {
             guard let seconds = RefreshOptions.duration(text) else {
                 throw UsageError("--older-than takes a duration such as 30d, 12h or 90m, not '\(text)'")

@@ -6,79 +6,96 @@ import KuriosaStore
 /// `kuriosa previews …`: link previews (catalog schema version 16) from a computer — the
 /// switch, a refresh of a whole library, the stored rows, and the extractor on a saved page.
 enum PreviewsCommand: Command {
-    static let name = "previews"
-    static let summary = "refresh, show and switch link previews; extract one saved page"
-    static let spec = Arguments.Spec(
-        valued: LibraryOptions.valued.union(["collection", "concurrency", "timeout", "item", "base-url", "content-type",
-                                             "ca-file", "allow-host", "resolve", "proxy", "user-agent", "older-than",
-                                             "max-links", "report"]),
-        flags: ["json", "all", "stale", "dry-run", "wait"],
-        repeatable: ["allow-host", "resolve"])
-    static let help = """
-    Usage: kuriosa previews refresh LIBRARY [--collection NAME|ID] [--all|--stale]
-                                   [--older-than DURATION] [--max-links N]
-                                   [--concurrency N] [--timeout S] [--dry-run] [--json]
-                                   [--report FILE.json] [--wait]
-                                   [--ca-file FILE] [--allow-host HOST[:PORT]]...
-                                   [--resolve HOST:PORT:ADDRESS[,ADDRESS]]... [--proxy URL|none]
-                                   [--user-agent TEXT]
-           kuriosa previews on|off|status LIBRARY [--json]
-           kuriosa previews show LIBRARY [--item K-0042|ID] [--report FILE.json] [--json]
-           kuriosa previews extract [--base-url URL] [--content-type TYPE] FILE.html
+    static let table = CommandTable(
+        name: "previews", summary: "refresh, show and switch link previews; extract one saved page",
+        usage: [
+            "kuriosa previews refresh LIBRARY [--collection NAME|ID] [--all|--stale]",
+            "                         [--older-than DURATION] [--max-links N]",
+            "                         [--concurrency N] [--timeout S] [--dry-run] [--json]",
+            "                         [--report FILE.json] [--wait]",
+            "                         [--ca-file FILE] [--allow-host HOST[:PORT]]...",
+            "                         [--resolve HOST:PORT:ADDRESS[,ADDRESS]]... [--proxy URL|none]",
+            "                         [--user-agent TEXT]",
+            "kuriosa previews on|off|status LIBRARY [--json]",
+            "kuriosa previews show LIBRARY [--item K-0042|ID] [--report FILE.json] [--json]",
+            "kuriosa previews extract [--base-url URL] [--content-type TYPE] FILE.html",
+        ],
+        actions: actionNames,
+        sections: [
+            .init(nil, intro: """
+            refresh   Loads the previews of the links on the pieces: url fields that are visible and
+                      not sensitive (the collection's template, and the wishlist template for
+                      wish_fields), https:// with a host. Loads missing rows, and rows that gave
+                      nothing and were loaded at least a day ago (--stale, the default); --all loads
+                      every link. Rows of links a piece no longer has are deleted. Pages are loaded
+                      over HTTPS only (every redirect too, at most 5), never from private, loopback
+                      or other special-purpose addresses, only HTML, only the first 1 MiB; the
+                      picture (JPEG, PNG, GIF, WebP; at most 5 MiB and 40 megapixels) is stored as a
+                      JPEG of at most 800 px. Previews are never written to the history. Does
+                      nothing while previews are off. Ctrl-C stops: the rows stored so far are saved.
+                      Challenge and block pages (blocked_by_site) never replace a stored preview;
+                      429/503 with Retry-After are tried again later in the run. One refresh per
+                      library at a time: a second one exits 75 (busy) unless --wait (a dry run
+                      takes no lock).
+            """, [
+                Option("collection", .text("NAME|ID"), "only this collection and its sub-collections", actions: refresh),
+                Option("all", "load every link again", actions: refresh),
+                Option("stale", "missing and stale rows only (the default)", actions: refresh),
+                Option("older-than", .text("DURATION"), "also reload previews that loaded fine this long ago (30d, 12h)",
+                       actions: refresh),
+                Option("max-links", .integer("N", 1...1_000_000), "load at most N links this run (missing first, then oldest)",
+                       actions: refresh),
+                Option("concurrency", .integer("N", 1...32), "loads at the same time, 1–32, at most 2 per host",
+                       default: "\(RefreshOptions().concurrency)", actions: refresh),
+                Option("timeout", .integer("S", 1...120), "seconds for a page and for its picture, 1–120",
+                       default: "\(Int(RefreshOptions().loader.pageTimeout))", actions: refresh),
+                Option("dry-run", "list what would be loaded, skipped and deleted; change nothing", actions: refresh),
+                Option("report", .text("FILE.json", .file), "refresh: write the run's report (links grouped by reason, skipped links); "
+                       + "show: what the run that wrote FILE.json said about each link", actions: ["refresh", "show"]),
+                Option("wait", "wait for another refresh of the library instead of exiting 75", actions: refresh),
+                Option("ca-file", .text("FILE", .file), "also trust the CAs in this PEM file (the system's stay trusted)", actions: refresh),
+                Option("allow-host", .text("HOST[:PORT]"), "exception to the address rules for this host (loopback and private "
+                       + "addresses allowed; HTTPS still required)", repeatable: true, actions: refresh),
+                Option("resolve", .text("HOST:PORT:ADDRESS"), "use ADDRESS for HOST:PORT (as curl's; the address rules still apply "
+                       + "unless the host is allowed)", repeatable: true, actions: refresh),
+                Option("proxy", .text("URL|none"), "http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy", actions: refresh),
+                Option("user-agent", .text("TEXT"), "the User-Agent sent", default: "\(RefreshOptions().loader.userAgent)", actions: refresh),
+            ]),
+            .init(nil, intro: """
+            on, off   Turn previews on or off (off deletes every preview row).
+            status    Whether previews are on, since when, and how many rows there are.
+            show      The stored rows (title, site name, picture size, when loaded); --report adds
+                      what the run that wrote FILE.json said about each link (its last reason).
+            """, [
+                Option("item", .text("K-0042|ID"), "only this piece's rows", actions: ["show"]),
+            ]),
+            .init(nil, intro: """
+            extract   The extractor's JSON {"title", "siteName", "imageURL"} for one saved page;
+                      no library, no network.
+            """, [
+                Option("base-url", .text("URL"), "the page's address (default: the file)", actions: ["extract"]),
+                Option("content-type", .text("TYPE"), "the Content-Type header the page came with", actions: ["extract"]),
+            ]),
+            .library(),
+            .init("Options:", [
+                Option("json", "print one JSON object (keys documented in docs/cli.md)"),
+            ]),
+        ],
+        footer: """
+        Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https,
+        insecure_redirect, too_many_redirects, bad_redirect, blocked_host, blocked_address,
+        unknown_host, connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for
+        pictures the same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
+        picture_undecodable (docs/link-previews.md).
 
-    refresh   Loads the previews of the links on the pieces: url fields that are visible and
-              not sensitive (the collection's template, and the wishlist template for
-              wish_fields), https:// with a host. Loads missing rows, and rows that gave
-              nothing and were loaded at least a day ago (--stale, the default); --all loads
-              every link. Rows of links a piece no longer has are deleted. Pages are loaded
-              over HTTPS only (every redirect too, at most 5), never from private, loopback
-              or other special-purpose addresses, only HTML, only the first 1 MiB; the
-              picture (JPEG, PNG, GIF, WebP; at most 5 MiB and 40 megapixels) is stored as a
-              JPEG of at most 800 px. Previews are never written to the history. Does
-              nothing while previews are off. Ctrl-C stops: the rows stored so far are saved.
-              Challenge and block pages (blocked_by_site) never replace a stored preview;
-              429/503 with Retry-After are tried again later in the run. One refresh per
-              library at a time: a second one exits 75 (busy) unless --wait (a dry run
-          takes no lock).
-      --collection NAME|ID        only this collection and its sub-collections
-      --all                       load every link again
-      --stale                     missing and stale rows only (the default)
-      --older-than DURATION       also reload previews that loaded fine this long ago (30d, 12h)
-      --max-links N               load at most N links this run (missing first, then oldest)
-      --concurrency N             loads at the same time, 1–32 (default 8; at most 2 per host)
-      --timeout S                 seconds for a page and for its picture, 1–120 (default 10)
-      --dry-run                   list what would be loaded, skipped and deleted; change nothing
-      --report FILE.json          write the run's report: links grouped by reason, skipped links
-      --wait                      wait for another refresh of the library instead of exiting 75
-      --ca-file FILE              also trust the CAs in this PEM file (the system's stay trusted)
-      --allow-host HOST[:PORT]    exception to the address rules for this host (loopback and
-                                  private addresses allowed; HTTPS still required); repeatable
-      --resolve HOST:PORT:ADDRESS use ADDRESS for HOST:PORT (as curl's; the address rules still
-                                  apply unless the host is allowed); repeatable
-      --proxy URL|none            http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy
-      --user-agent TEXT           the User-Agent sent (default KuriosaToolkit/0.1 (+link previews))
-    on, off   Turn previews on or off (off deletes every preview row).
-    status    Whether previews are on, since when, and how many rows there are.
-    show      The stored rows (title, site name, picture size, when loaded); --report adds
-              what the run that wrote FILE.json said about each link (its last reason).
-    extract   The extractor's JSON {"title", "siteName", "imageURL"} for one saved page;
-              no library, no network. --base-url is the page's address (default: the file).
+        Skipped links (dry run, report): not_https, no_host, hidden_field, sensitive_field.
 
-    \(LibraryOptions.help)
-      --json                      print one JSON object (keys documented in docs/cli.md)
+        Exit codes: 0 done, 2 error (nothing written), 3 refresh done but some links failed,
+        64 wrong usage, 75 another refresh of the library is running (nothing done),
+        130 interrupted (rows stored so far are saved).
+        """)
 
-    Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https,
-    insecure_redirect, too_many_redirects, bad_redirect, blocked_host, blocked_address,
-    unknown_host, connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for
-    pictures the same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
-    picture_undecodable (docs/link-previews.md).
-
-    Skipped links (dry run, report): not_https, no_host, hidden_field, sensitive_field.
-
-    Exit codes: 0 done, 2 error (nothing written), 3 refresh done but some links failed,
-    64 wrong usage, 75 another refresh of the library is running (nothing done),
-    130 interrupted (rows stored so far are saved).
-    """
+    private static let refresh = ["refresh"]
 
     static let actionNames = ["refresh", "on", "off", "status", "show", "extract"]
 
@@ -98,20 +115,8 @@ enum PreviewsCommand: Command {
         }
     }
 
-    /// Options that only some actions take are refused elsewhere, naming the option.
+    /// Options that only some actions take are refused by the table (`Option.actions`).
     static func checkOptions(_ args: Arguments, for action: String) throws(UsageError) {
-        let only: [String: Set<String>] = [
-            "collection": ["refresh"], "concurrency": ["refresh"], "timeout": ["refresh"], "all": ["refresh"],
-            "stale": ["refresh"], "dry-run": ["refresh"], "item": ["show"], "base-url": ["extract"],
-            "content-type": ["extract"], "ca-file": ["refresh"], "allow-host": ["refresh"], "resolve": ["refresh"],
-            "proxy": ["refresh"], "user-agent": ["refresh"], "older-than": ["refresh"], "max-links": ["refresh"],
-            "wait": ["refresh"], "report": ["refresh", "show"],
-        ]
-        for (option, allowed) in only where !allowed.contains(action) {
-            if args.has(option) || args.value(option) != nil {
-                throw UsageError("--\(option) is for 'previews \(allowed.sorted().joined(separator: "/"))', not '\(action)'")
-            }
-        }
         if args.has("all") && args.has("stale") { throw UsageError("give either --all or --stale, not both") }
     }
 
@@ -129,7 +134,7 @@ enum PreviewsCommand: Command {
         let file = URL(fileURLWithPath: rest[0])
         let html: Data
         do { html = try Data(contentsOf: file) } catch {
-            throw StoreError.invalidArgument("\(file.path): cannot read (\(error.localizedDescription))")
+            throw CommandFailure("\(file.path): cannot read (\(error.localizedDescription))")
         }
         var base = file
         if let text = args.value("base-url") {

@@ -4,26 +4,27 @@ import KuriosaStore
 /// `kuriosa sync LIBRARY`: combines the conflict copies a file-sharing provider left in the
 /// package (library format, section 9, "Other copies"), writes the result, removes them.
 enum SyncCommand: Command {
-    static let name = "sync"
-    static let summary = "combine the conflict copies of a shared library's catalog"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued.subtracting(["catalog"]), flags: ["json", "dry-run"])
-    static let help = """
-    Usage: kuriosa sync LIBRARY [options] [--dry-run] [--json]
-
-    Finds every file in the package whose name starts with "catalog" and ends with ".enc"
-    other than catalog.db.enc (catalog.db 2.enc, catalog.db (conflicted copy).enc, …),
-    merges each one that opens with the library's key into the catalog (as `kuriosa merge`
-    does), writes the result, and then removes the merged copies. A copy that does not open
-    (another library's, damaged, or a newer schema) is left alone and reported.
-
-    \(LibraryOptions.help)
-      --dry-run                   print what would change; write and remove nothing
-      --json                      print {"dryRun", "saved", "copies": [{"file", "merged",
-                                  "problem"}], "tables": [...], "repairs": [...]}
-
-    Exit codes: 0 done (or no copies), 2 error (nothing written), 3 some copies were left
-    alone (the others were merged and removed), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "sync", summary: "combine the conflict copies of a shared library's catalog",
+        usage: ["kuriosa sync LIBRARY [options] [--dry-run] [--json]"],
+        about: """
+        Finds every file in the package whose name starts with "catalog" and ends with ".enc"
+        other than catalog.db.enc (catalog.db 2.enc, catalog.db (conflicted copy).enc, …),
+        merges each one that opens with the library's key into the catalog (as `kuriosa merge`
+        does), writes the result, and then removes the merged copies. A copy that does not open
+        (another library's, damaged, or a newer schema) is left alone and reported.
+        """,
+        sections: [
+            .library(catalog: false),
+            .init("Options:", [
+                Option("dry-run", "print what would change; write and remove nothing"),
+                Option("json", "print {\"dryRun\", \"saved\", \"copies\": [{\"file\", \"merged\", \"problem\"}], \"tables\": [...], \"repairs\": [...]}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 done (or no copies), 2 error (nothing written), 3 some copies were left
+        alone (the others were merged and removed), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)

@@ -5,27 +5,31 @@ import KuriosaExport
 /// `kuriosa templates list|show|validate`: the built-in collection templates, and a check of
 /// a template document before it is used for an import.
 enum TemplatesCommand: Command {
-    static let name = "templates"
-    static let summary = "list or show the built-in templates, validate a template document"
-    static let spec = Arguments.Spec(valued: ["language"], flags: ["json"])
-    static let help = """
-    Usage: kuriosa templates list [--language en|de|fr|it|es] [--json]
-           kuriosa templates show ID [--json]
-           kuriosa templates validate FILE.json [--json]
-
-      list       the built-in templates in the groups of "New collection", then those offered
-                 only as sub-collections, then the wishlist's
-      show ID    the template document (builtin.watch, …) as JSON
-      validate   checks a template document against every rule of the template format and
-                 lists every problem with its field and rule
-
-    Exit codes: 0 done (validate: the template is valid), 1 validate found problems,
-    2 error (unknown ID, unreadable or malformed file), 64 wrong usage.
-    """
+    static let table = CommandTable(
+        name: "templates", summary: "list or show the built-in templates, validate a template document",
+        usage: ["kuriosa templates list [--language en|de|fr|it|es] [--json]", "kuriosa templates show ID [--json]", "kuriosa templates validate FILE.json [--json]"],
+        about: """
+          list       the built-in templates in the groups of "New collection", then those offered
+                     only as sub-collections, then the wishlist's
+          show ID    the template document (builtin.watch, …) as JSON
+          validate   checks a template document against every rule of the template format and
+                     lists every problem with its field and rule
+        """,
+        actions: ["list", "show", "validate"],
+        sections: [
+            .init([
+                Option("language", .choice(["en", "de", "fr", "it", "es"]), "the templates' names and groups (list)", default: "en"),
+                Option("json", "print JSON instead of text"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 done (validate: the template is valid), 1 validate found problems,
+        2 error (unknown ID, unreadable or malformed file), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         guard let sub = args.positionals.first else { throw UsageError("missing list, show or validate") }
-        let language = try args.choice("language", ["en", "de", "fr", "it", "es"]) ?? "en"
+        let language = args.choice("language") ?? "en"
         switch sub {
         case "list":
             _ = try args.positionals(["list"])
@@ -33,7 +37,7 @@ enum TemplatesCommand: Command {
         case "show":
             let id = try args.positionals(["show", "ID"])[1]
             guard let text = BuiltinTemplates.jsonText(id: id) else {
-                throw CLIError("no built-in template '\(id)'; 'kuriosa templates list' shows them")
+                throw CommandFailure("no built-in template '\(id)'; 'kuriosa templates list' shows them")
             }
             if args.has("json") {
                 Terminal.out(text)
@@ -45,9 +49,9 @@ enum TemplatesCommand: Command {
             return .success
         case "validate":
             let path = try args.positionals(["validate", "FILE"])[1]
-            guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("\(path): cannot read the file") }
+            guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
             let template: Template
-            do { template = try Template.decode(from: data) } catch { throw CLIError("\(path): \(error)") }
+            do { template = try Template.decode(from: data) } catch { throw CommandFailure("\(path): \(error)") }
             let issues = TemplateValidator.validate(template)
             if args.has("json") {
                 JSONOutput.print(["file": path, "id": template.id, "valid": issues.isEmpty,
@@ -88,10 +92,4 @@ enum TemplatesCommand: Command {
         }
         return .success
     }
-}
-
-/// A plain error message for the command line (exit code 2).
-struct CLIError: Error, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
 }

@@ -4,38 +4,36 @@ import KuriosaStore
 /// `kuriosa undo LIBRARY`: reverts one whole history batch as the app's "Undo" does, in one
 /// new batch whose entries point at the entries undone; undoing an undo is a redo.
 enum UndoCommand: Command {
-    static let name = "undo"
-    static let summary = "undo a history batch (an import, the app's edits, an undo)"
-    static let spec = Arguments.Spec(valued: LibraryOptions.valued.union(["batch"]), flags: ["json", "dry-run"])
-    static let help = """
-    Usage: kuriosa undo LIBRARY [--batch ID] [options] [--dry-run] [--json]
+    static let table = CommandTable(
+        name: "undo", summary: "undo a history batch (an import, the app's edits, an undo)",
+        usage: ["kuriosa undo LIBRARY [--batch ID] [options] [--dry-run] [--json]"],
+        about: """
+        Reverts a whole history batch as the catalog schema says, in one new batch whose entries
+        point at the entries undone (undoes_id): a created record is deleted (soft; links, codes
+        and tags are removed), a deleted one restored, changed paths go back one by one, and
+        links and codes removed for good come back from the history's content. Inventory numbers
+        stay and are never given twice. Without --batch it undoes the newest batch of actor
+        "local" that is not itself undone (merge repairs are left alone, as the app's "Undo"
+        does); run it again to redo. 'kuriosa history' lists the batches.
 
-    Reverts a whole history batch as the catalog schema says, in one new batch whose entries
-    point at the entries undone (undoes_id): a created record is deleted (soft; links, codes
-    and tags are removed), a deleted one restored, changed paths go back one by one, and
-    links and codes removed for good come back from the history's content. Inventory numbers
-    stay and are never given twice. Without --batch it undoes the newest batch of actor
-    "local" that is not itself undone (merge repairs are left alone, as the app's "Undo"
-    does); run it again to redo. 'kuriosa history' lists the batches.
-
-    It refuses, writing nothing, when a later batch changed the same records' same paths
-    (undo that batch first; there is no --force), when an entry is about a photo or
-    document deleted for good, or when the undo would break a rule of the catalog (a
-    deleted collection holding a piece that stays). The refusal names the batches, pieces
-    and paths.
-
-    \(LibraryOptions.help)
-      --batch ID                  the batch to undo (its ID as 'kuriosa history' shows it)
-      --dry-run                   print what would change; write nothing
-      --json                      print {"batchID", "words", "dryRun", "saved", "newBatchID",
-                                  "steps": [{"record", "entity", "id", "action", "paths"}],
-                                  "skipped", "numbered"}; a refusal prints {"error":
-                                  {"reason", "batchID", "words", "message", "problems":
-                                  [{"message", "record", "laterBatchID"}]}}
-
-    Exit codes: 0 undone (or, with --dry-run, undoable), 2 refused or error (nothing
-    written), 64 wrong usage.
-    """
+        It refuses, writing nothing, when a later batch changed the same records' same paths
+        (undo that batch first; there is no --force), when an entry is about a photo or
+        document deleted for good, or when the undo would break a rule of the catalog (a
+        deleted collection holding a piece that stays). The refusal names the batches, pieces
+        and paths.
+        """,
+        sections: [
+            .library(),
+            .init("Options:", [
+                Option("batch", .text("ID"), "the batch to undo (its ID as 'kuriosa history' shows it)"),
+                Option("dry-run", "print what would change; write nothing"),
+                Option("json", "print {\"batchID\", \"words\", \"dryRun\", \"saved\", \"newBatchID\", \"steps\": [{\"record\", \"entity\", \"id\", \"action\", \"paths\"}], \"skipped\", \"numbered\"}; a refusal prints {\"error\": {\"reason\", \"batchID\", \"words\", \"message\", \"problems\": [{\"message\", \"record\", \"laterBatchID\"}]}}"),
+            ]),
+        ],
+        footer: """
+        Exit codes: 0 undone (or, with --dry-run, undoable), 2 refused or error (nothing
+        written), 64 wrong usage.
+        """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)

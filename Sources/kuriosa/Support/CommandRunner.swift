@@ -1,66 +1,79 @@
 import Foundation
 import KuriosaStore
 
-/// A subcommand: its name, its help text, and what it does.
+/// A subcommand: its table (options, help) and what it does with the parsed arguments.
 protocol Command {
-    static var name: String { get }
-    static var summary: String { get }
-    static var help: String { get }
-    static var spec: Arguments.Spec { get }
+    static var table: CommandTable { get }
     static func run(_ args: Arguments) throws -> ExitCode
 }
 
-/// Finds the subcommand, parses its options, runs it, and turns every error into a message
-/// on stderr and an exit code (docs/cli.md).
+extension Command {
+    static var name: String { table.name }
+    static var summary: String { table.summary }
+    static var help: String { HelpText.render(table) }
+}
+
+/// Finds the subcommand, parses its options by its table, runs it, and turns every error into
+/// a message on stderr and an exit code (docs/cli.md).
 enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
         ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
         HistoryCommand.self, UndoCommand.self, LabelsCommand.self, FindCommand.self, CodesCommand.self,
+        HelpCommand.self, CompletionsCommand.self, ManCommand.self,
     ] }
+
+    static let version = "0.1.0"
 
     static var usage: String {
         var s = """
         kuriosa — works on the encrypted collection libraries of the Kuriosa catalog app.
 
-        Usage: kuriosa <command> [options]    (kuriosa <command> --help for more)
+        Usage: kuriosa <command> [options]    (kuriosa <command> --help or kuriosa help <command> for more)
 
         Commands:
 
         """
-        for c in commands { s += "  " + c.name.padding(toLength: 12, withPad: " ", startingAt: 0) + c.summary + "\n" }
+        let width = commands.map { $0.name.count }.max()! + 2
+        for c in commands {
+            let label = "  " + c.name + String(repeating: " ", count: width - c.name.count)
+            s += label + HelpText.wrap(c.summary, width: HelpText.width - label.count, indent: "")
+                .joined(separator: "\n" + String(repeating: " ", count: label.count)) + "\n"
+        }
         s += """
 
         Exit codes: 0 success, 1 problems found (check) or nothing found (find), 2 error
         (nothing was written), 3 partly done (some rows or links rejected, see the report),
-        64 wrong usage, 130 interrupted.
+        64 wrong usage, 75 busy (another refresh of the library), 130 interrupted.
         """
         return s
     }
+
+    static func command(named name: String) -> (any Command.Type)? { commands.first { $0.name == name } }
 
     static func run(_ argv: [String]) -> ExitCode {
         guard let first = argv.first else {
             Terminal.note(usage)
             return .usage
         }
-        if first == "--help" || first == "-h" || first == "help" {
+        if first == "--help" || first == "-h" {
             Terminal.out(usage)
             return .success
         }
         if first == "--version" {
-            Terminal.out("kuriosa 0.1.0 (catalog schema \(CatalogSchema.currentVersion), library format \(Manifest.supportedFormatVersion))")
+            Terminal.out("kuriosa \(version) (catalog schema \(CatalogSchema.currentVersion), library format \(Manifest.supportedFormatVersion))")
             return .success
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let command = command(named: first) else {
             Terminal.error("unknown command '\(first)'\n\n" + usage)
             return .usage
         }
         do {
-            var spec = command.spec
-            spec.flags.insert("help")
-            let args = try Arguments(Array(argv.dropFirst()), spec: spec)
+            let args = try Arguments(Array(argv.dropFirst()), table: command.table)
             if args.has("help") {
-                Terminal.out(command.help)
+                let at = command.table.actionsAfterLibrary ? 1 : 0
+                let action = args.positionals.count > at ? args.positionals[at] : nil
+                Terminal.out(HelpText.render(command.table, action: action.flatMap { command.table.actions.contains($0) ? $0 : nil }))
                 return .success
             }
             return try command.run(args)

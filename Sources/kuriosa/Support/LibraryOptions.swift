@@ -5,17 +5,6 @@ import KuriosaStore
 /// The secret comes from a file, the environment or a prompt without echo, never from the
 /// command line itself (which other users can see in the process list).
 struct LibraryOptions {
-    static let valued: Set<String> = ["recovery-key-file", "passphrase-file", "catalog"]
-
-    static let help = """
-      LIBRARY                     the library package, or the folder that holds it
-      --catalog FILE              work on a plain (decrypted) SQLite catalog instead
-      --recovery-key-file FILE    unlock with the recovery key in FILE
-      --passphrase-file FILE      unlock with the passphrase in FILE (one trailing newline is ignored)
-    Without these, KURIOSA_RECOVERY_KEY or KURIOSA_PASSPHRASE is used, else you are asked
-    on the terminal (the input is not shown).
-    """
-
     var libraryPath: String?
     var catalogPath: String?
     var recoveryKeyFile: String?
@@ -24,7 +13,8 @@ struct LibraryOptions {
     /// - Parameter positional: the LIBRARY argument, when the command has one.
     init(_ args: Arguments, positional: String?) throws(UsageError) {
         libraryPath = positional
-        catalogPath = args.value("catalog")
+        // `sync` works on a package's files, so its table has no --catalog.
+        catalogPath = args.table.option("catalog") == nil ? nil : args.value("catalog")
         recoveryKeyFile = args.value("recovery-key-file")
         passphraseFile = args.value("passphrase-file")
         if libraryPath == nil && catalogPath == nil { throw UsageError("missing LIBRARY (or --catalog FILE)") }
@@ -41,7 +31,7 @@ struct LibraryOptions {
     }
 
     func locatePackage() throws -> LibraryPackage {
-        guard let libraryPath else { throw StoreError.invalidArgument("no library given") }
+        guard let libraryPath else { throw CommandFailure("no library given") }
         let url = URL(fileURLWithPath: libraryPath).standardizedFileURL
         return try LibraryPackage(url: LibraryPackage.locate(in: url))
     }
@@ -56,13 +46,16 @@ struct LibraryOptions {
         return Opened(package: package, library: library, session: try library.openCatalog())
     }
 
+    /// Tries each secret once (a typed text that reads as a recovery key: as one, then as a
+    /// passphrase); when none opens the library, the first one's error says which secret
+    /// failed, with the file at fault (exit 2). The prompt is never shown twice.
     func unlock(_ package: LibraryPackage) throws -> Library {
-        for secret in try secrets(for: package) {
-            if let library = try? package.open(secret) { return library }
+        let secrets = try secrets(for: package)
+        var firstError: (any Error)?
+        for secret in secrets {
+            do { return try package.open(secret) } catch { firstError = firstError ?? error }
         }
-        // Say which secret failed, with the file at fault.
-        guard let first = try secrets(for: package).first else { throw StoreError.locked(path: package.url.path, reason: "no key given") }
-        return try package.open(first)
+        throw firstError ?? StoreError.locked(path: package.url.path, reason: "no key given")
     }
 
     /// The secrets to try, in order. A prompted text that reads as a recovery key is tried

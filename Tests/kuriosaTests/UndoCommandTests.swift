@@ -235,7 +235,8 @@ import Testing
         let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
         // A plain copy of the golden catalog whose deleted photo was then deleted for good.
-        let db = try UndoGoldenTests.migrated("golden-v1")
+        let db = try Database(serialized: Fixtures.data("golden-v1/catalog.db"))
+        _ = try CatalogSchema.migrate(db, path: "golden-v1")
         try db.execute("DELETE FROM media WHERE id = 'e1315164-891f-42a7-8498-18916467f9fa'")
         try LibraryMeta.noteRemoved(db, id: "e1315164-891f-42a7-8498-18916467f9fa", at: "2026-10-01T10:00:00.000Z")
         let file = folder.appendingPathComponent("catalog.db")

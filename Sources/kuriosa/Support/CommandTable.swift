@@ -1,0 +1,160 @@
+/// What a command takes, written once: every option's name, value, default and help line.
+/// The parser (`Arguments`), the checks made before a command runs, `--help`, `kuriosa help
+/// COMMAND`, the shell completions and the man page are all read from it, so an option cannot
+/// be parsed without being documented, or documented without being parsed (docs/cli.md).
+struct CommandTable: Sendable {
+    let name: String
+    /// One line for the command list of `kuriosa --help` and the man page.
+    let summary: String
+    /// Usage lines without "Usage: "; when empty, one is made from the positionals and options.
+    var usage: [String] = []
+    /// The argument names shown in a generated usage line, e.g. `PATH`, `LIBRARY OTHER`.
+    var arguments: String = ""
+    /// What the command does: paragraphs printed as written, after the usage lines.
+    var about: String = ""
+    /// The words the first positional (or the one after LIBRARY) may be: `previews refresh`.
+    var actions: [String] = []
+    /// Whether the actions come after the LIBRARY argument (`export-templates LIBRARY list`).
+    var actionsAfterLibrary = false
+    var sections: [Section] = []
+    /// Exit codes and other closing paragraphs, printed as written.
+    var footer: String = ""
+
+    /// A group of options under an optional heading, with prose before or after the list.
+    struct Section: Sendable {
+        var title: String?
+        var intro: String = ""
+        /// Arguments explained beside the options (`LIBRARY`), listed first.
+        var arguments: [Argument] = []
+        var options: [Option]
+        var note: String = ""
+
+        init(_ options: [Option]) { self.init(nil, options) }
+
+        init(_ title: String?, intro: String = "", arguments: [Argument] = [], _ options: [Option], note: String = "") {
+            self.title = title
+            self.intro = intro
+            self.arguments = arguments
+            self.options = options
+            self.note = note
+        }
+    }
+
+    struct Argument: Sendable {
+        let name: String
+        let help: String
+    }
+
+    var options: [Option] { sections.flatMap(\.options) }
+
+    func option(_ name: String) -> Option? { options.first { $0.name == name } }
+}
+
+/// One option of a command.
+struct Option: Sendable {
+    /// What follows the option's name on the command line.
+    enum Value: Sendable {
+        /// No value: `--json`.
+        case flag
+        /// Any text, shown as `placeholder`; what it names decides how a shell completes it.
+        case text(String, Completion = .none)
+        /// A whole number in `range`, checked before the command runs.
+        case integer(String, ClosedRange<Int>)
+        /// One of `allowed`, checked before the command runs; shown as `a|b|c` unless a
+        /// placeholder is given.
+        case choice([String], placeholder: String? = nil)
+    }
+
+    /// How a shell completes a value.
+    enum Completion: Sendable {
+        case none, file, directory
+    }
+
+    let name: String
+    let value: Value
+    /// The help text, wrapped to the terminal column when printed.
+    let help: String
+    /// Printed as "(default …)" after the help, and what `Arguments.string`/`int`/`choice`
+    /// return when the option is not given.
+    var defaultValue: String?
+    var repeatable = false
+    /// A one-letter alias: `-o` for `--output`.
+    var short: Character?
+    /// For commands with actions: the actions that take the option (nil: all of them).
+    var actions: [String]?
+
+    /// A flag: `--json`.
+    init(_ name: String, _ help: String, short: Character? = nil, actions: [String]? = nil) {
+        self.init(name, .flag, help, short: short, actions: actions)
+    }
+
+    init(_ name: String, _ value: Value, _ help: String, default defaultValue: String? = nil,
+         repeatable: Bool = false, short: Character? = nil, actions: [String]? = nil) {
+        self.name = name
+        self.value = value
+        self.help = help
+        self.defaultValue = defaultValue
+        self.repeatable = repeatable
+        self.short = short
+        self.actions = actions
+    }
+
+    var takesValue: Bool { if case .flag = value { false } else { true } }
+
+    /// The value's placeholder in help and usage lines: `FILE`, `N`, `dmy|mdy`.
+    var placeholder: String? {
+        switch value {
+        case .flag: nil
+        case .text(let p, _), .integer(let p, _): p
+        case .choice(let allowed, let p): p ?? allowed.joined(separator: "|")
+        }
+    }
+
+    /// The words a shell offers for the value: the choices, or nothing.
+    var choices: [String] { if case .choice(let allowed, _) = value { allowed } else { [] } }
+
+    var completion: Completion { if case .text(_, let c) = value { c } else { .none } }
+
+    /// `-o, --output FILE` as the option list prints it.
+    var label: String {
+        var s = short.map { "-\($0), " } ?? ""
+        s += "--" + name
+        if let placeholder { s += " " + placeholder }
+        return s
+    }
+
+    /// Checks a given value against the option's kind; the message names the option.
+    func check(_ text: String) throws(UsageError) {
+        switch value {
+        case .flag, .text: return
+        case .integer(_, let range):
+            guard let n = Int(text), range.contains(n) else {
+                let upper = range.upperBound == Int.max ? "" : " to \(range.upperBound)"
+                throw UsageError("--\(name) takes a whole number from \(range.lowerBound)\(upper), not '\(text)'")
+            }
+        case .choice(let allowed, _):
+            guard allowed.contains(text) else { throw UsageError("--\(name) takes one of \(allowed.joined(separator: ", ")), not '\(text)'") }
+        }
+    }
+}
+
+extension Option {
+    /// The options every command that opens a library shares (`LibraryOptions`).
+    static let catalog = Option("catalog", .text("FILE", .file), "work on a plain (decrypted) SQLite catalog instead")
+    static let recoveryKeyFile = Option("recovery-key-file", .text("FILE", .file), "unlock with the recovery key in FILE")
+    static let passphraseFile = Option("passphrase-file", .text("FILE", .file),
+                                       "unlock with the passphrase in FILE (one trailing newline is ignored)")
+    static let json = Option("json", "print one JSON object (keys documented in docs/cli.md)")
+}
+
+extension CommandTable.Section {
+    /// LIBRARY and the options that unlock it, with where the secret comes from otherwise.
+    static func library(catalog: Bool = true) -> Self {
+        let library = CommandTable.Argument(name: "LIBRARY", help: "the library package, or the folder that holds it")
+        return .init("Library:", arguments: [library], catalog ? [.catalog, .recoveryKeyFile, .passphraseFile] : [.recoveryKeyFile, .passphraseFile],
+                     note: """
+        Without --recovery-key-file or --passphrase-file, KURIOSA_RECOVERY_KEY or
+        KURIOSA_PASSPHRASE is used, else you are asked on the terminal (the input is not shown).
+        """)
+    }
+}
