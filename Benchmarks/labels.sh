@@ -4,11 +4,17 @@
 # then the same labels again (the codes now exist: only rendering), printed beside the
 # `inventory` PDF of the same pieces. Target: a few seconds for the 10,000 labels.
 # Usage: Benchmarks/labels.sh [N=10000]
+# KURIOSA_BIN=path times that binary instead of building one: to alternate the runs of two
+# builds (before and after a change) on a loaded machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
 command -v /usr/bin/time >/dev/null || { echo "needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
+bin=${KURIOSA_BIN:-}
+# With KURIOSA_BIN the shared setup builds nothing: `swift` is a no-op for it.
+[ -n "$bin" ] && swift() { :; }
 source Benchmarks/release-kuriosa.sh
+[ -n "$bin" ] && { unset -f swift; kuriosa=$bin; }
 
 # N watches with brands, references and titles of every length (not timed).
 python3 - "$n" "$work/watches.csv" <<'PY'

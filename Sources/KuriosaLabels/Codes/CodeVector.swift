@@ -11,4 +11,7 @@ public struct CodeVector: Sendable, Hashable {
     /// Hexagons and circles (MaxiCode, dotty modes): not made by the symbologies labels use,
     /// kept so that a renderer never drops part of a code.
     public var dots: [Dot]
+    /// The same modules as `rects`, as outlines (`CodeOutline`): what is drawn where there
+    /// are any (2-D codes); nil for bars, which are stretched to a height.
+    public var outlines: [[CodeOutline.Corner]]? = nil
 }

@@ -48,7 +48,8 @@ public enum ZintEncoder {
             dots.append(.init(x: Double(circle.pointee.x) / unit, y: Double(circle.pointee.y) / unit, diameter: Double(circle.pointee.diameter) / unit))
             c = circle.pointee.next
         }
-        return CodeVector(width: Double(vector.pointee.width) / unit, height: Double(vector.pointee.height) / unit,
-                          rects: rects, dots: dots)
+        let width = Double(vector.pointee.width) / unit, height = Double(vector.pointee.height) / unit
+        return CodeVector(width: width, height: height, rects: rects, dots: dots,
+                          outlines: symbology.isMatrix && dots.isEmpty ? CodeOutline.trace(rects, width: width, height: height) : nil)
     }
 }

@@ -8,8 +8,8 @@ import Foundation
 final class LabelCanvas {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
-    /// One pango layout reused for every text: the font changes, the context stays.
-    private let layout: OpaquePointer
+    /// `layout(_:)`'s layouts, made when first asked for.
+    private var layouts: [OpaquePointer] = []
     private let font: OpaquePointer
     static let family = "DejaVu Sans"
 
@@ -20,16 +20,15 @@ final class LabelCanvas {
         }
         self.surface = surface
         self.cr = cr
-        guard let layout = pango_cairo_create_layout(cr), let font = pango_font_description_new() else {
-            throw LabelError.render("cannot create a pango layout")
+        guard let font = pango_font_description_new() else {
+            throw LabelError.render("cannot create a pango font description")
         }
-        self.layout = layout
         self.font = font
         pango_font_description_set_family(font, Self.family)
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
+        for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_font_description_free(font)
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
@@ -56,12 +55,22 @@ final class LabelCanvas {
     // MARK: Shapes
 
     /// A code's modules, `module` points each, its top left at (x, y); a 1-D code's bars
-    /// stretched to `barHeight`.
+    /// stretched to `barHeight`. A 2-D code is filled as its outlines, in one path: writing
+    /// and deflating its points is most of what a QR label costs (docs/labels.md, "Speed").
     func draw(_ code: CodeVector, x: Double, y: Double, module: Double, barHeight: Double? = nil) {
         cairo_set_source_rgb(cr, 0, 0, 0)
-        let stretch = barHeight.map { $0 / (code.height * module) } ?? 1
-        for r in code.rects {
-            cairo_rectangle(cr, x + r.x * module, y + r.y * module * stretch, r.width * module, r.height * module * stretch)
+        if barHeight == nil, let outlines = code.outlines {
+            for loop in outlines {
+                guard let first = loop.first else { continue }
+                cairo_move_to(cr, x + Double(first.x) * module, y + Double(first.y) * module)
+                for c in loop.dropFirst() { cairo_line_to(cr, x + Double(c.x) * module, y + Double(c.y) * module) }
+                cairo_close_path(cr)
+            }
+        } else {
+            let stretch = barHeight.map { $0 / (code.height * module) } ?? 1
+            for r in code.rects {
+                cairo_rectangle(cr, x + r.x * module, y + r.y * module * stretch, r.width * module, r.height * module * stretch)
+            }
         }
         for d in code.dots {
             cairo_new_sub_path(cr)
@@ -99,16 +108,30 @@ final class LabelCanvas {
 
     // MARK: Text
 
-    /// A text set in a box `width` wide, in at most `lines` lines.
+    /// A text laid out in a box `width` wide, in at most `lines` lines, by `fit`: its layout
+    /// (`slot`) stays as measured until `draw` shows it, so a text is shaped once per size
+    /// tried and never again to be drawn.
     struct Fitted {
         var size: Double
         var height: Double
         var ellipsized: Bool
+        var slot: Int = 0
+    }
+
+    /// The layout a text of one role is laid out in (the number, the title, each field, the
+    /// calibration page's notes): all share the one pango context and font map, and a
+    /// label's texts are fitted side by side before any is drawn.
+    private func layout(_ slot: Int) -> OpaquePointer {
+        while layouts.count <= slot {
+            guard let made = pango_cairo_create_layout(cr) else { fatalError("pango: out of memory") }
+            layouts.append(made)
+        }
+        return layouts[slot]
     }
 
     /// Sets the text; `ellipsize` cuts it to `lines` lines, else words stay whole (a word
     /// wider than the box overflows, which `measured` reports, and the size shrinks).
-    private func set(_ text: String, size: Double, bold: Bool, width: Double, lines: Int, ellipsize: Bool) {
+    private func set(_ layout: OpaquePointer, _ text: String, size: Double, bold: Bool, width: Double, lines: Int, ellipsize: Bool) {
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, font)
@@ -119,47 +142,50 @@ final class LabelCanvas {
         pango_layout_set_text(layout, text, -1)
     }
 
-    private func measured() -> (height: Double, width: Double, lines: Int, ellipsized: Bool) {
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        return (Double(logical.height) / Double(PANGO_SCALE), Double(logical.width) / Double(PANGO_SCALE),
+    /// The logical size only: the ink extents would cost every glyph's outline box.
+    private func measured(_ layout: OpaquePointer) -> (height: Double, width: Double, lines: Int, ellipsized: Bool) {
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_size(layout, &width, &height)
+        return (Double(height) / Double(PANGO_SCALE), Double(width) / Double(PANGO_SCALE),
                 Int(pango_layout_get_line_count(layout)), pango_layout_is_ellipsized(layout) != 0)
     }
 
     /// The largest size from `size` down to `minimum` at which `text` fits `lines` lines of
     /// `width`; at the minimum, cut with an ellipsis. Sizes shrink in proportion to the
-    /// overflow, so a label costs a few layouts however long its text.
-    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int) -> Fitted {
+    /// overflow, so a label costs a few layouts however long its text. The text stays laid
+    /// out in `slot` for `draw`.
+    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
+        let layout = layout(slot)
         var s = size
         for _ in 0..<6 {
-            set(text, size: s, bold: bold, width: width, lines: lines, ellipsize: false)
-            let m = measured()
-            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: s, height: m.height, ellipsized: false) }
+            set(layout, text, size: s, bold: bold, width: width, lines: lines, ellipsize: false)
+            let m = measured(layout)
+            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: s, height: m.height, ellipsized: false, slot: slot) }
             if s <= minimum { break }
             let over = max(Double(m.lines) / Double(lines), m.width / width)
             s = max(minimum, (s * min(0.97, 1 / over.squareRoot()) * 2).rounded(.down) / 2)
         }
-        set(text, size: minimum, bold: bold, width: width, lines: lines, ellipsize: true)
-        let m = measured()
-        return Fitted(size: minimum, height: m.height, ellipsized: m.ellipsized)
+        set(layout, text, size: minimum, bold: bold, width: width, lines: lines, ellipsize: true)
+        let m = measured(layout)
+        return Fitted(size: minimum, height: m.height, ellipsized: m.ellipsized, slot: slot)
     }
 
-    /// Draws a text fitted by `fit` at (x, y), its first line's top there.
-    func draw(_ text: String, fitted: Fitted, bold: Bool, x: Double, y: Double, width: Double, lines: Int) {
-        set(text, size: fitted.size, bold: bold, width: width, lines: lines, ellipsize: fitted.ellipsized)
+    /// Draws a text as `fit` laid it out, its first line's top at (x, y).
+    func draw(_ fitted: Fitted, x: Double, y: Double) {
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_move_to(cr, x, y)
-        pango_cairo_show_layout(cr, layout)
+        pango_cairo_show_layout(cr, layout(fitted.slot))
     }
 
     /// A note in lines `width` wide, centred on x or starting there (ruler figures, the
     /// calibration page's text, which covers the outlines behind it with white).
     func note(_ text: String, size: Double, x: Double, y: Double, width: Double, centred: Bool = true, background: Bool = false) {
-        set(text, size: size, bold: false, width: width, lines: 20, ellipsize: false)
+        let layout = layout(Self.noteSlot)
+        set(layout, text, size: size, bold: false, width: width, lines: 20, ellipsize: false)
         pango_layout_set_alignment(layout, centred ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT)
         let left = centred ? x - width / 2 : x
         if background {
-            let m = measured()
+            let m = measured(layout)
             cairo_set_source_rgb(cr, 1, 1, 1)
             cairo_rectangle(cr, left - 4, y - 3, width + 8, m.height + 6)
             cairo_fill(cr)
@@ -169,6 +195,9 @@ final class LabelCanvas {
         pango_cairo_show_layout(cr, layout)
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     }
+
+    /// The calibration page's notes share the number's layout: that page has no labels.
+    static let noteSlot = 0
 }
 
 @available(*, unavailable) extension LabelCanvas: Sendable {}

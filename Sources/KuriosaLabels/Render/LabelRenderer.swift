@@ -58,8 +58,8 @@ public struct LabelRenderer {
     }
 
     /// Writes the labels to `path`, `options.startAt - 1` places left free on the first sheet.
-    /// Codes are encoded a chunk at a time on every core (libzint's mask choice is most of a
-    /// QR code's cost), then drawn in order.
+    /// The codes are encoded a chunk ahead on the other cores (libzint's mask choice is most
+    /// of a QR code's cost) while this thread draws the chunk before, in order.
     /// - Throws: `LabelError.usage` naming the sheet and payload of a code that does not fit
     ///   (the caller removes the unfinished file).
     /// - Parameter progress: called with the number of labels drawn so far.
@@ -68,31 +68,68 @@ public struct LabelRenderer {
         canvas.setMetadata(title: options.title)
         var slot = max(0, options.startAt - 1) % sheet.labelsPerPage
         if options.outlines { drawOutlines(canvas, from: 0) }
+        // A small first chunk, so that drawing starts soon; then chunks large enough that
+        // handing them over costs nothing.
+        var bounds: [Range<Int>] = []
         var start = 0
         while start < items.count {
-            let chunk = Array(items[start..<min(items.count, start + 512)])
-            for (offset, (item, code)) in zip(chunk, try encode(chunk)).enumerated() {
+            let end = min(items.count, start + (start == 0 ? 64 : 512))
+            bounds.append(start..<end)
+            start = end
+        }
+        var next = bounds.first.map { Self.encodeAhead(Array(items[$0]), as: options.symbology) }
+        defer { next?.wait() } // never leave a worker writing into a chunk no one waits for
+        for (n, range) in bounds.enumerated() {
+            let codes = try next!.codes()
+            next = n + 1 < bounds.count ? Self.encodeAhead(Array(items[bounds[n + 1]]), as: options.symbology) : nil
+            for (index, code) in zip(range, codes) {
                 if slot == sheet.labelsPerPage {
                     canvas.newPage()
                     slot = 0
                     if options.outlines { drawOutlines(canvas, from: 0) }
                 }
                 let frame = sheet.frame(at: slot)
-                try draw(item, code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
+                try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
                 slot += 1
-                if (start + offset) % 100 == 99 { progress(start + offset + 1) }
+                if index % 100 == 99 { progress(index + 1) }
             }
-            start += chunk.count
         }
         try canvas.finish()
         progress(items.count)
     }
 
+    /// A chunk's codes, being encoded on a worker thread.
+    final class PendingCodes: @unchecked Sendable {
+        // Written once by the worker before `done` is signalled, read after waiting for it.
+        private var result: Result<[CodeVector], Error>?
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ work: @escaping @Sendable () throws -> [CodeVector]) {
+            DispatchQueue.global(qos: .userInitiated).async {
+                self.result = Result { try work() }
+                self.done.signal()
+            }
+        }
+
+        func wait() {
+            done.wait()
+            done.signal()
+        }
+
+        func codes() throws -> [CodeVector] {
+            wait()
+            return try result!.get()
+        }
+    }
+
+    static func encodeAhead(_ items: [LabelItem], as symbology: LabelSymbology) -> PendingCodes {
+        PendingCodes { try encode(items, as: symbology) }
+    }
+
     /// The codes of `items` in their order, encoded concurrently: each iteration writes its
     /// own slot only.
-    func encode(_ items: [LabelItem]) throws -> [CodeVector] {
+    static func encode(_ items: [LabelItem], as symbology: LabelSymbology) throws -> [CodeVector] {
         struct Slots: @unchecked Sendable { let base: UnsafeMutablePointer<Result<CodeVector, Error>> }
-        let symbology = options.symbology
         let slots = Slots(base: .allocate(capacity: items.count))
         defer { slots.base.deinitialize(count: items.count); slots.base.deallocate() }
         DispatchQueue.concurrentPerform(iterations: items.count) { i in
@@ -121,15 +158,15 @@ public struct LabelRenderer {
         let titleLines = box.height > 60 ? 3 : 2
         let base = min(14, max(LabelRenderOptions.minimumTextSize, box.height / ((1.5 + 2 + 1.7) * 1.2)))
         let number = item.number ?? ""
-        let fittedNumber = canvas.fit(number, size: min(24, base * 1.6), minimum: LabelRenderOptions.minimumNumberSize, bold: true, width: box.width, lines: 1)
+        let fittedNumber = canvas.fit(number, size: min(24, base * 1.6), minimum: LabelRenderOptions.minimumNumberSize, bold: true, width: box.width, lines: 1, slot: 0)
         let numberHeight = number.isEmpty ? 0 : fittedNumber.height
         var scale = 1.0
-        var fittedTitle = LabelCanvas.Fitted(size: 0, height: 0, ellipsized: false), fittedFields: [LabelCanvas.Fitted] = []
+        var fittedTitle = LabelCanvas.Fitted(size: 0, height: 0, ellipsized: false, slot: 1), fittedFields: [LabelCanvas.Fitted] = []
         func fitAll() {
             let titleSize = max(LabelRenderOptions.minimumTextSize, min(base, number.isEmpty ? base : fittedNumber.size * 0.75) * scale)
-            fittedTitle = canvas.fit(item.title, size: titleSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: titleLines)
+            fittedTitle = canvas.fit(item.title, size: titleSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: titleLines, slot: 1)
             let fieldSize = max(LabelRenderOptions.minimumTextSize, min(base * 0.85 * scale, fittedTitle.size * 0.9))
-            fittedFields = fields.map { canvas.fit($0, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1) }
+            fittedFields = fields.enumerated().map { canvas.fit($1, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1, slot: 2 + $0) }
         }
         func used() -> Double { numberHeight + fittedTitle.height + fittedFields.reduce(0) { $0 + $1.height } }
         fitAll()
@@ -144,13 +181,13 @@ public struct LabelRenderer {
         let total = used()
         var ty = y + box.y + max(0, (box.height - total) / 2)
         if !number.isEmpty {
-            canvas.draw(number, fitted: fittedNumber, bold: true, x: x + box.x, y: ty, width: box.width, lines: 1)
+            canvas.draw(fittedNumber, x: x + box.x, y: ty)
             ty += fittedNumber.height
         }
-        canvas.draw(item.title, fitted: fittedTitle, bold: false, x: x + box.x, y: ty, width: box.width, lines: titleLines)
+        canvas.draw(fittedTitle, x: x + box.x, y: ty)
         ty += fittedTitle.height
-        for (text, fitted) in zip(fields, fittedFields) {
-            canvas.draw(text, fitted: fitted, bold: false, x: x + box.x, y: ty, width: box.width, lines: 1)
+        for fitted in fittedFields {
+            canvas.draw(fitted, x: x + box.x, y: ty)
             ty += fitted.height
         }
     }

@@ -130,7 +130,7 @@ enum BuiltinLabelSheetData {
   "grid": {"columns": 3, "rows": 8},
   "margins": {"top": 4.5, "left": 0},
   "pitch": {"horizontal": 70, "vertical": 36},
-  "padding": {"horizontal": 4.0, "vertical": 2.5}
+  "padding": {"horizontal": 5.0, "vertical": 2.5}
 }
 
 """#,
