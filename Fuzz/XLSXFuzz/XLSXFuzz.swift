@@ -1,4 +1,4 @@
-import CZip
+internal import CZip
 import Foundation
 
 // libFuzzer target over the .xlsx workbook reader (compiled together with the reader of
