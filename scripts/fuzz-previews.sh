@@ -4,6 +4,7 @@
 # The extractor's Swift sources are compiled with `swiftc -sanitize=fuzzer,address`, the C
 # shims with clang `-fsanitize=fuzzer-no-link,address`; a module map for CPreviewHTML is written into
 # the build folder because SwiftPM's generated one is not available outside `swift build`.
+# The fuzzer runs under `nice -n ${FUZZ_NICE:-15}` (the machine is shared); the build does not.
 set -euo pipefail
 seconds=${1:-120}
 shift || true
@@ -35,5 +36,5 @@ swiftc -sanitize=fuzzer,address -parse-as-library -g -O -module-name PreviewExtr
     -o "$build/PreviewExtractorFuzz"
 
 echo "Running for ${seconds}s; corpus in $corpus" >&2
-"$build/PreviewExtractorFuzz" -max_total_time="$seconds" -max_len=1200000 -rss_limit_mb=4096 \
+nice -n "${FUZZ_NICE:-15}" "$build/PreviewExtractorFuzz" -max_total_time="$seconds" -max_len=1200000 -rss_limit_mb=4096 \
     -artifact_prefix="$build/" "$@" "$corpus"

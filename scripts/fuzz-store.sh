@@ -8,6 +8,7 @@
 # into one executable (swiftc, not SwiftPM: SwiftPM cannot link a libFuzzer main). The work
 # corpus is in the build directory; a crash leaves crash-* files there; rerun one with
 #   STORE_FUZZ_TARGET=kef1 "$build/storefuzz" "$build/crash-…"
+# The fuzzer runs under `nice -n ${FUZZ_NICE:-15}` (the machine is shared); the build does not.
 set -euo pipefail
 target="${1:?kef1, manifest or recovery-key}"
 seconds="${2:-120}"
@@ -29,5 +30,5 @@ if [ ! -x "$build/storefuzz" ] || [ -n "$(find "$root/Sources/KuriosaStore" "$ro
 fi
 
 cd "$build"
-STORE_FUZZ_TARGET="$target" ./storefuzz -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
+STORE_FUZZ_TARGET="$target" nice -n "${FUZZ_NICE:-15}" ./storefuzz -max_total_time="$seconds" -max_len=8192 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/$target-" "corpus-$target"

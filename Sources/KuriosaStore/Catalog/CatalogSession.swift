@@ -235,7 +235,9 @@ public final class CatalogSession {
         guard let library else { return PackageLeftovers.Removed() }
         return try Self.withLock(folder: lockFolder) {
             let (current, _) = try Self.readSealed(url: library.package.catalogURL, key: library.dataKey)
-            return try PackageLeftovers.removeOwn(in: library.package, catalog: current)
+            var removed = try PackageLeftovers.removeOwn(in: library.package, catalog: current)
+            removed.initFolders = InitLeftovers.removeOwnDead(in: library.package.url.deletingLastPathComponent())
+            return removed
         }
     }
 

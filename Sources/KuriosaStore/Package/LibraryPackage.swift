@@ -125,8 +125,8 @@ public final class LibraryPackage: Sendable {
 
     /// Makes a new package at `url` (which must not exist, or be an empty folder): a fresh
     /// data key, a recovery-key slot, optionally a passphrase slot, an empty v16 catalog.
-    /// The package is built in a hidden folder beside `url` (`.NAME.kuriosa-init-<uuid>`),
-    /// `beforeRename` runs (`init` writes the recovery-key file there, so a package never
+    /// The package is built in a hidden folder beside `url` (`.NAME.kuriosa-init.<device-id>.<uuid>`,
+    /// locked while it is built; `InitLeftovers` removes those a killed `init` left), `beforeRename` runs (`init` writes the recovery-key file there, so a package never
     /// exists without it), and only then is the folder renamed to `url`: a process killed at
     /// any moment leaves either no package, or a whole one; never a half-made folder at `url`.
     public static func create(at url: URL, passphrase: String? = nil,
@@ -147,10 +147,16 @@ public final class LibraryPackage: Sendable {
             slots.append(try KeySlot.wrap(dataKey: dataKey, passphrase: passphrase, libraryID: libraryID, iterations: iterations))
         }
         let manifest = Manifest(createdAt: Manifest.createdAtNow(), libraryID: libraryID, keySlots: slots)
-        let building = url.deletingLastPathComponent()
-            .appendingPathComponent("." + url.lastPathComponent + ".kuriosa-init-" + UUID().uuidString.lowercased())
+        let parent = url.deletingLastPathComponent()
+        // What an earlier `init` of this device killed mid-way left beside its target.
+        InitLeftovers.removeOwnDead(in: parent)
+        let building = parent.appendingPathComponent(InitLeftovers.buildingName(for: url.lastPathComponent))
+        var lock: Int32 = -1
+        defer { if lock >= 0 { close(lock) } }
         do {
-            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: true)
+            try fm.createDirectory(at: building, withIntermediateDirectories: false)
+            lock = try InitLeftovers.lock(building)
+            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: false)
             let catalog = try CatalogSchema.makeFresh()
             try KEF1.sealData(try catalog.serialize(), to: building.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
             try FileIO.writeAtomically(try manifest.encoded(), to: building.appendingPathComponent(manifestName))

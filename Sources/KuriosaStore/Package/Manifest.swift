@@ -114,6 +114,12 @@ public struct Manifest: Sendable, Equatable {
 
     /// The exact bytes of the format: sorted keys, two-space indentation, `"key" : value`,
     /// `/` and non-ASCII not escaped, no trailing newline.
+    ///
+    /// A number read with a fraction or an exponent is written back as one (`100.0` stays
+    /// `100.0`): the reader tells integers from other numbers (`iterations : 100.0` makes a
+    /// slot malformed, so it is skipped and kept), and a writer that spelled it `100` would
+    /// turn a skipped slot into one the next reader uses. JSONEncoder spells a whole Double
+    /// without its fraction, so such numbers pass through it as marked strings.
     public func encoded() throws -> Data {
         var root = otherKeys
         root["createdAt"] = .string(createdAt)
@@ -122,7 +128,33 @@ public struct Manifest: Sendable, Equatable {
         root["keySlots"] = .array(keySlots.map(\.json))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(JSONValue.object(root))
+        let marker = "\u{1}kuriosa-number-" + UUID().uuidString + ":"
+        var marked = false
+        let value = Self.markingWholeDoubles(.object(root), marker: marker, marked: &marked)
+        let data = try encoder.encode(value)
+        guard marked else { return data }
+        // The marker's U+0001 is written as `\u0001`, which no other string of the output
+        // can hold with this per-call UUID after it.
+        var text = String(decoding: data, as: UTF8.self)
+        let written = "\"\\u0001" + marker.dropFirst()
+        while let start = text.range(of: written) {
+            guard let end = text[start.upperBound...].firstIndex(of: "\"") else { break }
+            text.replaceSubrange(start.lowerBound...end, with: text[start.upperBound..<end])
+        }
+        return Data(text.utf8)
+    }
+
+    /// `value` with each whole Double replaced by `marker` + its Swift spelling (`100.0`,
+    /// `1e+20`), which reads back as the same non-integer number.
+    static func markingWholeDoubles(_ value: JSONValue, marker: String, marked: inout Bool) -> JSONValue {
+        switch value {
+        case .double(let d) where d.isFinite && d.rounded() == d:
+            marked = true
+            return .string(marker + String(d))
+        case .array(let list): return .array(list.map { markingWholeDoubles($0, marker: marker, marked: &marked) })
+        case .object(let members): return .object(members.mapValues { markingWholeDoubles($0, marker: marker, marked: &marked) })
+        default: return value
+        }
     }
 }
 

@@ -89,7 +89,9 @@ public enum PackageLeftovers {
         public var temporaryFiles: [URL] = []
         public var mediaFiles: [URL] = []
         public var intentFiles: [URL] = []
-        public var isEmpty: Bool { temporaryFiles.isEmpty && mediaFiles.isEmpty && intentFiles.isEmpty }
+        /// Building folders of this device's killed `init`s beside the package (`InitLeftovers`).
+        public var initFolders: [URL] = []
+        public var isEmpty: Bool { temporaryFiles.isEmpty && mediaFiles.isEmpty && intentFiles.isEmpty && initFolders.isEmpty }
     }
 
     /// Removes exactly this device's own leftovers: temporary files of dead processes, and the

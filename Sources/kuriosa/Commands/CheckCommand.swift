@@ -204,7 +204,10 @@ enum CheckCommand: Command {
     static func leftovers(_ library: Library, removed: PackageLeftovers.Removed?) -> Result {
         var r = Result(name: "leftovers")
         if let removed, !removed.isEmpty {
-            r.notes.append("repaired: removed \(removed.temporaryFiles.count) temporary file(s), \(removed.mediaFiles.count) orphan media file(s) and \(removed.intentFiles.count) intent file(s) of this device's interrupted writers")
+            r.notes.append("repaired: removed \(removed.temporaryFiles.count) temporary file(s), \(removed.mediaFiles.count) orphan media file(s), \(removed.intentFiles.count) intent file(s) and \(removed.initFolders.count) init folder(s) of this device's interrupted writers")
+        }
+        for f in InitLeftovers.ownDead(in: library.package.url.deletingLastPathComponent()) {
+            r.problems.append("../\(f.lastPathComponent): the building folder of an interrupted `kuriosa init` of this device (`kuriosa check --repair` removes it)")
         }
         for t in PackageLeftovers.temporaryFiles(in: library.package) {
             let name = t.url.path.dropFirst(library.package.url.path.count + 1)

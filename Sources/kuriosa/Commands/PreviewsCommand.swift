@@ -132,16 +132,12 @@ enum PreviewsCommand: Command {
             throw UsageError(rest.isEmpty ? "missing FILE.html" : "unexpected argument '\(rest[1])'")
         }
         let file = URL(fileURLWithPath: rest[0])
-        let html: Data
-        do { html = try Data(contentsOf: file) } catch {
-            throw CommandFailure("\(file.path): cannot read (\(error.localizedDescription))")
-        }
         var base = file
         if let text = args.value("base-url") {
             guard let url = URL(string: text), url.scheme != nil else { throw UsageError("--base-url '\(text)' is not an absolute URL") }
             base = url
         }
-        let metadata = LinkPreviewExtractor.extract(html: html, baseURL: base, contentTypeHeader: args.value("content-type"))
+        let metadata = try LinkPreviewExtractor.extract(file: file.path, baseURL: base, contentTypeHeader: args.value("content-type"))
         Terminal.out(metadata.jsonString())
         return .success
     }

@@ -1,0 +1,96 @@
+internal import CZip
+import Foundation
+
+// libFuzzer target over the .xlsx workbook reader (compiled together with the reader of
+// Sources/KuriosaImport by scripts/fuzz-xlsx.sh; not part of the Swift package).
+//
+// Each input is read two ways, so both the container and the XML inside it are mutated:
+//   ZIP level   an input starting with "PK" is written as it is to a file and opened as an
+//               .xlsx (libFuzzer's mutations of a real workbook: damaged directories, local
+//               headers, sizes, compressed data);
+//   XML level   any other input is split at U+0001 bytes into the sheet, the shared strings,
+//               the styles and the workbook part (missing or empty ones take a small valid part), put
+//               into a fresh ZIP with valid relationships, stored or deflated as the first
+//               byte says, and opened (mutations of the XML the sheet parser reads).
+// Besides "no crash, no sanitizer report", reading either refuses with a CSVReadError or gives
+// a header and records whose rows increase past the header's, none blank, every cell
+// trimmed; reading the records twice gives the same.
+
+let fuzzFile = "/tmp/xlsxfuzz-\(getpid()).xlsx"
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Data(bytes: data, count: size)
+    if bytes.starts(with: [0x50, 0x4B]) {
+        FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
+    } else {
+        writeWorkbook(parts: bytes.split(separator: 0x01, omittingEmptySubsequences: false).map { Data($0) }, to: fuzzFile)
+    }
+    readAndCheck(fuzzFile)
+    return 0
+}
+
+/// The parts a workbook needs besides the fuzzer's, all valid.
+let contentTypes = #"<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>"#
+let packageRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>"#
+let workbookRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>"#
+let defaults = [
+    #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2"><v>1.5</v></c></row></sheetData></worksheet>"#,
+    #"<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>Title</t></si></sst>"#,
+    #"<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>"#,
+    #"<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>"#,
+]
+let partNames = ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/styles.xml", "xl/workbook.xml"]
+
+/// A ZIP made with libzip from the fuzzer's parts.
+func writeWorkbook(parts: [Data], to path: String) {
+    var error: Int32 = 0
+    guard let zip = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &error) else { fatalError("zip_open: \(error)") }
+    let store = (parts.first?.first ?? 0) & 1 == 0
+    var files: [(String, Data)] = [("[Content_Types].xml", Data(contentTypes.utf8)), ("_rels/.rels", Data(packageRels.utf8)),
+                                   ("xl/_rels/workbook.xml.rels", Data(workbookRels.utf8))]
+    for (i, name) in partNames.enumerated() {
+        files.append((name, i < parts.count && !parts[i].isEmpty ? parts[i] : Data(defaults[i].utf8)))
+    }
+    for (name, content) in files {
+        // libzip keeps the buffer until zip_close and frees it then (freep = 1).
+        let buffer = malloc(max(content.count, 1))!
+        content.copyBytes(to: buffer.assumingMemoryBound(to: UInt8.self), count: content.count)
+        guard let source = zip_source_buffer(zip, buffer, zip_uint64_t(content.count), 1) else { fatalError("zip_source_buffer") }
+        let index = zip_file_add(zip, name, source, zip_flags_t(ZIP_FL_OVERWRITE))
+        precondition(index >= 0, "zip_file_add")
+        zip_set_file_compression(zip, zip_uint64_t(index), store ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 1)
+    }
+    precondition(zip_close(zip) == 0, "zip_close")
+}
+
+/// Opens the workbook as the import does and checks what it gives.
+func readAndCheck(_ path: String) {
+    let sheet: WorkbookSheet
+    do {
+        sheet = try WorkbookSheet.open(path: path, sheet: nil)
+    } catch {
+        return
+    }
+    precondition(sheet.header.row >= 1 && !sheet.header.isBlank, "the header is a non-blank row")
+    func records() -> [CSVRecord]? {
+        var out: [CSVRecord] = []
+        do {
+            try sheet.forEachRecord { out.append($0) }
+        } catch is CSVReadError {
+            return nil
+        } catch {
+            preconditionFailure("an error that is not a CSVReadError: \(error)")
+        }
+        return out
+    }
+    let first = records()
+    var last = sheet.header.row
+    for record in first ?? [] {
+        precondition(record.row > last, "rows must increase")
+        last = record.row
+        precondition(!record.isBlank, "blank rows are skipped")
+        for cell in record.cells { precondition(CellTrimming.trim(cell) == cell, "cells are trimmed") }
+    }
+    precondition(records() == first, "a second pass reads differently")
+}
