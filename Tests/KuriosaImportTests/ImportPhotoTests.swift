@@ -2,6 +2,7 @@ import Foundation
 import KuriosaStore
 import Testing
 @testable import KuriosaImport
+import KuriosaPictures
 
 /// Issue #4, "Photos": decoded, turned upright by EXIF orientation, re-encoded without
 /// metadata, a 640-pixel thumbnail, sealed, and recorded as media rows.
