@@ -1,5 +1,3 @@
-import KuriosaPictures
-
 // libFuzzer target over the picture pipeline (compiled with Sources/KuriosaPictures and
 // Sources/CImageShims by scripts/fuzz-pictures.sh; not part of the Swift package): any bytes
 // as a photo to store (lossless transform, or decode and re-encode; its thumbnail) and as a
