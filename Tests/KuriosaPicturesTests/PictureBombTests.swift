@@ -109,6 +109,13 @@ struct PictureBombTests {
         try Self.expectRefused("store", try Self.jpegClaiming(width: 12_000, height: 10_000), "picture_too_complex")
     }
 
+    /// The fuzzer's finding: 401 bytes declaring 2054 × 58630 pixels, which cost 361 MB.
+    @Test func theFuzzersFourHundredByteJPEG() throws {
+        let finding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/PictureFuzz/findings/jpeg-401-bytes-120-megapixels.jpg")
+        try Self.expectRefused("store", [UInt8](try Data(contentsOf: finding)), "picture_too_complex")
+    }
+
     @Test func aJPEGOverThePixelCap() throws {
         try Self.expectRefused("store", try Self.jpegClaiming(width: 65_000, height: 65_000), "picture_too_many_pixels")
     }
