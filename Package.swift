@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Lossless JPEG transforms (photo import: metadata dropped, turned upright, no re-encoding).
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // PDF documents of pieces, drawn into reports as vector pages.
         .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -40,8 +42,8 @@ let package = Package(
         .target(name: "CCurlShims", dependencies: ["CCurl"]),
         // The link-preview HTML tokenizer and collector, through libxml2's HTML parser.
         .target(name: "CPreviewHTML", dependencies: ["CXML2"]),
-        // Pictures: libjpeg's and libpng's error exits must longjmp, so decoding and encoding
-        // stay in C (photo import, exports, link previews).
+        // Pictures: libjpeg's error exit and progress monitor must longjmp, so decoding and
+        // encoding stay in C. Only KuriosaPictures imports it.
         .target(name: "CImageShims", dependencies: ["CJPEG", "CPNG", "CGIF", "CWebP"]),
         // The XML of imported workbooks through libxml2's SAX parser (its headers stay in C).
         .target(name: "CSheetShims", dependencies: ["CXML2"]),
@@ -49,22 +51,27 @@ let package = Package(
         // MARK: Swift modules by stage.
         .target(name: "KuriosaCore"),
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "CCurlShims", "CPreviewHTML", "CImageShims", "CCurl", "CPango"]),
+        // Every picture of the toolkit (import photos, link preview pictures, export photos):
+        // decoding with bounds, orientation, the one scaler, JPEG encoding and lossless transforms.
+        .target(name: "KuriosaPictures", dependencies: ["CImageShims", "CTurboJPEG", "CPango"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CCurlShims", "CPreviewHTML", "CCurl", "CPango"]),
         // The bulk importer of CSV files and .xlsx workbooks: reading, cell parsing, template
         // mapping, writing, photos and documents.
-        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "CImageShims", "CJPEG", "CPNG", "CPango",
+        .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CPango",
                                                       "CPoppler", "CZip", "CSheetShims"]),
         // Exports and reports: CSV, HTML and PDF through cairo and pango, XLSX through libxlsxwriter.
-        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "CPango", "CJPEG", "CImageShims", "CPoppler", "CXLSXWriter"]),
+        .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CPango", "CPoppler", "CXLSXWriter"]),
         // Labels for boxes, shelves and trays: sheet presets, codes drawn by libzint, payloads linked in item_code.
         .target(name: "KuriosaLabels", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaExport", "CPango", "CZint"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport", "KuriosaLabels"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "KuriosaPreviews", "KuriosaImport", "KuriosaExport", "KuriosaLabels"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
         // Test helper: a second process saving the library while a test saves it too (merge).
         .executableTarget(name: "kuriosa-concurrent-writer", dependencies: ["KuriosaStore"], path: "Tests/ConcurrentWriter"),
         // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
         .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
+        // Test helper: one picture decoded within its bounds, Ctrl-C wired to the decode (bombs, SIGINT).
+        .executableTarget(name: "kuriosa-picture-probe", dependencies: ["KuriosaPictures"], path: "Tests/PictureProbe"),
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode), measured alike.
         .target(name: "KuriosaBenchSupport", path: "Benchmarks/BenchSupport"),
@@ -79,11 +86,13 @@ let package = Package(
         // Helpers every test target shares: running the built executables, temporary folders.
         .target(name: "KuriosaTestSupport", path: "Tests/KuriosaTestSupport"),
         .testTarget(name: "KuriosaCoreTests", dependencies: ["KuriosaCore"]),
-        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaTestSupport", "KuriosaPreviews", "KuriosaStore", "KuriosaCore", "CCurl", "CCurlShims", "CPreviewHTML", "CImageShims", "CPango", "CWebP", "CGIF"],
+        .testTarget(name: "KuriosaPreviewsTests", dependencies: ["KuriosaTestSupport", "KuriosaPreviews", "KuriosaPictures", "KuriosaStore", "KuriosaCore", "CCurl", "CCurlShims", "CPreviewHTML", "CPango", "CWebP", "CGIF"],
                     exclude: ["Pages", "Server"]),
-        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims"], exclude: ["Fixtures", "Presets"]),
-        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaStore", "KuriosaCore", "CImageShims",
+        .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaPictures", "KuriosaStore", "KuriosaCore"], exclude: ["Fixtures", "Presets"]),
+        .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaPictures", "KuriosaStore", "KuriosaCore",
                                                           "CPango", "CJPEG"], exclude: ["Golden"]),
+        // The picture pipeline itself: lossless import, orientations, bombs, Ctrl-C in a decode.
+        .testTarget(name: "KuriosaPicturesTests", dependencies: ["KuriosaTestSupport", "KuriosaPictures"]),
         .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],
                     exclude: ["LabelScripts.csv"]),
         // Rules of docs/architecture.md read from the source text (no module to build).

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes the picture decoders with libFuzzer and AddressSanitizer: JPEGCodec and PNGDecoder of
-# the photo import, and the GIF and WebP decoders of Sources/CImageShims (link previews).
+# Fuzzes the picture pipeline with libFuzzer and AddressSanitizer: KuriosaPictures (photo
+# storage by TurboJPEG's lossless transform, the JPEG, PNG, GIF and WebP decoders with their
+# bounds, the scaler, the encoder) over Sources/CImageShims.
 #
 #   scripts/fuzz-pictures.sh [SECONDS=120]
 #
-# The C shims are compiled with clang -fsanitize=fuzzer-no-link,address, the Photos sources
-# with Fuzz/PictureFuzz by swiftc (SwiftPM cannot link a libFuzzer main); module maps for the
-# C modules are written into the build folder. A crash leaves crash-* files there.
+# The C shims are compiled with clang -fsanitize=fuzzer-no-link,address, KuriosaPictures with
+# Fuzz/PictureFuzz by swiftc (SwiftPM cannot link a libFuzzer main); a module map for the
+# shims is written into the build folder. A crash leaves crash-* files there.
 set -euo pipefail
 seconds="${1:-120}"
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -24,11 +25,13 @@ for source in JPEGShims PictureShims; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng libwebpdemux) \
         -I"$root/Sources/CImageShims/include" "$root/Sources/CImageShims/$source.c" -o "$build/$source.o"
 done
+cairo_flags=()
+for flag in $(pkg-config --cflags pangocairo); do cairo_flags+=(-Xcc "$flag"); done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PictureFuzz \
-    -I "$build/include" -I "$root/Sources/CPNG" \
-    "$root"/Sources/KuriosaImport/Photos/{JPEGCodec,PNGDecoder,PhotoError,RGBImage,EXIFOrientation}.swift \
+    -I "$build/include" -I "$root/Sources/CTurboJPEG" -I "$root/Sources/CPango" "${cairo_flags[@]}" \
+    "$root"/Sources/KuriosaPictures/*.swift \
     "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "$build/JPEGShims.o" "$build/PictureShims.o" \
-    -ljpeg -lpng16 -lgif -lwebp -lwebpdemux -o "$build/picturefuzz"
+    -ljpeg -lturbojpeg -lpng16 -lgif -lwebp -lwebpdemux $(pkg-config --libs pangocairo) -o "$build/picturefuzz"
 cd "$build"
 ./picturefuzz -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/" corpus

@@ -4,6 +4,9 @@ set -euo pipefail
 packages=(
   pkg-config libsqlite3-dev libssl-dev libxml2-dev libcairo2-dev libpango1.0-dev
   libcurl4-openssl-dev libjpeg62-turbo-dev libpng-dev libwebp-dev libgif-dev libpoppler-glib-dev libxlsxwriter-dev libzip-dev
+  # Photos are stored by TurboJPEG's lossless transform; the picture tests and benchmarks
+  # compare with libjpeg-turbo's own jpegtran and djpeg.
+  libturbojpeg0-dev libjpeg-turbo-progs
   # Labels: libzint draws the codes; the label tests read them back with zbarimg (zbar-tools)
   # and, for Data Matrix, which zbar does not read, with dmtxread (dmtx-utils).
   libzint-dev zbar-tools dmtx-utils

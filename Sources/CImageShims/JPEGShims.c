@@ -11,6 +11,8 @@
 typedef struct {
     struct jpeg_error_mgr base;
     jmp_buf jump;
+    /* KQ_IMAGE_BAD for libjpeg's own errors; a bound's code when the progress monitor stops. */
+    int code;
 } kq_jpeg_error;
 
 static void kq_jpeg_error_exit(j_common_ptr info) {
@@ -26,6 +28,7 @@ static struct jpeg_error_mgr *kq_jpeg_errors(kq_jpeg_error *error) {
     struct jpeg_error_mgr *base = jpeg_std_error(&error->base);
     error->base.error_exit = kq_jpeg_error_exit;
     error->base.output_message = kq_jpeg_output_message;
+    error->code = KQ_IMAGE_BAD;
     return base;
 }
 
@@ -42,6 +45,92 @@ static void kq_copy_message(j_common_ptr info, char *message, size_t message_siz
     char buffer[JMSG_LENGTH_MAX];
     info->err->format_message(info, buffer);
     kq_set_message(message, message_size, "%s", buffer);
+}
+
+/* MARK: Bounds. */
+
+#include <time.h>
+
+int64_t kq_monotonic_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (int64_t)now.tv_sec * 1000000000 + now.tv_nsec;
+}
+
+/* libjpeg calls this every row of MCUs, in every scan of a progressive file: the one place
+   a decode can be stopped from outside. It leaves by the error exit, so the decode frees
+   what it holds as for any libjpeg error. */
+typedef struct {
+    struct jpeg_progress_mgr base;
+    const kq_picture_bounds *bounds;
+} kq_jpeg_progress;
+
+static void kq_jpeg_monitor(j_common_ptr info) {
+    kq_jpeg_progress *progress = (kq_jpeg_progress *)info->progress;
+    const kq_picture_bounds *bounds = progress->bounds;
+    kq_jpeg_error *error = (kq_jpeg_error *)info->err;
+    if (!info->is_decompressor) return;
+    j_decompress_ptr decompress = (j_decompress_ptr)info;
+    if (bounds->max_scans > 0 && decompress->input_scan_number > bounds->max_scans) error->code = KQ_IMAGE_TOO_COMPLEX;
+    else if (bounds->deadline_ns > 0 && kq_monotonic_ns() > bounds->deadline_ns) error->code = KQ_IMAGE_TIMED_OUT;
+    else if (bounds->should_stop != NULL && bounds->should_stop(bounds->stop_context)) error->code = KQ_IMAGE_CANCELLED;
+    else return;
+    longjmp(error->jump, 1);
+}
+
+int kq_jpeg_scan_count(const uint8_t *data, size_t size) {
+    if (size < 4 || data[0] != 0xFF || data[1] != 0xD8) return -1;
+    size_t i = 2;
+    int scans = 0;
+    while (i + 1 < size) {
+        if (data[i] != 0xFF) return scans > 0 ? scans : -1;
+        uint8_t marker = data[i + 1];
+        if (marker == 0xFF) { i++; continue; }
+        if (marker == 0xD9) break;
+        if (marker == 0x01 || (marker >= 0xD0 && marker <= 0xD8)) { i += 2; continue; }
+        if (i + 3 >= size) break;
+        size_t length = ((size_t)data[i + 2] << 8) | data[i + 3];
+        if (length < 2) return scans > 0 ? scans : -1;
+        i += 2 + length;
+        if (marker != 0xDA) continue;
+        scans++;
+        /* Entropy-coded data: a 0xFF in it is followed by 0x00 (stuffing), a restart marker
+           or a fill byte; anything else is the next marker. */
+        while (i + 1 < size) {
+            if (data[i] == 0xFF && data[i + 1] != 0x00 && !(data[i + 1] >= 0xD0 && data[i + 1] <= 0xD7) && data[i + 1] != 0xFF) break;
+            i++;
+        }
+    }
+    return scans;
+}
+
+
+int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bounds, int *width, int *height,
+                  char *message, size_t message_size) {
+    struct jpeg_decompress_struct info;
+    kq_jpeg_error error;
+    *width = 0;
+    *height = 0;
+    info.err = kq_jpeg_errors(&error);
+    if (setjmp(error.jump)) {
+        kq_copy_message((j_common_ptr)&info, message, message_size);
+        jpeg_destroy_decompress(&info);
+        return KQ_IMAGE_BAD;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    *width = (int)info.image_width;
+    *height = (int)info.image_height;
+    jpeg_destroy_decompress(&info);
+    int code = kq_bounds_check_size(*width, *height, size, bounds, message, message_size);
+    if (code != KQ_IMAGE_OK) return code;
+    int scans = kq_jpeg_scan_count(data, size);
+    if (bounds->max_scans > 0 && scans > bounds->max_scans) {
+        kq_set_message(message, message_size, "%d scans, more than the %d allowed", scans, bounds->max_scans);
+        return KQ_IMAGE_TOO_COMPLEX;
+    }
+    return KQ_IMAGE_OK;
 }
 
 /* MARK: Layouts. */
@@ -81,46 +170,78 @@ static void kq_pick_scale(struct jpeg_decompress_struct *info, int min_long_side
     }
 }
 
-/* One row of inverted or plain CMYK to RGBA. */
-static void kq_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, size_t width, int inverted) {
+/* One row of inverted or plain CMYK to the layout asked for. */
+static void kq_cmyk_to_layout(const uint8_t *cmyk, uint8_t *target, size_t width, int inverted, kq_jpeg_layout layout) {
     for (size_t x = 0; x < width; x++) {
         unsigned c = cmyk[x * 4], m = cmyk[x * 4 + 1], y = cmyk[x * 4 + 2], k = cmyk[x * 4 + 3];
         if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
-        rgba[x * 4] = (uint8_t)(c * k / 255);
-        rgba[x * 4 + 1] = (uint8_t)(m * k / 255);
-        rgba[x * 4 + 2] = (uint8_t)(y * k / 255);
-        rgba[x * 4 + 3] = 255;
+        uint8_t r = (uint8_t)(c * k / 255), g = (uint8_t)(m * k / 255), b = (uint8_t)(y * k / 255);
+        if (layout == KQ_JPEG_RGB) {
+            target[x * 3] = r; target[x * 3 + 1] = g; target[x * 3 + 2] = b;
+        } else if (layout == KQ_JPEG_RGBA) {
+            target[x * 4] = r; target[x * 4 + 1] = g; target[x * 4 + 2] = b; target[x * 4 + 3] = 255;
+        } else {
+            ((uint32_t *)(void *)target)[x] = 0xFF000000u | (uint32_t)r << 16 | (uint32_t)g << 8 | b;
+        }
     }
+}
+
+int kq_bounds_check_size(uint64_t width, uint64_t height, size_t size, const kq_picture_bounds *bounds,
+                         char *message, size_t message_size) {
+    uint64_t pixels = width * height;
+    if (pixels > bounds->max_pixels) {
+        kq_set_message(message, message_size, "image too large (%llux%llu)", (unsigned long long)width, (unsigned long long)height);
+        return KQ_IMAGE_TOO_MANY_PIXELS;
+    }
+    if (bounds->pixels_per_byte > 0 && pixels > bounds->pixels_per_byte_floor && pixels / bounds->pixels_per_byte > size) {
+        kq_set_message(message, message_size, "%llux%llu pixels claimed by %zu bytes", (unsigned long long)width,
+                       (unsigned long long)height, size);
+        return KQ_IMAGE_TOO_COMPLEX;
+    }
+    return KQ_IMAGE_OK;
 }
 
 /* MARK: Decoding and encoding. */
 
-int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint64_t max_pixels,
+int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, const kq_picture_bounds *bounds,
                    int min_long_side, kq_jpeg_scaling scaling, kq_image *out, char *message, size_t message_size) {
     struct jpeg_decompress_struct info;
     kq_jpeg_error error;
+    kq_jpeg_progress progress;
     uint8_t *volatile pixels = NULL;
     uint8_t *volatile cmyk_row = NULL;
     memset(out, 0, sizeof *out);
     info.err = kq_jpeg_errors(&error);
     if (setjmp(error.jump)) {
-        kq_copy_message((j_common_ptr)&info, message, message_size);
+        if (error.code == KQ_IMAGE_BAD) kq_copy_message((j_common_ptr)&info, message, message_size);
+        else if (error.code == KQ_IMAGE_TOO_COMPLEX) kq_set_message(message, message_size, "more than %d scans", bounds->max_scans);
+        else kq_set_message(message, message_size, error.code == KQ_IMAGE_TIMED_OUT ? "deadline passed" : "stopped");
         jpeg_destroy_decompress(&info);
         free(pixels);
         free(cmyk_row);
-        return KQ_IMAGE_BAD;
+        return error.code;
     }
     jpeg_create_decompress(&info);
+    progress.base.progress_monitor = kq_jpeg_monitor;
+    progress.bounds = bounds;
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     out->declared_width = (int)info.image_width;
     out->declared_height = (int)info.image_height;
-    if ((uint64_t)info.image_width * info.image_height > max_pixels) {
-        kq_set_message(message, message_size, "image too large (%ux%u)", info.image_width, info.image_height);
-        jpeg_destroy_decompress(&info);
-        return KQ_IMAGE_TOO_MANY_PIXELS;
+    int bound = kq_bounds_check_size(info.image_width, info.image_height, size, bounds, message, message_size);
+    if (bound == KQ_IMAGE_OK && bounds->max_scans > 0 && info.progressive_mode) {
+        int scans = kq_jpeg_scan_count(data, size);
+        if (scans > bounds->max_scans) {
+            kq_set_message(message, message_size, "%d scans, more than the %d allowed", scans, bounds->max_scans);
+            bound = KQ_IMAGE_TOO_COMPLEX;
+        }
     }
-    int cmyk = layout == KQ_JPEG_RGBA && (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK);
+    if (bound != KQ_IMAGE_OK) {
+        jpeg_destroy_decompress(&info);
+        return bound;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
     info.out_color_space = cmyk ? JCS_CMYK : kq_color_space(layout);
     kq_pick_scale(&info, min_long_side, scaling);
     jpeg_start_decompress(&info);
@@ -138,7 +259,7 @@ int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint
         uint8_t *target = pixels + stride * info.output_scanline;
         JSAMPROW row = cmyk ? cmyk_row : target;
         if (jpeg_read_scanlines(&info, &row, 1) != 1) break;
-        if (cmyk) kq_cmyk_to_rgba(cmyk_row, target, info.output_width, info.saw_Adobe_marker);
+        if (cmyk) kq_cmyk_to_layout(cmyk_row, target, info.output_width, info.saw_Adobe_marker, layout);
     }
     jpeg_finish_decompress(&info);
     out->pixels = pixels;

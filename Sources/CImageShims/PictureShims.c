@@ -13,15 +13,29 @@ void kq_image_release(kq_image *image) {
     image->pixels = NULL;
 }
 
-static int too_many(int width, int height, uint64_t max_pixels) {
-    return width <= 0 || height <= 0 || (uint64_t)width * (uint64_t)height > max_pixels;
+/* Nonsense sizes count as too many pixels, as before; otherwise the bounds decide. */
+static int too_many(int width, int height, size_t length, const kq_picture_bounds *bounds) {
+    if (width <= 0 || height <= 0) return KQ_IMAGE_TOO_MANY_PIXELS;
+    return kq_bounds_check_size((uint64_t)width, (uint64_t)height, length, bounds, NULL, 0);
 }
 
-/* PNG, GIF and WebP for link previews; JPEG is in JPEGShims.c. */
+/* PNG, GIF and WebP; JPEG is in JPEGShims.c. */
+
+void kq_rgba_onto_white(const uint8_t *rgba, int width, int height, int rgba_stride, uint8_t *target, int target_stride) {
+    for (int y = 0; y < height; y++) {
+        const uint8_t *p = rgba + (size_t)y * (size_t)rgba_stride;
+        uint32_t *row = (uint32_t *)(void *)(target + (size_t)y * (size_t)target_stride);
+        for (int x = 0; x < width; x++, p += 4) {
+            unsigned a = p[3], white = 255 * (255 - a) + 127;
+            unsigned r = (p[0] * a + white) / 255, g = (p[1] * a + white) / 255, b = (p[2] * a + white) / 255;
+            row[x] = 0xFF000000u | r << 16 | g << 8 | b;
+        }
+    }
+}
 
 /* MARK: libpng, simplified API (no longjmp on this side). */
 
-int kq_decode_png(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out) {
+int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
     png_image image;
     memset(&image, 0, sizeof image);
@@ -29,9 +43,11 @@ int kq_decode_png(const uint8_t *data, size_t length, uint64_t max_pixels, kq_im
     if (!png_image_begin_read_from_memory(&image, data, length)) return KQ_IMAGE_BAD;
     out->declared_width = (int)image.width;
     out->declared_height = (int)image.height;
-    if (image.width > 0x7FFFFFFF || image.height > 0x7FFFFFFF || too_many((int)image.width, (int)image.height, max_pixels)) {
+    int bound = image.width > 0x7FFFFFFF || image.height > 0x7FFFFFFF ? KQ_IMAGE_TOO_MANY_PIXELS
+                                                                       : too_many((int)image.width, (int)image.height, length, bounds);
+    if (bound != KQ_IMAGE_OK) {
         png_image_free(&image);
-        return KQ_IMAGE_TOO_MANY_PIXELS;
+        return bound;
     }
     image.format = PNG_FORMAT_RGBA;
     uint8_t *pixels = malloc(PNG_IMAGE_SIZE(image));
@@ -68,7 +84,7 @@ static int gif_read(GifFileType *gif, GifByteType *buffer, int count) {
     return (int)n;
 }
 
-static int gif_first_frame(GifFileType *gif, uint64_t max_pixels, kq_image *out) {
+static int gif_first_frame(GifFileType *gif, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     int transparent = NO_TRANSPARENT_COLOR;
     for (;;) {
         GifRecordType type;
@@ -90,7 +106,8 @@ static int gif_first_frame(GifFileType *gif, uint64_t max_pixels, kq_image *out)
         if (type != IMAGE_DESC_RECORD_TYPE) continue;
         if (DGifGetImageDesc(gif) != GIF_OK) return KQ_IMAGE_BAD;
         GifImageDesc desc = gif->Image;
-        if (too_many(desc.Width, desc.Height, max_pixels)) return KQ_IMAGE_TOO_MANY_PIXELS;
+        int bound = too_many(desc.Width, desc.Height, length, bounds);
+        if (bound != KQ_IMAGE_OK) return bound;
         ColorMapObject *map = desc.ColorMap ? desc.ColorMap : gif->SColorMap;
         if (map == NULL) return KQ_IMAGE_BAD;
         size_t width = (size_t)gif->SWidth, height = (size_t)gif->SHeight;
@@ -132,7 +149,7 @@ static int gif_first_frame(GifFileType *gif, uint64_t max_pixels, kq_image *out)
     }
 }
 
-int kq_decode_gif(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out) {
+int kq_decode_gif(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
     gif_reader reader = {data, length, 0};
     int error = 0;
@@ -140,20 +157,22 @@ int kq_decode_gif(const uint8_t *data, size_t length, uint64_t max_pixels, kq_im
     if (gif == NULL) return KQ_IMAGE_BAD;
     out->declared_width = gif->SWidth;
     out->declared_height = gif->SHeight;
-    int result = too_many(gif->SWidth, gif->SHeight, max_pixels) ? KQ_IMAGE_TOO_MANY_PIXELS : gif_first_frame(gif, max_pixels, out);
+    int result = too_many(gif->SWidth, gif->SHeight, length, bounds);
+    if (result == KQ_IMAGE_OK) result = gif_first_frame(gif, length, bounds, out);
     DGifCloseFile(gif, &error);
     return result;
 }
 
 /* MARK: libwebp. */
 
-int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out) {
+int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
     WebPBitstreamFeatures features;
     if (WebPGetFeatures(data, length, &features) != VP8_STATUS_OK) return KQ_IMAGE_BAD;
     out->declared_width = features.width;
     out->declared_height = features.height;
-    if (too_many(features.width, features.height, max_pixels)) return KQ_IMAGE_TOO_MANY_PIXELS;
+    int bound = too_many(features.width, features.height, length, bounds);
+    if (bound != KQ_IMAGE_OK) return bound;
     size_t width = (size_t)features.width, height = (size_t)features.height;
     const uint8_t *frame_data = data;
     size_t frame_length = length;
@@ -167,9 +186,10 @@ int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_i
         if (demux == NULL) return KQ_IMAGE_BAD;
         width = WebPDemuxGetI(demux, WEBP_FF_CANVAS_WIDTH);
         height = WebPDemuxGetI(demux, WEBP_FF_CANVAS_HEIGHT);
-        if (width > 0x7FFFFFFF || height > 0x7FFFFFFF || too_many((int)width, (int)height, max_pixels) || !WebPDemuxGetFrame(demux, 1, &iterator)) {
+        bound = width > 0x7FFFFFFF || height > 0x7FFFFFFF ? KQ_IMAGE_TOO_MANY_PIXELS : too_many((int)width, (int)height, length, bounds);
+        if (bound != KQ_IMAGE_OK || !WebPDemuxGetFrame(demux, 1, &iterator)) {
             WebPDemuxDelete(demux);
-            return too_many((int)width, (int)height, max_pixels) ? KQ_IMAGE_TOO_MANY_PIXELS : KQ_IMAGE_BAD;
+            return bound != KQ_IMAGE_OK ? bound : KQ_IMAGE_BAD;
         }
         frame_data = iterator.fragment.bytes;
         frame_length = iterator.fragment.size;

@@ -23,15 +23,15 @@ import Testing
         "CZint": ["KuriosaLabels"],
         // Cairo and pango are the drawing surface of every PDF: reports, labels, the
         // documents' redraw and picture scaling.
-        "CPango": ["KuriosaExport", "KuriosaLabels", "KuriosaImport", "KuriosaPreviews"],
+        "CPango": ["KuriosaExport", "KuriosaLabels", "KuriosaImport", "KuriosaPreviews", "KuriosaPictures"],
         "CPoppler": ["KuriosaExport", "KuriosaImport"],
-        // Pictures: decoded and encoded where photos are imported, exported and previewed
-        // until one module does all of it (KuriosaPictures, planned in docs/architecture.md).
-        "CImageShims": ["KuriosaImport", "KuriosaExport", "KuriosaPreviews"],
-        "CJPEG": ["KuriosaImport", "KuriosaExport", "KuriosaPreviews"],
-        "CPNG": ["KuriosaImport", "KuriosaExport", "KuriosaPreviews"],
-        "CGIF": ["KuriosaImport", "KuriosaExport", "KuriosaPreviews"],
-        "CWebP": ["KuriosaImport", "KuriosaExport", "KuriosaPreviews"],
+        // Pictures: decoded, scaled and encoded in one module for import, export and previews.
+        "CImageShims": ["KuriosaPictures"],
+        "CTurboJPEG": ["KuriosaPictures"],
+        "CJPEG": ["KuriosaPictures"],
+        "CPNG": ["KuriosaPictures"],
+        "CGIF": ["KuriosaPictures"],
+        "CWebP": ["KuriosaPictures"],
     ]
 
     /// C libraries the store must not link, by the system module that links them.

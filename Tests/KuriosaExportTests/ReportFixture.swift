@@ -5,6 +5,7 @@ import KuriosaImport
 import KuriosaStore
 import KuriosaTestSupport
 import Testing
+import KuriosaPictures
 
 /// A catalog made in the test (a watch collection, pieces with photos and documents) and
 /// media kept in memory, for reports whose size and pictures the tests check without
@@ -132,7 +133,7 @@ enum TestPictures {
     }
 
     static func jpeg(_ rgb: [UInt8], width: Int, height: Int, quality: Int32) -> Data {
-        guard let bytes = try? JPEGCodec.encode(RGBImage(width: width, height: height, pixels: rgb), quality: quality) else {
+        guard let bytes = try? JPEGCodec.encode(RGBImage(width: width, height: height, pixels: rgb), quality: Int(quality)) else {
             return Data()
         }
         return Data(bytes)

@@ -2,6 +2,7 @@ import Foundation
 import KuriosaStore
 import Testing
 @testable import KuriosaImport
+import KuriosaPictures
 
 /// docs/import.md#photos, for PNG files: the `eXIf` chunk's orientation turns the picture
 /// upright, transparency lands on white, and what is sealed is a JPEG without metadata.

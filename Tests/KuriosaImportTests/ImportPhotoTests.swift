@@ -2,6 +2,7 @@ import Foundation
 import KuriosaStore
 import Testing
 @testable import KuriosaImport
+import KuriosaPictures
 
 /// docs/import.md#photos: decoded, turned upright by EXIF orientation, re-encoded without
 /// metadata, a 640-pixel thumbnail, sealed, and recorded as media rows.

@@ -3,6 +3,7 @@ import KuriosaStore
 import Synchronization
 import Testing
 @testable import KuriosaImport
+import KuriosaPictures
 
 /// The second pass on two threads (`RowPipeline`): what happens when either side stops early.
 /// (That both sides write the same catalog as one thread is `DirectWriterTests`.)

@@ -1,9 +1,9 @@
 import CGIF
-import CImageShims
 import CPango
 import CWebP
 import Foundation
 import Testing
+import KuriosaPictures
 
 /// Pictures the tests make at run time with the same C libraries (cairo for PNG, giflib for
 /// GIF, libwebp for WebP, libjpeg for JPEG), so no binary fixture is checked in.
@@ -76,25 +76,16 @@ enum PictureFixtures {
     /// A 1600×1200 JPEG, left half black, right half white.
     static func largeJPEG() throws -> Data {
         let rgb = [UInt8]((0..<(1600 * 1200)).flatMap { i -> [UInt8] in i % 1600 < 800 ? [0, 0, 0] : [255, 255, 255] })
-        var out: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        guard kq_jpeg_encode(rgb, 1600, 1200, 1600 * 3, KQ_JPEG_RGB, 90, 1, &out, &length, nil, 0) == 0, let out else {
-            throw Failure(description: "jpeg")
-        }
-        defer { kq_image_free(out) }
-        return Data(bytes: out, count: length)
+        return Data(try JPEGCodec.encode(RGBImage(width: 1600, height: 1200, pixels: rgb), quality: 90))
     }
 
     /// Decodes a JPEG the pipeline made, for checking its pixels: (width, height, rgba).
     static func decode(_ jpeg: Data) throws -> (Int, Int, [UInt8]) {
-        var image = kq_image()
-        let code = jpeg.withUnsafeBytes { raw in
-            kq_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, KQ_JPEG_RGBA, 100_000_000, 0, KQ_JPEG_SCALE_HALVES, &image, nil, 0)
-        }
-        defer { kq_image_release(&image) }
-        guard code == 0, let pixels = image.pixels else { throw Failure(description: "decode \(code)") }
-        let count = Int(image.width) * Int(image.height) * 4
-        return (Int(image.width), Int(image.height), Array(UnsafeBufferPointer(start: pixels, count: count)))
+        let image = try JPEGCodec.decode([UInt8](jpeg))
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity(image.width * image.height * 4)
+        for i in 0..<(image.width * image.height) { rgba += image.pixels[(i * 3)..<(i * 3 + 3)] + [255] }
+        return (image.width, image.height, rgba)
     }
 
     /// The RGB of one pixel of a decoded picture.

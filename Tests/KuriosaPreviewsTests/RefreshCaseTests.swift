@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaPictures
 import KuriosaStore
 import Testing
 @testable import KuriosaPreviews

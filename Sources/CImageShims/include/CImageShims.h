@@ -14,8 +14,45 @@ enum {
     KQ_IMAGE_TOO_MANY_PIXELS = 1, /* declared size above max_pixels: nothing decoded */
     KQ_IMAGE_BAD = 2,             /* not decodable (or not encodable) */
     KQ_IMAGE_NO_MEMORY = 3,
-    KQ_IMAGE_UNSUPPORTED = 4      /* a variant the decoder does not take */
+    KQ_IMAGE_UNSUPPORTED = 4,     /* a variant the decoder does not take */
+    KQ_IMAGE_TOO_COMPLEX = 5,     /* more scans than max_scans, or more pixels a byte than allowed */
+    KQ_IMAGE_TIMED_OUT = 6,       /* the deadline passed while decoding */
+    KQ_IMAGE_CANCELLED = 7        /* should_stop said so while decoding (Ctrl-C) */
 };
+
+/** What one decode may cost. A JPEG decode checks `deadline_ns` (CLOCK_MONOTONIC, 0: none)
+    and `should_stop` from libjpeg's progress monitor, which runs every row of MCUs, so a
+    decode stops within milliseconds of either. PNG, GIF and WebP are bounded by their
+    pixels only (their libraries have no such hook). */
+typedef struct {
+    uint64_t max_pixels;
+    /** Progressive JPEG: more scans than this are refused before decoding (0: no limit). */
+    int max_scans;
+    /** Declared pixels above `pixels_per_byte_floor` may be at most this many per byte of
+        the file (0: no limit): a 401-byte file claiming 120 megapixels is refused. */
+    uint64_t pixels_per_byte;
+    uint64_t pixels_per_byte_floor;
+    int64_t deadline_ns;
+    int (*should_stop)(void *context);
+    void *stop_context;
+} kq_picture_bounds;
+
+/** CLOCK_MONOTONIC in nanoseconds, the clock of `deadline_ns`. */
+int64_t kq_monotonic_ns(void);
+
+/** The number of scans (SOS markers) of a JPEG, found by walking its markers and skipping
+    entropy-coded data; -1 when the structure is broken before the first scan. Cheap: no
+    decoding, one pass over the bytes. */
+int kq_jpeg_scan_count(const uint8_t *data, size_t size);
+
+/** Checks a JPEG's declared size and scans against `bounds` without decoding (for the
+    lossless transform, which has no progress hook): KQ_IMAGE_OK or the code a decode would
+    give, with the declared size in *width and *height. */
+int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bounds, int *width, int *height,
+                  char *message, size_t message_size);
+
+/** Puts straight-alpha RGBA onto white as cairo's RGB24 (native uint32 0x00RRGGBB). */
+void kq_rgba_onto_white(const uint8_t *rgba, int width, int height, int rgba_stride, uint8_t *target, int target_stride);
 
 /** Decoded pixels, 8 bits a channel, rows of `stride` bytes. `declared_width` and
     `declared_height` are what the file claimed (set also on failures after the header was
@@ -37,13 +74,13 @@ void kq_image_free(void *pointer);
 
 /** How JPEG pixels are laid out in memory, decoded or to encode. */
 typedef enum {
-    /** 3 bytes a pixel: R G B. CMYK JPEGs are refused (libjpeg's message). */
+    /** 3 bytes a pixel: R G B. CMYK and YCCK JPEGs are converted as for RGBA. */
     KQ_JPEG_RGB = 0,
     /** 4 bytes a pixel: R G B 255, not premultiplied. CMYK and YCCK JPEGs are converted,
         inverted as Adobe writes them (nearly every CMYK JPEG on the web). */
     KQ_JPEG_RGBA = 1,
     /** cairo's CAIRO_FORMAT_RGB24: one native-endian uint32 0x00RRGGBB a pixel, for drawing
-        with cairo without a pixel loop. CMYK JPEGs are refused. */
+        with cairo without a pixel loop. CMYK and YCCK JPEGs are converted as for RGBA. */
     KQ_JPEG_CAIRO_RGB24 = 2
 } kq_jpeg_layout;
 
@@ -58,9 +95,10 @@ typedef enum {
 
 /** Decodes any baseline or progressive JPEG into `layout`, rows packed (stride = width ×
     3 or 4). With `min_long_side` > 0 the picture is decoded scaled down by `scaling`.
+    `bounds` are checked before anything is allocated and while decoding.
     Returns KQ_IMAGE_OK and fills `out`; otherwise another KQ_IMAGE_ code, with libjpeg's
     message (or this function's) in `message` when it is not NULL. */
-int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint64_t max_pixels,
+int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, const kq_picture_bounds *bounds,
                    int min_long_side, kq_jpeg_scaling scaling, kq_image *out, char *message, size_t message_size);
 
 /** Encodes pixels in `layout` (rows of `stride` bytes) as a baseline JPEG with only the
@@ -70,15 +108,21 @@ int kq_jpeg_decode(const uint8_t *data, size_t size, kq_jpeg_layout layout, uint
 int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_jpeg_layout layout,
                    int quality, int optimize, uint8_t **out, size_t *out_size, char *message, size_t message_size);
 
-/* MARK: PNG, GIF, WebP: RGBA, 4 bytes a pixel, not premultiplied. */
+/* MARK: PNG, GIF, WebP: RGBA, 4 bytes a pixel, not premultiplied. Each checks the declared
+   size (and a GIF's frame, a WebP's canvas) with kq_bounds_check_size before allocating. */
 
 /** PNG of any bit depth or color type, through libpng's simplified API (APNG: the default image). */
-int kq_decode_png(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
+int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
 /** GIF: the first frame, placed on the logical screen; outside it and its transparent index
     are transparent. The screen and the frame are both checked against `max_pixels`. */
-int kq_decode_gif(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
+int kq_decode_gif(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
 /** WebP, lossy or lossless, with alpha; animated: the first frame on the canvas. */
-int kq_decode_webp(const uint8_t *data, size_t length, uint64_t max_pixels, kq_image *out);
+int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
+
+/** KQ_IMAGE_OK, KQ_IMAGE_TOO_MANY_PIXELS or KQ_IMAGE_TOO_COMPLEX (pixels a byte) for a
+    declared size of a file of `size` bytes; the message says which. */
+int kq_bounds_check_size(uint64_t width, uint64_t height, size_t size, const kq_picture_bounds *bounds,
+                         char *message, size_t message_size);
 
 /** glibc's allocator maps every block over 32 MiB on its own and unmaps it on free, and trims
     the heap after large frees; a run that decodes many photos (36 MB of RGB each at 12

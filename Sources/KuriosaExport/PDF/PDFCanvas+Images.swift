@@ -8,7 +8,7 @@ extension PDFCanvas {
     /// Draws a photo fitted into a box, turned and cropped as the person edited it, on white.
     /// A JPEG is embedded exactly as stored (cairo's JPEG MIME data, no re-encoding); the
     /// pixel surface behind it is never written to the PDF, so it is left blank instead of
-    /// decoding the file. PNG files (cut-outs) are decoded by cairo. Anything else is skipped.
+    /// decoding the file. PNG files (cut-outs) are decoded by KuriosaPictures. Anything else is skipped.
     /// With `draw` false only the height is worked out, from the file's header.
     /// - Returns: the height drawn, 0 when the photo cannot be shown.
     @discardableResult
@@ -45,7 +45,7 @@ extension PDFCanvas {
             return surface
         }
         if pngSize(data) != nil {
-            return PNGReader(data).surface()
+            return PhotoRaster.surface(data)
         }
         return nil
     }
@@ -79,33 +79,5 @@ extension PDFCanvas {
         let w = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
         let h = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
         return (w, h)
-    }
-}
-
-/// Feeds PNG bytes to cairo's stream reader.
-final class PNGReader {
-    let data: Data
-    var offset = 0
-
-    init(_ data: Data) { self.data = data }
-
-    func surface() -> OpaquePointer? {
-        let box = Unmanaged.passUnretained(self).toOpaque()
-        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-            guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-            let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
-            let n = Int(length)
-            guard reader.offset + n <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-            reader.data.withUnsafeBytes { bytes in
-                if let base = bytes.baseAddress { buffer.update(from: (base + reader.offset).assumingMemoryBound(to: UInt8.self), count: n) }
-            }
-            reader.offset += n
-            return CAIRO_STATUS_SUCCESS
-        }, box)
-        guard let surface, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            if let surface { cairo_surface_destroy(surface) }
-            return nil
-        }
-        return surface
     }
 }

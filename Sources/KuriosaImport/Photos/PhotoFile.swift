@@ -41,7 +41,7 @@ enum PhotoFile {
         let size = Int(info.st_size)
         guard size > 0 else { throw PhotoError.unreadable("\(path) is empty") }
         guard size <= maximumBytes else {
-            throw PhotoError.unreadable("\(path) has \(size) bytes, more than the \(maximumBytes >> 20) MiB a photo may have")
+            throw PhotoError.tooLarge("\(path) has \(size) bytes, more than the \(maximumBytes >> 20) MiB a photo may have")
         }
         var head = [UInt8](repeating: 0, count: min(8, size))
         guard try readFully(fd, into: &head, at: 0, path: path) == head.count,

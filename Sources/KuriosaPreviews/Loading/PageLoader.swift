@@ -20,7 +20,7 @@ public final class PageLoader {
     /// The `Retry-After` of the last 429 or 503 (seconds, libcurl's reading of either form).
     public internal(set) var lastRetryAfter: Int?
     /// Keeps the flag alive while `guardState` points at it.
-    private let cancellation: CancellationFlag?
+    let cancellation: CancellationFlag?
 
     /// What one load is for: a page (HTML only, prefix kept) or a picture (any type, refused
     /// above the byte cap).

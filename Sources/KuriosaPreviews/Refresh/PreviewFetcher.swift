@@ -41,8 +41,15 @@ struct PreviewFetcher {
         case .failure(let failure):
             return .preview(metadata, picture: nil, pictureFailure: "picture_" + failure.reason)
         case .success(let body):
-            do {
-                return .preview(metadata, picture: try PicturePipeline.makePreview(from: body.body, limits: limits), pictureFailure: nil)
+            // `--timeout` covers the picture's decoding as well as its loading, and Ctrl-C
+            // stops a decode as it stops a transfer.
+            var limits = limits
+            limits.seconds = loader.configuration.pictureTimeout
+            var shouldStop: (@Sendable () -> Bool)?
+            if let flag = loader.cancellation { shouldStop = { flag.isCancelled } }
+            do throws(PictureError) {
+                let picture = try PicturePipeline.makePreview(from: body.body, limits: limits, shouldStop: shouldStop)
+                return .preview(metadata, picture: picture, pictureFailure: nil)
             } catch {
                 return .preview(metadata, picture: nil, pictureFailure: error.reason)
             }

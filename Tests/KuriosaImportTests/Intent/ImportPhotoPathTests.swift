@@ -121,7 +121,7 @@ struct ImportPhotoPathTests {
         try handle.close()
         let (status, errors) = try setup.importPhoto("big.jpg")
         #expect(status == 3)
-        #expect(errors.first?["reason"] as? String == "unreadable_photo")
+        #expect(errors.first?["reason"] as? String == "photo_too_large")
         #expect((errors.first?["detail"] as? String)?.contains("MiB") == true, "\(errors)")
         try Data("not a photo".utf8).write(to: setup.pics.appendingPathComponent("text.jpg"))
         let (_, text) = try setup.importPhoto("text.jpg")

@@ -1,6 +1,6 @@
 /// Reads the one EXIF tag the importer needs, Orientation (0x0112), from a JPEG's APP1
 /// segment or a PNG's `eXIf` chunk. A small reader on purpose: everything else in the
-/// metadata is dropped when the photo is re-encoded.
+/// metadata is dropped when the photo is stored (docs/pictures.md).
 public enum EXIFOrientation {
     /// The orientation (1–8), or 1 when the file has none or it cannot be read.
     public static func ofJPEG(_ bytes: [UInt8]) -> Int {

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# The picture pipeline's benchmarks (issue #15, docs/pictures.md), in a release build:
+#
+# 1. Photo import of N 12-megapixel JPEGs (4000 × 3000, EXIF orientations 1, 6, 3, 8 in
+#    turn), end to end (`kuriosa import` of a CSV of photos into a new library), beside
+#    libjpeg-turbo's own tools doing the same work on the same files one after the other:
+#    `jpegtran -copy none` (with `-rotate 90|180|270 -trim` where the orientation asks) plus
+#    `djpeg -scale 1/4` for the thumbnail, per photo. Target: at most 0.8× their time.
+# 2. The insurance report (PDF) of R pieces with a 12-megapixel photo each: seconds, peak
+#    memory and PDF size, beside the same report made by BEFORE (a kuriosa built from the
+#    commit before KuriosaPictures) when it is given. Target: at least 3× faster.
+#
+# Usage: Benchmarks/pictures.sh [N=24] [R=200]      BEFORE=/path/to/old/kuriosa (optional)
+# Run it under `nice` on a shared machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+n=${1:-24}
+r=${2:-200}
+command -v jpegtran >/dev/null || { echo "needs jpegtran and djpeg (libjpeg-turbo-progs)" >&2; exit 2; }
+source Benchmarks/release-kuriosa.sh
+# Wall-clock seconds, CPU seconds (user + system) and peak MiB of one command: on a shared
+# machine the CPU time is the steadier figure.
+measure() {
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time.txt" "$@" >"$work/out.txt" 2>&1 || { cat "$work/out.txt" >&2; return 1; }
+  awk '{printf "%.2f %.2f %.0f\n", $1, $2 + $3, $4 / 1024}' "$work/time.txt"
+}
+
+echo "== Data: 12-megapixel JPEGs (cjpeg -quality 90 of a generated picture, an EXIF orientation each)"
+mkdir -p "$work/photos"
+python3 - "$work/base.ppm" <<'PY'
+import sys
+w, h = 4000, 3000
+with open(sys.argv[1], "wb") as f:
+    f.write(b"P6 %d %d 255\n" % (w, h))
+    base = bytes(((x * 5) ^ (x >> 5) ^ (x * x >> 13)) & 255 for x in range(w * 3 + 3 * h))
+    for y in range(h):
+        f.write(base[3 * y:3 * y + w * 3])
+PY
+cjpeg -quality 90 "$work/base.ppm" > "$work/base.jpg"
+# Each photo: the same picture with its own EXIF segment (orientation, and a number so that
+# no two files are the same bytes).
+count=$(( n > r ? n : r ))
+python3 - "$work/base.jpg" "$work/photos" "$count" <<'PY'
+import struct, sys
+base = open(sys.argv[1], "rb").read()
+for i in range(int(sys.argv[3])):
+    o = [1, 6, 3, 8][i % 4]
+    tiff = b"MM\x00\x2a\x00\x00\x00\x08\x00\x02" + struct.pack(">HHIHH", 0x0112, 3, 1, o, 0) \
+        + struct.pack(">HHII", 0x0131, 2, 4, int.from_bytes(b"%03d" % (i % 1000) + b"\x00", "big")) + b"\x00\x00\x00\x00"
+    payload = b"Exif\x00\x00" + tiff
+    app1 = b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload
+    open("%s/p%04d.jpg" % (sys.argv[2], i), "wb").write(base[:2] + app1 + base[2:])
+PY
+printf '   %d files of %.1f MB\n' "$count" "$(awk -v b="$(stat -c %s "$work/photos/p0000.jpg")" 'BEGIN{print b/1e6}')"
+
+csv() {  # csv FILE ROWS
+  { echo "Title,Brand,Photos"; for i in $(seq 0 $(( $2 - 1 ))); do printf 'Watch %d,Omega,photos/p%04d.jpg\n' "$i" "$i"; done; } > "$1"
+}
+fresh_library() {
+  rm -rf "$work/lib"
+  "$kuriosa" init "$work/lib" --recovery-key-out "$work/key" >/dev/null
+}
+
+echo "== 1. Photo import of $n photos (two cores for kuriosa, one for the tools)"
+cat > "$work/tools.sh" <<'SH'
+set -e
+for f in "$1"/p*.jpg; do
+  i=$(basename "$f" .jpg); i=$((10#${i#p}))
+  [ "$i" -lt "$2" ] || continue
+  case $(( i % 4 )) in 0) t=();; 1) t=(-rotate 90 -trim);; 2) t=(-rotate 180 -trim);; 3) t=(-rotate 270 -trim);; esac
+  jpegtran -copy none "${t[@]}" "$f" > "$3/out.jpg"
+  djpeg -scale 1/4 "$3/out.jpg" > "$3/thumb.ppm"
+done
+SH
+read -r ts tc tm < <(measure bash "$work/tools.sh" "$work/photos" "$n" "$work")
+csv "$work/import.csv" "$n"
+fresh_library
+read -r ks kc km < <(measure "$kuriosa" import "$work/lib" "$work/import.csv" --recovery-key-file "$work/key" \
+  --new-collection Watches --template builtin.watch --photos-dir "$work" --on-duplicate create)
+printf '  %-58s %7s s wall %7s s CPU %5s MiB\n' "jpegtran -copy none (+ -rotate -trim) + djpeg -scale 1/4" "$ts" "$tc" "$tm"
+printf '  %-58s %7s s wall %7s s CPU %5s MiB   %.2f× the tools'"'"' time, %.2f× their CPU (target ≤ 0.8×)\n' \
+  "kuriosa import (release)" "$ks" "$kc" "$km" "$(awk -v a="$ks" -v b="$ts" 'BEGIN{print a/b}')" "$(awk -v a="$kc" -v b="$tc" 'BEGIN{print a/b}')"
+
+echo "== 2. Insurance report (PDF) of $r pieces with a 12-megapixel photo each"
+csv "$work/report.csv" "$r"
+fresh_library
+"$kuriosa" import "$work/lib" "$work/report.csv" --recovery-key-file "$work/key" --new-collection Watches \
+  --template builtin.watch --photos-dir "$work" --on-duplicate create >/dev/null
+read -r rs rc rm < <(measure "$kuriosa" export "$work/lib" --recovery-key-file "$work/key" --template insurance --format pdf -o "$work/after.pdf")
+rsize=$(stat -c %s "$work/after.pdf")
+printf '  %-44s %7s s wall %7s s CPU %5s MiB %7.1f MB\n' "kuriosa export --template insurance (this)" "$rs" "$rc" "$rm" "$(awk -v b="$rsize" 'BEGIN{print b/1e6}')"
+if [ -n "${BEFORE:-}" ]; then
+  read -r bs bc bm < <(measure "$BEFORE" export "$work/lib" --recovery-key-file "$work/key" --template insurance --format pdf -o "$work/before.pdf")
+  bsize=$(stat -c %s "$work/before.pdf")
+  printf '  %-44s %7s s wall %7s s CPU %5s MiB %7.1f MB   this: %.2f× faster, %.2f× less CPU (target ≥ 3×)\n' \
+    "the same report by BEFORE" "$bs" "$bc" "$bm" "$(awk -v b="$bsize" 'BEGIN{print b/1e6}')" \
+    "$(awk -v a="$bs" -v b="$rs" 'BEGIN{print a/b}')" "$(awk -v a="$bc" -v b="$rc" 'BEGIN{print a/b}')"
+fi

@@ -1,0 +1,70 @@
+import Foundation
+
+/// A photo as a library stores it (library package format: JPEG, upright, no metadata) with
+/// its 640-pixel thumbnail, and how it got so (docs/pictures.md, "Photos").
+public struct StoredPhoto: Sendable {
+    /// How the stored JPEG was made from the file.
+    public enum Storage: Sendable, Equatable {
+        /// The file's own DCT coefficients, metadata dropped, turned by a lossless transform.
+        case lossless
+        /// As `lossless`, with the partial MCU blocks of an edge cut off by the turn (at most
+        /// 15 px of one or two edges), as `jpegtran -trim` does.
+        case losslessTrimmed
+        /// Decoded and encoded again (quality 92): a PNG, or a JPEG TurboJPEG cannot
+        /// transform; the text says why.
+        case reencoded(String)
+    }
+
+    public static let thumbnailLongSide = 640
+    /// JPEG quality of re-encoded originals and of thumbnails.
+    public static let originalQuality = 92
+    public static let thumbnailQuality = 85
+
+    public let original: [UInt8]
+    public let thumbnail: [UInt8]
+    public let width: Int
+    public let height: Int
+    public let storage: Storage
+
+    /// The stored form of a JPEG or PNG photo file's bytes.
+    public static func make(_ bytes: [UInt8], bounds: PictureBounds = .photo) throws(PictureError) -> StoredPhoto {
+        switch PictureFormat(sniffing: bytes) {
+        case .jpeg: return try jpeg(bytes, bounds: bounds)
+        case .png:
+            return try reencoded(bytes, orientation: EXIFOrientation.ofPNG(bytes), bounds: bounds, why: "PNG, stored as JPEG")
+        default: throw .unsupported
+        }
+    }
+
+    static func jpeg(_ bytes: [UInt8], bounds: PictureBounds) throws(PictureError) -> StoredPhoto {
+        let orientation = EXIFOrientation.ofJPEG(bytes)
+        let (fileWidth, fileHeight) = try JPEGCodec.check(bytes, bounds: bounds)
+        let turned: [UInt8]
+        do throws(PictureError) {
+            turned = try JPEGCodec.transformed(bytes, orientation: orientation)
+        } catch {
+            return try reencoded(bytes, orientation: orientation, bounds: bounds, why: error.description)
+        }
+        let original = JPEGMarkers.inserting(JPEGMarkers.iccSegments(bytes), into: turned)
+        let (width, height) = try JPEGCodec.check(original, bounds: bounds)
+        let swaps = orientation >= 5 && orientation <= 8
+        let trimmed = width != (swaps ? fileHeight : fileWidth) || height != (swaps ? fileWidth : fileHeight)
+        // The thumbnail from the file decoded at the smallest DCT scale that covers it,
+        // turned and scaled in one pass.
+        let small = try PictureDecoder.decode(bytes, bounds: bounds, minLongSide: thumbnailLongSide)
+        let thumbnail = try PictureScaler.scaled(small, longSide: thumbnailLongSide, orientation: orientation)
+        return StoredPhoto(original: original, thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
+                           width: width, height: height, storage: trimmed ? .losslessTrimmed : .lossless)
+    }
+
+    static func reencoded(_ bytes: [UInt8], orientation: Int, bounds: PictureBounds, why: String) throws(PictureError) -> StoredPhoto {
+        let decoded = try PictureDecoder.decode(bytes, bounds: bounds)
+        let upright = try PictureScaler.scaled(decoded, orientation: orientation)
+        let thumbnail = try PictureScaler.scaled(upright, longSide: thumbnailLongSide)
+        let encoded = try JPEGCodec.encode(upright, quality: originalQuality)
+        // The pixels are still in the file's colour space: its profile goes with them.
+        return StoredPhoto(original: JPEGMarkers.inserting(JPEGMarkers.iccSegments(bytes), into: encoded),
+                           thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
+                           width: upright.width, height: upright.height, storage: .reencoded(why))
+    }
+}

@@ -1,0 +1,51 @@
+import Dispatch
+import Foundation
+import KuriosaPictures
+
+// Test helper: decodes one picture file through KuriosaPictures as the import stores a photo
+// (`store`) or as a refresh makes a preview picture (`preview`), `--repeat N` times, with
+// Ctrl-C wired to the decode's `shouldStop` as the commands wire it. Prints `ok WxH` or the
+// refusal's reason; exits 0, 1 (refused) or 130 (stopped by SIGINT).
+let arguments = CommandLine.arguments
+guard arguments.count >= 3, let bytes = FileManager.default.contents(atPath: arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: kuriosa-picture-probe store|preview|full FILE [--repeat N]\n".utf8))
+    exit(64)
+}
+/// One line on stdout, written at once (the test reads it while the probe runs).
+func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+
+let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 1
+
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
+let interrupted = Flag()
+signal(SIGINT, SIG_IGN)
+let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+source.setEventHandler { @Sendable in interrupted.set() }
+source.resume()
+
+var bounds = arguments[1] == "preview" ? PictureBounds(maximumPixels: 40_000_000, seconds: 10) : PictureBounds.photo
+bounds.shouldStop = { @Sendable in interrupted.isSet }
+say("started")
+for _ in 0..<repeats {
+    do throws(PictureError) {
+        if arguments[1] == "full" {
+            let picture = try PictureDecoder.decode(bytes, bounds: bounds)
+            say("ok \(picture.width)x\(picture.height)")
+            } else if arguments[1] == "preview" {
+            let picture = try PictureScaler.scaled(try PictureDecoder.decode(bytes, bounds: bounds, minLongSide: 800, scaling: .halves), longSide: 800)
+            say("ok \(picture.width)x\(picture.height)")
+        } else {
+            let photo = try StoredPhoto.make([UInt8](bytes), bounds: bounds)
+            say("ok \(photo.width)x\(photo.height)")
+        }
+    } catch {
+        say(error.reason)
+        exit(error == .cancelled ? 130 : 1)
+    }
+}
+exit(0)
