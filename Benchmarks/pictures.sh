@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The picture pipeline's benchmarks (issue #15, docs/pictures.md), in a release build:
+# The picture pipeline's benchmarks (docs/pictures.md), in a release build:
 #
 # 1. Photo import of N 12-megapixel JPEGs (4000 × 3000, EXIF orientations 1, 6, 3, 8 in
 #    turn), end to end (`kuriosa import` of a CSV of photos into a new library), beside

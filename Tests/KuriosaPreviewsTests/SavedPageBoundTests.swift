@@ -4,7 +4,7 @@ import Testing
 
 /// `kuriosa previews extract FILE.html` reads a saved page as a refresh reads a body: the
 /// first 1 MiB (and one byte more), whatever the file's size; a FIFO or a device is refused
-/// unread (issue #16: it read the whole file). Real processes; memory from the kernel.
+/// unread (it used to read the whole file). Real processes; memory from the kernel.
 @Suite struct SavedPageBoundTests {
     @Test func aHugeSavedPageCostsItsFirstMebibyte() throws {
         let folder = try TestFolder.make()

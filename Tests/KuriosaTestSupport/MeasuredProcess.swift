@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs `kuriosa` and reports its peak resident memory, for tests that a hostile input is
-/// refused in bounded memory (issue #16). The command runs as the only child of a small
+/// refused in bounded memory (docs/store.md#special-files-and-sizes). The command runs as the only child of a small
 /// Python process, which reads the kernel's `ru_maxrss` of its children once it ended:
 /// Foundation's `Process` does not hand out the child's resource usage.
 public enum MeasuredProcess {

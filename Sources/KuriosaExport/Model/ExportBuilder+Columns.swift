@@ -48,10 +48,16 @@ extension ExportBuilder {
             case let .field(key):
                 addField(key, from: templates)
             case let .wishField(key):
-                guard let wishlist = catalog.templates[BuiltinTemplates.wishlistID], let field = wishlist.field(key),
+                guard let wishlist = catalog.wishlistTemplate, let field = wishlist.field(key),
                       isExported(field, in: wishlist, forCSV: forCSV) else { continue }
                 add(ExportColumn(id: "wish:\(key)", label: field.label.text(for: options.language),
                                  kind: Self.kind(of: field), source: .wishField(key)))
+            case .wishlistFields:
+                guard takesWishes, let wishlist = catalog.wishlistTemplate else { continue }
+                for field in wishlist.fields where field.type != .calculation && isExported(field, in: wishlist, forCSV: forCSV) {
+                    add(ExportColumn(id: "wish:\(field.key)", label: field.label.text(for: options.language),
+                                     kind: Self.kind(of: field), source: .wishField(field.key)))
+                }
             case .highlights:
                 for t in templates {
                     for key in t.effectiveHighlights {
@@ -95,6 +101,8 @@ extension ExportBuilder {
     /// Whether any of the templates shows a standard attribute (`removedStandardFields`).
     func shows(_ column: StandardColumn, in templates: [Template], forCSV: Bool = false) -> Bool {
         if forCSV && column == .unitPrice { return false }
+        if Self.wishOnly.contains(column), !takesWishes { return false }
+        if Self.ownedOnly.contains(column), !takesOwned { return false }
         let standard: StandardField? = switch column {
         case .count, .unitPrice: .quantity
         case .purchaseDate: .purchaseDate
@@ -111,6 +119,18 @@ extension ExportBuilder {
         if templates.isEmpty { return standard != .quantity }
         return templates.contains { $0.shows(standard) }
     }
+
+    /// The attributes only a wish has: left out of an export that takes no wishes (the
+    /// spreadsheet names them for its `--kind wish` export, which imports back).
+    static let wishOnly: Set<StandardColumn> = [.wishID, .wishPriority, .wishTarget]
+
+    /// The attributes of what is owned (the first purchase and the journal's count): left out
+    /// of an export of wishes only, whose import back would report them as unknown columns.
+    static let ownedOnly: Set<StandardColumn> = [.purchaseDate, .purchasePrice, .count, .unitPrice, .status]
+
+    /// Whether the export's selection takes wishes (`--kind wish`) or owned pieces.
+    var takesWishes: Bool { template.selection.kinds.contains("wish") }
+    var takesOwned: Bool { template.selection.kinds.contains("owned") }
 
     static func kind(of column: StandardColumn) -> ExportColumn.Kind {
         switch column {

@@ -29,7 +29,7 @@ extension ExportBuilder {
                     cells[column.id] = values.cell(value, field: field)
                 }
             case let .wishField(key):
-                guard let wishlist = catalog.templates[BuiltinTemplates.wishlistID], let field = wishlist.field(key),
+                guard item.kind == .wish, let wishlist = catalog.wishlistTemplate, let field = wishlist.field(key),
                       let value = wishFields[key] else { continue }
                 cells[column.id] = values.cell(value, field: field)
             }
@@ -67,6 +67,7 @@ extension ExportBuilder {
         case .source: return item.source.map { ExportCell(text: $0) }
         case .notes: return item.notes.map { ExportCell(text: $0) }
         case .wishPriority: return item.wishPriority.map { ExportCell(text: String($0)) }
+        case .wishID: return item.kind == .wish ? ExportCell(text: item.id) : nil
         case .tags:
             let names = catalog.tags.filter { item.tagIDs.contains($0.id) }.map(\.name)
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))

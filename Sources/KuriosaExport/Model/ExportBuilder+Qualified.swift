@@ -30,14 +30,34 @@ extension ExportBuilder {
 
     /// `Year (Coins)`: the label, and the template's name in the export's language.
     func qualified(_ label: String, template: Template) -> String {
-        "\(label) (\(template.name.text(for: options.language)))"
+        "\(label) (\(qualifier(of: template)))"
+    }
+
+    /// The template's name, or when another template of the library has that name too (a
+    /// copy of a built-in that kept its name, two custom templates both called "Coins"), the
+    /// path of the first collection in tree order that uses it (`Year (Coins › Ancient)`):
+    /// the name alone would head two columns alike, and the importer could not tell them
+    /// apart (`TemplateQualifiers` reads both forms).
+    func qualifier(of template: Template) -> String {
+        let name = template.name.text(for: options.language)
+        let key = Self.comparable(name)
+        let shared = catalog.collections.contains { collection in
+            guard collection.templateID != template.id, let other = catalog.template(of: collection), other.id != template.id else { return false }
+            return other.name.texts.values.contains { Self.comparable($0) == key }
+        }
+        guard shared else { return name }
+        let order = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
+        guard let first = order.first(where: { id in catalog.collections.contains { $0.id == id.id && $0.templateID == template.id } }) else {
+            return name
+        }
+        return collectionPath(first.id)
     }
 
     private static func names(of field: TemplateField) -> Set<String> {
         Set(([field.key] + Array(field.label.texts.values)).map(comparable).filter { !$0.isEmpty })
     }
 
-    private static func comparable(_ text: String) -> String {
+    static func comparable(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .replacingOccurrences(of: "_", with: " ").replacingOccurrences(of: "-", with: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -17,6 +17,8 @@ public struct ExportCatalog: Sendable {
     public var media: [String: [MediaRecord]]
     /// Item ID → inventory number, for relation fields (deleted pieces too, so a link still reads).
     public var numbers: [String: (number: Int?, title: String)]
+    /// The wishlist template in use (`library_meta.wishlist_template_id`): every wish's fields.
+    public var wishlistTemplateID = BuiltinTemplates.wishlistID
 
     /// Reads everything an export needs.
     /// - Throws: `RecordError`/`DatabaseError` naming the row, or `ExportError.template` when
@@ -31,7 +33,8 @@ public struct ExportCatalog: Sendable {
                 throw ExportError.template(id: row.id, reason: "\(error)")
             }
         }
-        for id in Set(collections.map(\.templateID)).union([BuiltinTemplates.wishlistID]) where templates[id] == nil {
+        wishlistTemplateID = try LibraryMeta.fetch(db).wishlistTemplateID
+        for id in Set(collections.map(\.templateID)).union([BuiltinTemplates.wishlistID, wishlistTemplateID]) where templates[id] == nil {
             templates[id] = BuiltinTemplates.shipped(id: id)
         }
         self.templates = templates
@@ -47,6 +50,9 @@ public struct ExportCatalog: Sendable {
 
     /// The template of a collection, when it reads.
     func template(of collection: CollectionRecord) -> Template? { templates[collection.templateID] }
+
+    /// The wishlist template in use, the shipped built-in when the library names none it has.
+    var wishlistTemplate: Template? { templates[wishlistTemplateID] ?? templates[BuiltinTemplates.wishlistID] }
 }
 
 /// Why an export cannot be made; the message names what to fix.

@@ -82,6 +82,7 @@ public enum ExportStrings {
         .photo: ["en": "Photo", "de": "Foto", "fr": "Photo", "it": "Foto", "es": "Foto"],
         .wishPriority: ["en": "Priority", "de": "Priorität", "fr": "Priorité", "it": "Priorità", "es": "Prioridad"],
         .wishTarget: ["en": "Target price", "de": "Zielpreis", "fr": "Prix visé", "it": "Prezzo obiettivo", "es": "Precio objetivo"],
+        .wishID: ["en": "Wish ID", "de": "Wunsch-ID", "fr": "ID du souhait", "it": "ID desiderio", "es": "ID del deseo"],
         .unitPrice: ["en": "Price per unit", "de": "Preis pro Stück", "fr": "Prix unitaire", "it": "Prezzo unitario", "es": "Precio por unidad"],
     ]
 

@@ -16,6 +16,9 @@ public enum ExportColumnSpec: Sendable, Hashable {
     case importableFields
     /// Fields marked `identifying` (`{"fields": "identifying"}`): what tells one piece from another.
     case identifyingFields
+    /// Every visible field of the wishlist template (`{"fields": "wishlist"}`), only when the
+    /// export takes wishes: the spreadsheet's wishes carry their own values and import back.
+    case wishlistFields
 }
 
 /// The attributes every piece has, whatever its template. The raw value is the name used in
@@ -27,6 +30,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The primary photo's thumbnail (not in CSV).
     case photo
     case wishPriority = "wish_priority", wishTarget = "wish_target"
+    /// A wish's ID: wishes have no inventory number (the catalog gives one only to what is
+    /// owned), so the spreadsheet tells its wishes apart by this (docs/import.md#wishes).
+    case wishID = "wish_id"
     /// What one unit cost, from the journal's purchases (counted collections; not in CSV).
     case unitPrice = "unit_price"
 

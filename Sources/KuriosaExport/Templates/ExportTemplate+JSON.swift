@@ -101,8 +101,10 @@ extension ExportColumnSpec {
             case "all": self = .allFields
             case "importable": self = .importableFields
             case "identifying": self = .identifyingFields
+            case "wishlist": self = .wishlistFields
             default:
-                throw ExportTemplateError(path: "\(path).fields", message: "unknown field set \"\(text)\" (highlights, all, importable, identifying)")
+                throw ExportTemplateError(path: "\(path).fields",
+                                          message: "unknown field set \"\(text)\" (highlights, all, importable, identifying, wishlist)")
             }
         }
     }

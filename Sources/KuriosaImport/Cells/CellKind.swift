@@ -19,10 +19,12 @@ public enum CellKind: Sendable, Equatable {
     case dropdown(options: [ImportOption])
     case multipleChoice(options: [ImportOption])
     case rating(maximum: Int)
-    /// A `quantity` field; its options are the units.
-    case quantity(units: [ImportOption])
-    /// The quantity column, with the template's `quantity.one`/`.other` names.
-    case count(unitNames: [String])
+    /// A `quantity` field; its options are the units. With `zero`, an amount of 0 reads (see `count`).
+    case quantity(units: [ImportOption], zero: Bool = false)
+    /// The quantity column, with the template's `quantity.one`/`.other` names. With `zero`, a
+    /// count of 0 reads as 0 (a used-up piece in an export: its row names the piece, and the
+    /// importer refuses the 0 only for a row that makes a new piece, docs/import-rules.md#quantities-and-counts).
+    case count(unitNames: [String], zero: Bool = false)
     /// A wish's priority column: a whole number 1…5 (`PriorityReader`).
     case priority
 

@@ -15,7 +15,7 @@ public struct CellParser: Sendable {
         self.kind = kind
         self.fileMark = fileMark
         switch kind {
-        case .dropdown(let options), .multipleChoice(let options), .quantity(let options):
+        case .dropdown(let options), .multipleChoice(let options), .quantity(let options, _):
             matcher = ChoiceMatcher(options: options)
         case .condition:
             matcher = Self.conditionMatcher
@@ -47,7 +47,7 @@ public struct CellParser: Sendable {
             return try MeasurementReader(kind: unitKind, defaultUnit: unit, fileMark: fileMark).parse(cleaned)
         case .date(let order): return .date(try DateReader.parse(cleaned, order: order))
         case .rating(let maximum): return try RatingReader(maximum: maximum, fileMark: fileMark).parse(cleaned)
-        case .count(let names): return try QuantityReader.count(cleaned, unitNames: names, fileMark: fileMark)
+        case .count(let names, let zero): return try QuantityReader.count(cleaned, unitNames: names, fileMark: fileMark, zero: zero)
         case .priority: return try PriorityReader.parse(cleaned, fileMark: fileMark)
         case .condition, .dropdown, .multipleChoice, .quantity:
             return try choice(cleaned)
@@ -62,6 +62,7 @@ public struct CellParser: Sendable {
             return .condition(matcher.options[index].id)
         case .dropdown: return try matcher.dropdown(cell)
         case .multipleChoice: return try matcher.multipleChoice(cell)
+        case .quantity(_, let zero): return try QuantityReader.field(cell, units: matcher, fileMark: fileMark, zero: zero)
         default: return try QuantityReader.field(cell, units: matcher, fileMark: fileMark)
         }
     }

@@ -12,10 +12,10 @@ extension CSVImporter {
     ///     nil: every row.
     func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, wishlist: Template?,
                     collectionID: String, isNew: Bool = false, only: Set<String>? = nil, pathColumn: Int? = nil,
-                    total: Int, pieces: inout PieceWriter, report: inout ImportReport) throws {
+                    total: Int, pieces: inout PieceWriter, report: inout ImportReport, writer: Int = 0) throws {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
-        var identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew)
+        var identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
         func takes(_ record: CSVRecord) -> Bool {
             guard let only, let pathColumn else { return true }
             return only.contains(CollectionRouter.key(record, column: pathColumn))
@@ -30,22 +30,28 @@ extension CSVImporter {
         let updatePhotos = RowFiles.Source(folder: photoFolder(), kind: .photo, header: photoColumn?.header,
                                            columnIndex: (photoColumn?.index ?? 0) + 1)
         let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
+        let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1)
         var done = 0
+        let relationColumns = columns.filter(\.isRelation).map(\.plan)
         func write(_ item: RowPipeline.Item) throws {
             done += 1
             if done % 256 == 0 || done == total { options.progress?(done, total) }
             let row: ImportedRow
+            var later: [PendingLink] = []
             let prepared: DirectRow?
             let preparedPhotos: RowPhotos?
             switch item {
             case .rejected(let errors):
                 report.errors += errors
                 return
-            case .row(let mapped, let direct, let photos):
+            case .row(var mapped, let direct, let photos):
+                // Relations to pieces later rows make: the piece is written without them, and
+                // they are set when every row is (`linkLaterRows`).
+                later = relationColumns.isEmpty ? [] : PendingLink.take(from: &mapped, columns: relationColumns, writer: writer)
                 row = mapped
-                prepared = direct
+                prepared = later.isEmpty ? direct : nil
                 preparedPhotos = photos
             }
             // A row with a known `No.` is that piece: it updates it, and only where a cell
@@ -63,13 +69,31 @@ extension CSVImporter {
                     report.errors += photos.1 + documents.1
                     return
                 }
+                if let refused = try countError(row, of: id, column: countColumn) {
+                    report.errors.append(refused)
+                    return
+                }
+                if !row.unchangedOnly.isEmpty, let stored = try ItemRecord.fetchOne(db, id: id) {
+                    let values = (try? ItemFields.parse(stored.fields.text).values) ?? [:]
+                    let refused = row.unchangedOnly.filter { values[$0.key] != row.fields[$0.key] }.values.sorted { $0.columnIndex < $1.columnIndex }
+                    if !refused.isEmpty {
+                        report.errors += refused
+                        return
+                    }
+                }
                 let changesBefore = db.totalChanges
                 let piece = try pieces.update(id: id, with: row, clearing: clearing)
                 try pieces.attach(photos.0 + documents.0, to: id)
                 if let piece, db.totalChanges != changesBefore { report.updated.append(piece) }
+                pendingLinks += later.map { $0.of(id) }
                 return
             case .new:
-                break
+                // docs/import-rules.md#quantities-and-counts: a new piece's count is more than 0 (a used-up piece is one the row names).
+                let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex } + (row.zeroCount.map { [$0] } ?? [])
+                if !refused.isEmpty {
+                    report.errors += refused.sorted { $0.columnIndex < $1.columnIndex }
+                    return
+                }
             }
             // Under `create` the index is never asked: neither looked up nor kept.
             if options.onDuplicate != .create, let existing = duplicates.match(row) {
@@ -78,6 +102,7 @@ extension CSVImporter {
                     report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
                 } else if let piece = try pieces.update(id: existing, with: row) {
                     report.updated.append(piece)
+                    pendingLinks += later.map { $0.of(existing) }
                 }
                 return
             }
@@ -89,10 +114,11 @@ extension CSVImporter {
             }
             let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
             try pieces.attach(documents.0, to: piece.id)
-            if identity.numberColumn != nil { createdIDs.insert(piece.id) }
+            if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
+            pendingLinks += later.map { $0.of(piece.id) }
         }
 
         let direct = pieces.writesDirectly ? pieces.directContext : nil
@@ -127,7 +153,10 @@ extension CSVImporter {
             let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
                 // In a collection this import makes, a number another row of the file had
                 // is the piece that row became (law 3: the file's numbers are another library's).
-                if isNew, let number = ItemNumber.parse(text), let id = self.sourceNumbers[number] { return id }
+                if isNew, let number = ItemNumber.parse(text) {
+                    if let id = self.sourceNumbers[number] { return id }
+                    if self.fileNumbers.contains(number) { return PendingLink.marker + text }
+                }
                 return Self.resolveRelation(text, db: db)
             }
             try file.forEachRecord { record in
@@ -139,6 +168,19 @@ extension CSVImporter {
             }
         }
         try pieces.storeNextNumber()
+    }
+
+    /// A row that names its piece says how many it holds now; the first purchase's count moves
+    /// by the difference. Where that leaves it at 0 or below (a count of 0 for a piece that has
+    /// some, or fewer than the journal's later purchases add) the row is refused: the catalog
+    /// keeps no count of 0, and what was used or sold belongs in the piece's journal.
+    func countError(_ row: ImportedRow, of id: String, column: PlannedColumn?) throws -> ImportReport.RowError? {
+        guard let column, let cell = row.quantity, let item = try ItemRecord.fetchOne(session.db, id: id),
+              let first = PieceWriter.purchaseQuantity(for: cell, of: item), first <= 0 else { return nil }
+        let now = PieceWriter.countNow(of: item).map { NumberText.plain($0, locale: "en") } ?? "none"
+        return ImportReport.RowError(row: row.row, column: column.header, columnIndex: column.index + 1,
+                                     reason: CellError.Reason.invalidQuantity.rawValue, text: row.zeroCount?.text ?? NumberText.plain(cell, locale: "en"),
+                                     detail: "the piece holds \(now) now; a lower count is a use or sale for its journal, not the import's")
     }
 
     /// `--documents-dir`, else the CSV's folder, else the current folder.
@@ -165,5 +207,24 @@ extension CSVImporter {
         guard let rows = try? db.rows("SELECT id FROM item WHERE title = ? AND deleted_at IS NULL LIMIT 2", [text]),
               rows.count == 1 else { return nil }
         return rows[0]["id"].string
+    }
+}
+
+extension CSVImporter {
+    /// Sets the relations that named later rows: each to the piece its number's row became,
+    /// else (that row was refused, or updated a piece of the library) the library's piece of
+    /// that number. One that names nothing is `invalid_relation`; its piece stays without it.
+    func linkLaterRows(_ writers: inout [PieceWriter], report: inout ImportReport) throws {
+        for link in pendingLinks where writers.indices.contains(link.writer) {
+            let number = ItemNumber.parse(link.text)
+            guard let target = number.flatMap({ sourceNumbers[$0] }) ?? Self.resolveRelation(link.text, db: session.db) else {
+                report.errors.append(ImportReport.RowError(
+                    row: link.row, column: link.column.header, columnIndex: link.column.index + 1, reason: "invalid_relation", text: link.text,
+                    detail: "the row of \(link.text) was not imported; its piece was imported without this link"))
+                continue
+            }
+            try writers[link.writer].link(link.piece, field: link.field, to: target)
+        }
+        pendingLinks = []
     }
 }

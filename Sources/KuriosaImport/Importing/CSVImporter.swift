@@ -26,6 +26,11 @@ public final class CSVImporter {
     /// The `No.` of rows made into new pieces of collections this import makes → the piece:
     /// a relation cell naming such a number names that piece.
     var sourceNumbers: [Int: String] = [:]
+    /// Every `No.` the file has (the first pass reads them): a relation cell of a collection
+    /// this import makes naming one that no row has become yet names a later row's piece.
+    var fileNumbers = Set<Int>()
+    /// Relations to later rows, set once every row is written (`linkLaterRows`).
+    var pendingLinks: [PendingLink] = []
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -74,6 +79,8 @@ public final class CSVImporter {
         let db = session.db
         createdIDs = []
         sourceNumbers = [:]
+        fileNumbers = []
+        pendingLinks = []
         let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
         let wishlist = wishlistTemplate?.template
         // Where the rows go: one collection, or (a file with a Collection column,
@@ -95,7 +102,7 @@ public final class CSVImporter {
                 throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
                     + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
             }
-            let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates)
+            let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates, paths: routed.templatePaths)
             var plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
             if options.addFields, !plan.unknown.isEmpty {
                 try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
@@ -132,10 +139,13 @@ public final class CSVImporter {
             phaseSeconds.append((name, Double(end - phaseStart) / 1e9))
             phaseStart = end
         }
+        let numberColumn = groups.contains(where: \.destination.isNew)
+            ? groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
         do {
             try file.forEachRecord { record in
                 statistics.observe(record)
                 total += 1
+                if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
             }
         } catch let error as CSVReadError {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
@@ -205,8 +215,9 @@ public final class CSVImporter {
                     try importRows(file, columns: group.columns, plan: group.plan, template: destination.template, wishlist: wishlist,
                                    collectionID: destination.collection.id, isNew: destination.isNew, only: group.paths,
                                    pathColumn: routed.collectionColumn, total: group.paths == nil ? total : group.total,
-                                   pieces: &pieces, report: &report)
+                                   pieces: &pieces, report: &report, writer: writers.count - 1)
                 }
+                try linkLaterRows(&writers, report: &report)
                 if groups.count > 1 || !routed.errors.isEmpty { report.errors.sort { $0.row < $1.row } }
                 // The batch's name for `kuriosa history` ("import of wine.csv"), only when
                 // something was written, so a no-op import still leaves the package as it was.

@@ -30,6 +30,8 @@ struct CollectionRouter {
         var collectionColumn: Int?
         /// The library's templates but the group's own, whose names may qualify headers.
         var otherTemplates: [Template] = []
+        /// Template ID → the paths of the collections (the library's and the new ones) using it.
+        var templatePaths: [String: [String]] = [:]
     }
 
     let db: Database
@@ -56,6 +58,9 @@ struct CollectionRouter {
     private mutating func route(_ file: CSVFile) throws -> Result {
         var result = Result()
         result.otherTemplates = try libraryTemplates()
+        for collection in try CollectionRecord.fetchAll(db) where collection.deletedAt == nil {
+            result.templatePaths[collection.templateID, default: []].append(try CollectionPaths.path(of: collection, db: db))
+        }
         let column = Self.collectionColumn(file.header, mapping: options.mapping)
         var restriction: ImportDestination?
         switch options.destination {
@@ -159,6 +164,9 @@ struct CollectionRouter {
         result.groups = groups
         result.errors.sort { $0.row < $1.row }
         result.otherTemplates += created.map(\.template)
+        for destination in created {
+            result.templatePaths[destination.template.id, default: []].append(try path(of: destination.collection))
+        }
         return result
     }
 
@@ -184,6 +192,19 @@ struct CollectionRouter {
             if names.contains(label.normalized) { return (index, label.written) }
         }
         return nil
+    }
+
+    /// The path of a collection, new ones (not written yet) included.
+    private func path(of collection: CollectionRecord) throws -> String {
+        var names: [String] = []
+        var current: CollectionRecord? = collection
+        var seen = Set<String>()
+        while let c = current, seen.insert(c.id).inserted {
+            names.insert(c.name, at: 0)
+            guard let parent = c.parentID else { break }
+            current = try created.first { $0.collection.id == parent }?.collection ?? CollectionRecord.fetchOne(db, id: parent)
+        }
+        return names.joined(separator: " \u{203A} ")
     }
 
     /// Whether `collection` is `ancestor` or below it.

@@ -105,7 +105,9 @@ struct PieceWriter {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old
         var row = row
-        if let cell = row.quantity, !clearing.isEmpty { row.quantity = Self.purchaseQuantity(for: cell, of: old) }
+        if let cell = row.quantity, !clearing.isEmpty {
+            row.quantity = Self.purchaseQuantity(for: cell, of: old)
+        }
         let fields = try apply(row, to: &item, keepingExisting: true, clearing: clearing)
         guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
             return ImportReport.Piece(id: id, number: old.number, row: row.row)
@@ -117,16 +119,37 @@ struct PieceWriter {
         return ImportReport.Piece(id: id, number: old.number, row: row.row)
     }
 
+    /// Sets one relation field of a piece this import wrote (`PendingLink`), recorded as an
+    /// update in the import's batch.
+    mutating func link(_ id: String, field key: String, to target: String) throws {
+        guard let old = try ItemRecord.fetchOne(db, id: id) else { return }
+        var item = old
+        var fields = (try? ItemFields.parse(item.fields.text)) ?? ItemFields()
+        fields[key] = .relation(target)
+        item.fields = try JSONText(parsing: fields.text)
+        guard item.fields != old.fields else { return }
+        try item.update(db)
+        try history.update(old: old, new: item, in: db)
+        try writeSearch(item, fields: (fields, (try? ItemFields.parse(item.wishFields.text)) ?? ItemFields()))
+    }
+
     /// The export's `Quantity` is the count now (the first purchase plus the journal's later
     /// purchases, uses and sales): a row with a `No.` says how many the piece holds now. The
     /// first purchase's count moves by the difference, so an unchanged count changes nothing
     /// and an edited one makes the count now what the cell says.
-    static func purchaseQuantity(for cell: Double, of item: ItemRecord) -> Double {
+    /// A result of 0 or less cannot be stored (`CSVImporter.countError` refuses the row); an
+    /// unchanged count keeps the first purchase's as it is, also none.
+    static func purchaseQuantity(for cell: Double, of item: ItemRecord) -> Double? {
+        guard let now = countNow(of: item) else { return cell }
+        if now == cell { return item.purchaseQuantity }
+        return (item.purchaseQuantity ?? 0) + cell - now
+    }
+
+    /// The journal's count now (the export's `Quantity`), nil without any count.
+    static func countNow(of item: ItemRecord) -> Double? {
         let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
-        let journal = Journal(purchaseDate: item.purchaseDate, purchasePrice: nil, source: item.source,
-                              purchaseQuantity: item.purchaseQuantity, events: events)
-        guard let now = journal.count, now != cell else { return journal.count == nil ? cell : item.purchaseQuantity ?? cell }
-        return max(0, (item.purchaseQuantity ?? 0) + cell - now)
+        return Journal(purchaseDate: item.purchaseDate, purchasePrice: nil, source: item.source,
+                       purchaseQuantity: item.purchaseQuantity, events: events).count
     }
 
     /// Sets the row's values on an item. With `keepingExisting`, absent values leave the
@@ -149,7 +172,9 @@ struct PieceWriter {
         let owned = item.kind == .owned
         set(owned ? row.purchaseDate : nil, \.purchaseDate, .purchaseDate)
         set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice, .purchasePrice)
-        if !owned { set(row.purchasePrice.map(Self.stored), \.wishTarget, .purchasePrice) }
+        if !owned {
+            set(row.purchasePrice.map(Self.stored), \.wishTarget, clearing.contains(.standard(.wishTarget)) ? .wishTarget : .purchasePrice)
+        }
         set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity, .quantity)
         set(owned ? nil : row.wishPriority, \.wishPriority, .priority)
         set(row.source, \.source, .source)
@@ -164,6 +189,7 @@ struct PieceWriter {
         if !owned {
             var wishFields = keepingExisting ? ((try? ItemFields.parse(item.wishFields.text)) ?? ItemFields()) : ItemFields()
             for key in row.wishFields.keys.sorted() { wishFields[key] = row.wishFields[key] }
+            for case let .wishField(key) in clearing where row.wishFields[key] == nil && wishFields[key] != nil { wishFields[key] = nil }
             let wishText = wishFields.text
             if wishText != item.wishFields.text { item.wishFields = try JSONText(parsing: wishText) }
         }

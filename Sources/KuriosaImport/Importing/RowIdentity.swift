@@ -25,22 +25,49 @@ struct RowIdentity {
 
     let collectionID: String
     let isNew: Bool
+    let kind: ItemRecord.Kind
     let numberColumn: PlannedColumn?
+    /// The `Wish ID` column of a `--kind wish` import.
+    let wishIDColumn: PlannedColumn?
 
-    init(plan: ColumnPlan, collectionID: String, isNew: Bool = false) {
+    /// Whether the file names its pieces (a `No.` or `Wish ID` column).
+    var namesPieces: Bool { numberColumn != nil || wishIDColumn != nil }
+
+    init(plan: ColumnPlan, collectionID: String, isNew: Bool = false, kind: ItemRecord.Kind = .owned) {
         self.collectionID = collectionID
         self.isNew = isNew
+        self.kind = kind
         numberColumn = plan.columns.first { $0.target == .standard(.inventoryNumber) }
+        wishIDColumn = kind == .wish ? plan.columns.first { $0.target == .standard(.wishID) } : nil
     }
 
     func resolve(_ row: ImportedRow, db: Database, createdIDs: Set<String> = []) throws -> Outcome {
+        // A wish is named by its ID (wishes have no number, unless one that was owned went
+        // back to the wishlist and kept it: then its `No.` names it too).
+        if let text = row.wishID, let column = wishIDColumn {
+            guard let item = try ItemRecord.fetchOne(db, id: text), item.deletedAt == nil, !createdIDs.contains(item.id) else {
+                if isNew { return .new }
+                return .rejected(error(row, column, "unknown_wish", text, "the library has no wish of this ID"))
+            }
+            guard item.kind == .wish else {
+                return .rejected(error(row, column, "unknown_wish", text,
+                                       "\(ItemNumber.display(item.number) ?? "the piece") is owned now, not a wish (bought since the export?)"))
+            }
+            return try inCollection(item, row, column, text, db: db)
+        }
         guard let text = row.inventoryNumber, let column = numberColumn else { return .new }
         let parsed = ItemNumber.parse(text)
         guard let number = parsed, let item = try ItemRecord.fetchOne(db, number: number), item.deletedAt == nil,
-              item.kind == .owned, !createdIDs.contains(item.id) else {
+              item.kind == kind, !createdIDs.contains(item.id) else {
             if isNew, parsed != nil { return .new }
-            return .rejected(error(row, column, "unknown_number", text, "the library has no piece \(text)"))
+            let what = kind == .wish ? "wish" : "piece"
+            return .rejected(error(row, column, "unknown_number", text, "the library has no \(what) \(text)"))
         }
+        return try inCollection(item, row, column, text, db: db)
+    }
+
+    /// The piece, when it is of the import's collection; else `number_in_other_collection`.
+    private func inCollection(_ item: ItemRecord, _ row: ImportedRow, _ column: PlannedColumn, _ text: String, db: Database) throws -> Outcome {
         guard item.collectionID == collectionID else {
             let path = try CollectionRecord.fetchOne(db, id: item.collectionID).map { try CollectionPaths.path(of: $0, db: db) } ?? "?"
             return .rejected(error(row, column, "number_in_other_collection", text,

@@ -14,13 +14,13 @@ public enum ColumnKinds {
         switch column.target {
         case .standard(let standard):
             switch standard {
-            case .title, .source, .notes, .inventoryNumber, .collectionPath: return .text
+            case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID: return .text
             case .purchaseDate: return .date(order: dateOrder)
-            case .purchasePrice, .estimatedValue: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
+            case .purchasePrice, .estimatedValue, .wishTarget: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place
             case .tags, .photos, .documents: return .tags
-            case .quantity: return .count(unitNames: countNames(template))
+            case .quantity: return .count(unitNames: countNames(template), zero: true)
             case .priority: return .priority
             }
         case .field, .wishField:
@@ -35,7 +35,7 @@ public enum ColumnKinds {
             case .multipleChoice: return .multipleChoice(options: options(field))
             case .rating: return .rating(maximum: field.ratingMax)
             case .checkbox: return .checkbox
-            case .quantity: return .quantity(units: options(field))
+            case .quantity: return .quantity(units: options(field), zero: true)
             case .measurement:
                 let kind = field.measurement.flatMap { MeasurementUnits.Kind(rawValue: $0.rawValue) } ?? .length
                 let unit = MeasurementReader.defaultUnit(kind: kind, columnUnit: column.bracket.flatMap { MeasurementUnits.unit(spelled: $0, kind: kind) },

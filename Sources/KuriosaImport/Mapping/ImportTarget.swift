@@ -48,6 +48,12 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// (docs/import.md#where-each-row-goes-collectionrouter). Not named `collection`: the
     /// jewelry template has a field of that key.
     case collectionPath = "collection_path"
+    /// A wish's target price (`item.wish_target_*`), as the spreadsheet export of wishes heads
+    /// it; `--kind wish` only (there the purchase price column means it too).
+    case wishTarget = "wish_target"
+    /// A wish's ID, which the spreadsheet export of wishes writes: wishes have no inventory
+    /// number, so a row with one is that wish and updates it (docs/import.md#wishes). `--kind wish` only.
+    case wishID = "wish_id"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
@@ -56,6 +62,8 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
         if self == .priority { return Self.priorityLabels }
         if self == .inventoryNumber { return Self.numberLabels }
         if self == .collectionPath { return Self.collectionLabels }
+        if self == .wishTarget { return Self.wishTargetLabels }
+        if self == .wishID { return Self.wishIDLabels }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 
@@ -75,9 +83,15 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The export's labels of the collection column (ExportStrings.columnLabels).
     static let collectionLabels = ["Collection", "Sammlung", "Collezione", "Colección"]
 
+    /// The export's labels of a wish's target price (ExportStrings.columnLabels).
+    static let wishTargetLabels = ["Target price", "Zielpreis", "Prix visé", "Prezzo obiettivo", "Precio objetivo"]
+
+    /// The export's labels of a wish's ID (ExportStrings.columnLabels).
+    static let wishIDLabels = ["Wish ID", "Wunsch-ID", "ID du souhait", "ID desiderio", "ID del deseo"]
+
     /// The columns that say which piece a row is, not what it holds: never a field's key.
-    public static let identity: Set<StandardColumn> = [.inventoryNumber, .collectionPath]
+    public static let identity: Set<StandardColumn> = [.inventoryNumber, .collectionPath, .wishID]
 
     /// The columns only wishes have.
-    public static let wishOnly: Set<StandardColumn> = [.priority]
+    public static let wishOnly: Set<StandardColumn> = [.priority, .wishTarget, .wishID]
 }

@@ -16,8 +16,17 @@ public struct ImportedRow: Sendable, Equatable {
     public var place: [String]?
     public var tags: [String] = []
     public var notes: String?
-    /// The quantity column (`purchase_quantity`).
+    /// The quantity column (`purchase_quantity`); for a row with a `No.` the count now,
+    /// which may be 0.
     public var quantity: Double?
+    /// A count cell of 0, as the count rule's error (docs/import.md#counts-of-0-and-empty-required-fields): a row that makes a new piece is refused with
+    /// it (the catalog stores no count of 0); a row that names its piece reads "nothing left".
+    public var zeroCount: ImportReport.RowError?
+    /// Field values (key → the rule's error) that the required-column or count rule refuses for a new piece: a
+    /// required field left empty in a row with a `No.`, a quantity field's amount of 0. The row
+    /// is taken only where its piece holds the same already (no value; that 0), so a piece the
+    /// catalog keeps so (an older library: a bottle drunk up) exports and imports unchanged.
+    public var unchangedOnly: [String: ImportReport.RowError] = [:]
     /// Photo file names as written, relative to the photos folder.
     public var photos: [String] = []
     /// Document file names as written, relative to the documents folder.
@@ -30,6 +39,8 @@ public struct ImportedRow: Sendable, Equatable {
     /// The `No.` cell as written (`K-0001`): the piece this row is
     /// (docs/import.md#which-piece-a-row-is-rowidentity).
     public var inventoryNumber: String?
+    /// The `Wish ID` cell as written: the wish this row is (wishes have no number).
+    public var wishID: String?
     /// The `Collection` cell as written (`Watches › Straps`).
     public var collectionPath: String?
 

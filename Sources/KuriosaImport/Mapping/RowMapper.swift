@@ -32,6 +32,9 @@ public struct RowMapper {
     /// The slots of the required, visible, non-calculated fields, in template order
     /// (docs/import-rules.md#required-columns).
     private let requiredSlots: [Int]
+    /// The `No.` column's slot: a row that names its piece may leave a required field empty
+    /// that the piece has no value for either (`ImportedRow.unchangedOnly`).
+    private let numberSlot: Int?
 
     /// - Parameter wishlist: the wishlist template when wishes are imported (the types of the
     ///   wish field columns).
@@ -61,6 +64,7 @@ public struct RowMapper {
         slotFirstColumns = firsts
         slotFieldTypes = targets.map { ColumnPlan.field(of: $0, template: template, wishlist: wishlist)?.type }
         titleSlot = slotOf[.standard(.title)]
+        numberSlot = slotOf[.standard(.inventoryNumber)]
         requiredSlots = template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }
             .compactMap { slotOf[.field($0.key)] }
     }
@@ -91,6 +95,8 @@ public struct RowMapper {
                 detail: "the row has \(cells) cells, the header \(headerCount): a value with an unquoted delimiter?")])
         }
         var values = [ParsedCell?](repeating: nil, count: slotTargets.count)
+        var zeroCount: ImportReport.RowError?
+        var unchangedOnly: [String: ImportReport.RowError] = [:]
         for (position, column) in columns.enumerated() {
             let plan = column.plan
             let text = record[cell: plan.index]
@@ -101,6 +107,16 @@ public struct RowMapper {
                 continue
             }
             guard var value = parsed else { continue }
+            if case .quantity(0, _) = value, case .field(let key) = plan.target {
+                unchangedOnly[key] = ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1,
+                                                           reason: CellError.Reason.invalidQuantity.rawValue, text: text,
+                                                           detail: "an amount of 0 is taken only where the row's piece holds 0 already")
+            }
+            if case .count(0) = value {
+                zeroCount = ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1,
+                                                  reason: CellError.Reason.invalidQuantity.rawValue, text: text,
+                                                  detail: "a count of 0 is taken only for a piece the row names by its No.")
+            }
             if column.isRelation, case .text(let name) = value {
                 guard let id = resolveRelation(name) else {
                     fail(plan, index: plan.index, "invalid_relation", text)
@@ -127,14 +143,23 @@ public struct RowMapper {
             let column = slotFirstColumns[titleSlot]
             fail(column, index: column.index, "missing_value", "")
         }
+        let namesPiece = numberSlot.map { values[$0] != nil } ?? false
         for slot in requiredSlots where values[slot] == nil {
             let column = slotFirstColumns[slot]
             if !errors.contains(where: { $0.columnIndex == column.index + 1 }) {
-                fail(column, index: column.index, "missing_value", "")
+                guard namesPiece else {
+                    fail(column, index: column.index, "missing_value", "")
+                    continue
+                }
+                unchangedOnly[slotTargets[slot].key] = ImportReport.RowError(
+                    row: record.row, column: column.header, columnIndex: column.index + 1, reason: "missing_value", text: "",
+                    detail: "a required field: the row may leave it empty only where its piece has no value either")
             }
         }
         guard errors.isEmpty else { return .rejected(errors.sorted { $0.columnIndex < $1.columnIndex }) }
         var row = ImportedRow(row: record.row)
+        row.zeroCount = zeroCount
+        row.unchangedOnly = unchangedOnly
         for (slot, value) in values.enumerated() {
             guard let value else { continue }
             assign(value, to: slotTargets[slot], fieldType: slotFieldTypes[slot], in: &row)
@@ -161,6 +186,8 @@ public struct RowMapper {
             case (.priority, .priority(let priority)): row.wishPriority = priority
             case (.inventoryNumber, .text(let text)): row.inventoryNumber = text
             case (.collectionPath, .text(let text)): row.collectionPath = text
+            case (.wishTarget, .money(let minor, let currency)): row.purchasePrice = Money(minorUnits: minor, currency: currency)
+            case (.wishID, .text(let text)): row.wishID = text
             default: break
             }
         case .field(let key):

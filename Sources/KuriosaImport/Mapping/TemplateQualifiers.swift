@@ -19,9 +19,20 @@ public struct TemplateQualifiers: Sendable {
         self.foreign = foreign.subtracting(own)
     }
 
-    /// - Parameter others: the templates of the other collections the file may name.
-    public init(template: Template, others: [Template]) {
-        self.init(own: Self.names(template), foreign: Set(others.filter { $0.id != template.id }.flatMap(Self.names)))
+    /// - Parameters:
+    ///   - others: the templates of the other collections the file may name.
+    ///   - paths: template ID → the paths of the collections that use it. A name two templates
+    ///     share names neither: the export heads such a template's fields with the path of a
+    ///     collection of it (`Year (Coins › Ancient)`), which names it here.
+    public init(template: Template, others: [Template], paths: [String: [String]] = [:]) {
+        let others = others.filter { $0.id != template.id }
+        let otherNames = Set(others.flatMap(Self.names))
+        let ownNames = Self.names(template)
+        let shared = ownNames.intersection(otherNames)
+        func pathNames(_ id: String) -> [String] { (paths[id] ?? []).map(TextNormalizer.normalize).filter { !$0.isEmpty } }
+        let own = ownNames.subtracting(shared).union(pathNames(template.id))
+        let foreign = otherNames.subtracting(shared).union(others.flatMap { pathNames($0.id) })
+        self.init(own: own, foreign: foreign)
     }
 
     static func names(_ template: Template) -> Set<String> {

@@ -7,7 +7,7 @@ import Glibc
 #endif
 
 /// A `kuriosa init` killed while it builds leaves its hidden folder beside the target
-/// (issue #16). The next `init` of this device removes it, `check` reports it and `check
+/// (docs/store.md#creating-a-library). The next `init` of this device removes it, `check` reports it and `check
 /// --repair` removes it, when it is provably the toolkit's own: this device's ID in its name,
 /// its builder's lock free, and nothing in it that `init` does not write. Real SIGKILLs.
 @Suite struct InitLeftoverTests {
