@@ -23,8 +23,7 @@ bash scripts/fuzz-modules.sh "$modules"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -module-name CSVFuzz -I "$modules/include" -I Sources/CSQLite -I Sources/CCrypto \
     $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
-    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" "$modules/CShims.o" "$modules/CurlShims.o" \
-    $(pkg-config --libs libxml-2.0 libcurl) -lsqlite3 -lcrypto \
+    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" -lsqlite3 -lcrypto \
     -o "$build/csvfuzz"
 
 cd "$build"

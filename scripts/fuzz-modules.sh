@@ -5,30 +5,19 @@
 #
 #   scripts/fuzz-modules.sh DIR
 #
-# Leaves DIR/include (the modules and CShims' module map) and DIR/*.o; rebuilt only when a
-# source is newer. A target then compiles with
+# Leaves DIR/include (the modules) and DIR/*.o; rebuilt only when a source is newer. The
+# store needs no shim target (SQLite's one variadic call is inline in Sources/CSQLite). A
+# target then compiles with
 #   -I DIR/include -I Sources/CSQLite -I Sources/CCrypto
-# and links DIR/KuriosaCore.o DIR/KuriosaStore.o DIR/CShims.o DIR/CurlShims.o
-#   $(pkg-config --libs libxml-2.0 libcurl) -lsqlite3 -lcrypto
+# and links DIR/KuriosaCore.o DIR/KuriosaStore.o -lsqlite3 -lcrypto
 set -euo pipefail
 dir="${1:?build directory}"
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$dir/include"
 stamp="$dir/KuriosaStore.o"
-if [ -f "$stamp" ] && [ -z "$(find "$root/Sources/KuriosaStore" "$root/Sources/KuriosaCore" "$root/Sources/CShims" -newer "$stamp" -type f | head -1)" ]; then
+if [ -f "$stamp" ] && [ -z "$(find "$root/Sources/KuriosaStore" "$root/Sources/KuriosaCore" -newer "$stamp" -type f | head -1)" ]; then
     exit 0
 fi
-cat > "$dir/include/module.modulemap" <<MAP
-module CShims {
-    header "$root/Sources/CShims/include/CShims.h"
-    export *
-}
-MAP
-clang=${CLANG:-clang}
-for source in CShims CurlShims; do
-    "$clang" -c -g -O1 -fsanitize=address $(pkg-config --cflags libxml-2.0 libcurl) \
-        -I"$root/Sources/CShims/include" "$root/Sources/CShims/$source.c" -o "$dir/$source.o"
-done
 swiftc -sanitize=address -parse-as-library -O -g -module-name KuriosaCore -emit-module \
     -emit-module-path "$dir/include/KuriosaCore.swiftmodule" -emit-object -wmo \
     $(find "$root/Sources/KuriosaCore" -name '*.swift' | sort) -o "$dir/KuriosaCore.o"

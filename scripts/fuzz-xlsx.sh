@@ -39,8 +39,8 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name XLSXFuzz \
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
         "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
     "$build/SheetShims.o" "$build/SheetRows.o" \
-    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" "$modules/CShims.o" "$modules/CurlShims.o" \
-    $(pkg-config --libs libxml-2.0 libzip libcurl) -lsqlite3 -lcrypto \
+    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
+    $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/xlsxfuzz"
 
 cd "$build"
