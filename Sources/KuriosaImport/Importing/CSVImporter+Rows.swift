@@ -15,7 +15,7 @@ extension CSVImporter {
                     total: Int, pieces: inout PieceWriter, report: inout ImportReport, writer: Int = 0) throws {
         let db = session.db
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
-        var identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
+        let identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
         func takes(_ record: CSVRecord) -> Bool {
             guard let only, let pathColumn else { return true }
             return only.contains(CollectionRouter.key(record, column: pathColumn))
