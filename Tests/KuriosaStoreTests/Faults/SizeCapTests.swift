@@ -40,15 +40,40 @@ import Testing
         #expect(r.stderr.contains("key.txt: has 100000 bytes, more than the 65536 bytes a key file may have"), "\(r.stderr)")
     }
 
-    func importCSV(_ csv: Data, _ folder: URL) throws -> (TestProcess.Result, unchanged: Bool) {
-        let (url, key) = try Self.makeLibrary(folder)
+    func importCSV(_ csv: Data, _ folder: URL) throws -> (MeasuredProcess.Result, unchanged: Bool) {
         let file = folder.appendingPathComponent("pieces.csv")
         try csv.write(to: file)
+        return try importFile(file, folder)
+    }
+
+    /// Imports `file` into a new library with a real process, measuring its peak memory.
+    func importFile(_ file: URL, _ folder: URL) throws -> (MeasuredProcess.Result, unchanged: Bool) {
+        let (url, key) = try Self.makeLibrary(folder)
         let before = try Data(contentsOf: url.appendingPathComponent(LibraryPackage.catalogName))
-        let r = try TestProcess.kuriosa(["import", url.path, file.path, "--new-collection", "Watches", "--template", "builtin.watch"],
-                                        environment: ["KURIOSA_RECOVERY_KEY": key])
+        let r = try MeasuredProcess.kuriosa(["import", url.path, file.path, "--new-collection", "Watches", "--template", "builtin.watch"],
+                                            environment: ["KURIOSA_RECOVERY_KEY": key])
         let after = try Data(contentsOf: url.appendingPathComponent(LibraryPackage.catalogName))
         return (r, before == after)
+    }
+
+    /// A 200 MB cell cost 2 GB of memory and was stored; refused at its first MiB, the
+    /// process stays near its runtime's size, whatever the cell's length.
+    @Test func aCellOf200MBIsRefusedInBoundedMemory() throws {
+        let folder = try TestFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("pieces.csv")
+        FileManager.default.createFile(atPath: file.path, contents: Data("Title,Notes\nFirst,\"".utf8))
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        let chunk = Data(repeating: UInt8(ascii: "x"), count: 1 << 20)
+        for _ in 0..<200 { try handle.write(contentsOf: chunk) }
+        try handle.write(contentsOf: Data("\"\n".utf8))
+        try handle.close()
+        let (r, unchanged) = try importFile(file, folder)
+        #expect(r.status == 2, "\(r.stderr)")
+        #expect(r.stderr.contains("pieces.csv: cell_too_large (row 2): column 2"), "\(r.stderr)")
+        #expect(r.peakKiB > 0 && r.peakKiB < 150_000, "peak \(r.peakKiB) KiB")
+        #expect(unchanged)
     }
 
     @Test func aCellOverOneMiBIsRefusedWithItsRowAndColumn() throws {
@@ -73,6 +98,7 @@ import Testing
         let (r, unchanged) = try importCSV(csv, folder)
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr.contains("row_too_large (row 2): column 17: the row has more than 16777216 bytes (16 MiB)"), "\(r.stderr)")
+        #expect(r.peakKiB > 0 && r.peakKiB < 200_000, "peak \(r.peakKiB) KiB")
         #expect(unchanged)
     }
 
@@ -84,6 +110,7 @@ import Testing
         #expect(r.status == 2, "\(r.stderr)")
         #expect(r.stderr.contains("too_many_columns (row 1): column 16385: the row has more than 16384 cells"), "\(r.stderr)")
         #expect(r.stderr.utf8.count < 2000, "one error, not a line per column")
+        #expect(r.peakKiB > 0 && r.peakKiB < 200_000, "peak \(r.peakKiB) KiB")
         #expect(unchanged)
     }
 
