@@ -43,6 +43,6 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name XLSXFuzz \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/xlsxfuzz"
 
-cd "$build"
+cd "$build"; [ -n "${FUZZ_ONLY:-}" ] && exec ./xlsxfuzz "$FUZZ_ONLY"
 nice -n "${FUZZ_NICE:-15}" ./xlsxfuzz -max_total_time="$seconds" -max_len=65536 -timeout=30 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/" corpus

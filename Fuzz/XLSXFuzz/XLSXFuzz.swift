@@ -90,7 +90,7 @@ func readAndCheck(_ path: String) {
         precondition(record.row > last, "rows must increase")
         last = record.row
         precondition(!record.isBlank, "blank rows are skipped")
-        for cell in record.cells { precondition(CellTrimming.trim(cell) == cell, "cells are trimmed") }
+        for cell in record.cells { precondition(CellTrimming.trim(cell) == cell, "cells are trimmed: \(cell.unicodeScalars.map { String($0.value, radix: 16) })") }
     }
     precondition(records() == first, "a second pass reads differently")
 }
