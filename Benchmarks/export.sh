@@ -6,6 +6,7 @@
 # same run. Target: at least 3× faster than ReportLab with less memory, 10× faster than
 # WeasyPrint.
 # Usage: Benchmarks/export.sh [N=10000] [--no-weasy]   (WeasyPrint takes minutes and GBs)
+#        BEFORE=/path/to/older/kuriosa also times that build on the same library.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
@@ -55,6 +56,13 @@ echo "== inventory PDF of $n pieces with distinct thumbnails (A4 landscape, repe
 read -r ks km < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/kuriosa.pdf")
 kp=$(pdfinfo "$work/kuriosa.pdf" | awk '/^Pages:/ {print $2}')
 printf '  %-34s %8s s %8s MiB  %5s pages\n' "kuriosa export (release)" "$ks" "$km" "$kp"
+if [ -n "${BEFORE:-}" ]; then
+  # An older kuriosa (BEFORE=path) making the same PDF, to see that a change made nothing worse.
+  read -r bs bm < <(measure "$BEFORE" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/before.pdf")
+  bp=$(pdfinfo "$work/before.pdf" | awk '/^Pages:/ {print $2}')
+  printf '  %-34s %8s s %8s MiB  %5s pages   this build %.2f× its time, %.2f× its memory\n' "the same by BEFORE" "$bs" "$bm" "$bp" \
+    "$(awk -v a="$ks" -v b="$bs" 'BEGIN{print a/b}')" "$(awk -v a="$km" -v b="$bm" 'BEGIN{print a/b}')"
+fi
 read -r rs rm < <(cd "$work" && measure python3 pdf_reportlab.py "$n" distinct "$work/reportlab.pdf" 500)
 rp=$(pdfinfo "$work/reportlab.pdf" | awk '/^Pages:/ {print $2}')
 printf '  %-34s %8s s %8s MiB  %5s pages   kuriosa %.1f× faster, %.2f× the memory (target ≥ 3×, < 1×)\n' \

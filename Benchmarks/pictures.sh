@@ -7,10 +7,12 @@
 #    `jpegtran -copy none` (with `-rotate 90|180|270 -trim` where the orientation asks) plus
 #    `djpeg -scale 1/4` for the thumbnail, per photo. Target: at most 0.8× their time.
 # 2. The insurance report (PDF) of R pieces with a 12-megapixel photo each: seconds, peak
-#    memory and PDF size, beside the same report made by BEFORE (a kuriosa built from the
-#    commit before KuriosaPictures) when it is given. Target: at least 3× faster.
+#    memory and PDF size, beside the same report made by BEFORE (an older kuriosa, e.g. a
+#    release build of the commit before the report's photos were chosen by print size) when
+#    it is given, in ROUNDS alternating rounds. Target: at least 3× faster.
 #
-# Usage: Benchmarks/pictures.sh [N=24] [R=200]      BEFORE=/path/to/old/kuriosa (optional)
+# Usage: Benchmarks/pictures.sh [N=24] [R=200]   BEFORE=/path/to/old/kuriosa ROUNDS=2 (optional)
+# N=0 runs the report part only.
 # Run it under `nice` on a shared machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -86,13 +88,27 @@ csv "$work/report.csv" "$r"
 fresh_library
 "$kuriosa" import "$work/lib" "$work/report.csv" --recovery-key-file "$work/key" --new-collection Watches \
   --template builtin.watch --photos-dir "$work" --on-duplicate create >/dev/null
-read -r rs rc rm < <(measure "$kuriosa" export "$work/lib" --recovery-key-file "$work/key" --template insurance --format pdf -o "$work/after.pdf")
-rsize=$(stat -c %s "$work/after.pdf")
-printf '  %-44s %7s s wall %7s s CPU %5s MiB %7.1f MB\n' "kuriosa export --template insurance (this)" "$rs" "$rc" "$rm" "$(awk -v b="$rsize" 'BEGIN{print b/1e6}')"
-if [ -n "${BEFORE:-}" ]; then
-  read -r bs bc bm < <(measure "$BEFORE" export "$work/lib" --recovery-key-file "$work/key" --template insurance --format pdf -o "$work/before.pdf")
-  bsize=$(stat -c %s "$work/before.pdf")
-  printf '  %-44s %7s s wall %7s s CPU %5s MiB %7.1f MB   this: %.2f× faster, %.2f× less CPU (target ≥ 3×)\n' \
-    "the same report by BEFORE" "$bs" "$bc" "$bm" "$(awk -v b="$bsize" 'BEGIN{print b/1e6}')" \
-    "$(awk -v a="$bs" -v b="$rs" 'BEGIN{print a/b}')" "$(awk -v a="$bc" -v b="$rc" 'BEGIN{print a/b}')"
-fi
+# ROUNDS rounds (default 2), each BEFORE then this build, so that load from elsewhere on a
+# shared machine hits both alike; the load average is printed with each round.
+report() {  # report BINARY OUT.pdf → "wall CPU MiB MB"
+  read -r s c m < <(measure "$1" export "$work/lib" --recovery-key-file "$work/key" --template insurance --format pdf -o "$2")
+  echo "$s $c $m $(awk -v b="$(stat -c %s "$2")" 'BEGIN{printf "%.1f", b/1e6}')"
+}
+for round in $(seq 1 "${ROUNDS:-2}"); do
+  echo "  round $round, load average $(cut -d' ' -f1-3 /proc/loadavg)"
+  if [ -n "${BEFORE:-}" ]; then
+    read -r bs bc bm bmb < <(report "$BEFORE" "$work/before.pdf")
+    printf '  %-44s %7s s wall %7s s CPU %5s MiB %7s MB\n' "the same report by BEFORE" "$bs" "$bc" "$bm" "$bmb"
+  fi
+  read -r rs rc rm rmb < <(report "$kuriosa" "$work/after.pdf")
+  printf '  %-44s %7s s wall %7s s CPU %5s MiB %7s MB' "kuriosa export --template insurance (this)" "$rs" "$rc" "$rm" "$rmb"
+  if [ -n "${BEFORE:-}" ]; then
+    printf '   %.2f× faster, %.2f× less CPU, %.2f× smaller (target ≥ 3× faster)' \
+      "$(awk -v a="$bs" -v b="$rs" 'BEGIN{print a/b}')" "$(awk -v a="$bc" -v b="$rc" 'BEGIN{print a/b}')" \
+      "$(awk -v a="$bmb" -v b="$rmb" 'BEGIN{print a/b}')"
+  fi
+  echo
+done
+pages=$(pdfinfo "$work/after.pdf" | awk '/^Pages:/ {print $2}')
+echo "  this build's PDF: $pages pages; its images (pdfimages -list, first three):"
+pdfimages -list "$work/after.pdf" | sed -n '3,5p' | awk '{printf "    page %s: %s × %s %s, %s ppi\n", $1, $4, $5, $9, $13}'

@@ -15,8 +15,11 @@ bash scripts/install-deps.sh
 python3 -c 'import lxml' 2>/dev/null || python3 -m pip install --quiet lxml
 # SCRATCH: another build folder (e.g. one per person on a shared machine).
 scratch=(); [ -n "${SCRATCH:-}" ] && scratch=(--scratch-path "$SCRATCH")
+# BENCH_BIN: an already built kuriosa-bench-previews (an older build, to compare with).
+if [ -n "${BENCH_BIN:-}" ]; then BENCH=$BENCH_BIN; else
 swift build -c release "${scratch[@]}" --product kuriosa-bench-previews 2>&1 | grep -E "error|Compiling|Build" || true
 BENCH="$(swift build -c release "${scratch[@]}" --show-bin-path)/kuriosa-bench-previews"
+fi
 work=$(mktemp -d)
 server=""
 cleanup() {

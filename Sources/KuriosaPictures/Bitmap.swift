@@ -8,7 +8,9 @@ import Glibc
 /// image surface, so the scaler and the PDF drawing use them without a copy.
 public final class Bitmap: @unchecked Sendable {
     /// A `cairo_surface_t *` (image surface, CAIRO_FORMAT_RGB24), valid while the bitmap lives.
-    public let cairoSurface: OpaquePointer
+    /// `package`: the package's own drawing code (the PDF export) paints it directly; a C
+    /// type is no part of the public API.
+    package let cairoSurface: OpaquePointer
     public let width: Int
     public let height: Int
 

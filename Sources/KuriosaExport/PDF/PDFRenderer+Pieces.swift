@@ -92,6 +92,10 @@ extension PDFRenderer {
         if groupInHead { runningHead = group.title }
         defer { runningHead = savedHead }
         for (index, piece) in group.pieces.enumerated() {
+            if writing && newPagePerPiece && index % Self.prepareAhead == 0 {
+                preparedPictures.removeAll()
+                prepareDetailPictures(group.pieces[index..<min(group.pieces.count, index + Self.prepareAhead)])
+            }
             if newPagePerPiece && (index > 0 || !first || y > contentTop) {
                 newPage()
             } else if groupInHead && index == 0 {
@@ -204,28 +208,22 @@ extension PDFRenderer {
     }
 
     /// A page per piece: the first photo large across the page, the others in a row below
-    /// it, each from a copy of the original scaled to `detailDPI` as drawn (at most
-    /// `detailLongSide` px), so a report of hundreds of photos stays tens of MB.
+    /// it, each the picture `printPicture` chooses for the size it is drawn at.
     func detailPhotos(_ piece: ExportPiece) {
-        let chosen = Array(piece.photos.prefix(document.template.pdf.photosPerPiece))
-        guard let first = chosen.first else { return }
-        let gap = 8.0
-        func row(_ photos: [ExportMedia], maxHeight: Double) {
-            guard !photos.isEmpty else { return }
-            let slot = (contentWidth - gap * Double(photos.count - 1)) / Double(photos.count)
-            ensureSpace(maxHeight + 8)
+        let rows = detailRows(piece)
+        guard !rows.isEmpty else { return }
+        for row in rows {
+            ensureSpace(row.maxHeight + 8)
             var x = margin
             var tallest = 0.0
-            for photo in photos {
-                guard let data = detailPicture(photo, maxWidth: slot, maxHeight: maxHeight) else { continue }
-                let width = canvas.imageWidth(data, media: photo, maxWidth: slot, maxHeight: maxHeight)
-                tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: slot, maxHeight: maxHeight, draw: drawing))
-                x += width + gap
+            for photo in row.photos {
+                guard let data = detailPicture(photo, maxWidth: row.slot, maxHeight: row.maxHeight) else { continue }
+                let width = canvas.imageWidth(data, media: photo, maxWidth: row.slot, maxHeight: row.maxHeight)
+                tallest = max(tallest, canvas.image(data, media: photo, x: x, y: y, maxWidth: row.slot, maxHeight: row.maxHeight, draw: drawing))
+                x += width + Self.detailGap
             }
             y += tallest + 8
         }
-        row([first], maxHeight: 300)
-        row(Array(chosen.dropFirst().prefix(3)), maxHeight: 140)
         y += 4
     }
 

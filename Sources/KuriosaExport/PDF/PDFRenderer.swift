@@ -35,6 +35,8 @@ public final class PDFRenderer {
     /// Piece ID → the picture documents its block draws, found when the block is measured,
     /// so a block the counting pass does not lay out still notes their pages.
     var blockDocuments: [String: [String]] = [:]
+    /// Detail pictures made ahead for the next pieces, by photo and box, until drawn.
+    var preparedPictures: [String: Data] = [:]
 
     let margin = 36.0
     let headerHeight = 22.0
@@ -157,33 +159,15 @@ public final class PDFRenderer {
         media.listPicture(photo)
     }
 
-    /// The long side, in pixels, of the largest photo on a page per piece ("about 1600 px"):
-    /// sharp when printed across half a page.
+    /// The long side, in pixels, of the largest photo on a page per piece: sharp when printed
+    /// across half a page.
     static let detailLongSide = 1600
-    /// Smaller photos on a page per piece get this many pixels per inch as drawn: as sharp
-    /// as print needs, and small enough that 100 pieces with 3 photos each stay far under
-    /// 60 MB.
-    static let detailDPI = 250.0
+    /// Photos on a page per piece get this many pixels per inch as drawn (docs/pictures.md,
+    /// "Exports"): as sharp as print needs, and small enough that 200 pieces with a
+    /// 12-megapixel photo each make a PDF of tens of MB.
+    static let detailDPI = 200.0
     /// JPEG quality of re-encoded detail photos.
     static let detailQuality: Int32 = 78
-
-    /// A photo for a page per piece, to be fitted into a box: the original (or shown
-    /// cut-out) scaled down for the size it is drawn at; a JPEG no larger is embedded as
-    /// stored. The counting pass needs only the size, so it does not decode.
-    func detailPicture(_ photo: ExportMedia, maxWidth: Double, maxHeight: Double) -> Data? {
-        guard let full = media.fullPicture(photo), !full.isEmpty else { return nil }
-        guard drawing else { return full }
-        let drawnWidth = canvas.imageWidth(full, media: photo, maxWidth: maxWidth, maxHeight: maxHeight)
-        let drawnHeight = canvas.image(full, media: photo, x: 0, y: 0, maxWidth: maxWidth, maxHeight: maxHeight, draw: false)
-        guard drawnWidth > 0, drawnHeight > 0,
-              let size = PDFCanvas.jpegSize(full) ?? PDFCanvas.pngSize(full) else { return full }
-        // Pixels of the whole stored picture needed for the shown (cropped) part's size.
-        let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: photo.rotation, crop: photo.crop)
-        let pixelsPerPoint = Self.detailDPI / 72
-        let scale = min(1, max(drawnWidth * pixelsPerPoint / geometry.shownWidth, drawnHeight * pixelsPerPoint / geometry.shownHeight))
-        let longSide = min(Self.detailLongSide, Int((Double(max(size.width, size.height)) * scale).rounded(.up)))
-        return PhotoRaster.downscaled(full, longSide: max(1, longSide), quality: Self.detailQuality) ?? full
-    }
 
     func pieceDone() {
         guard !canvas.suppressed else { return }

@@ -3,8 +3,9 @@ import Foundation
 import KuriosaPictures
 
 /// Photos as pixels, for the two places an export cannot embed the stored file as it is:
-/// the detail pages of a report (originals of many megapixels are drawn from a copy about
-/// 1600 px on the long side, so a report of hundreds of photos stays small) and HTML (an
+/// the detail pages of a report (an original of many megapixels that its thumbnail does not
+/// cover is drawn from a copy at 200 dpi as drawn, `PDFRenderer.printPicture`, so a report of
+/// hundreds of photos stays small) and HTML (an
 /// `<img>` has no crop that prints reliably, so edited photos are sent already turned and
 /// cropped). Decoding, scaling and encoding are KuriosaPictures', as for import and previews.
 enum PhotoRaster {
