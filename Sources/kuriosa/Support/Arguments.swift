@@ -91,10 +91,10 @@ struct Arguments {
 
     /// The option's value, typed as its key says (`Bool` for a flag, `[String]` for a
     /// repeatable one, its default when not given).
-    subscript<Value>(key: OptionKey<Value>) -> Value { key.read(given(values: key)) }
+    subscript<Value>(key: OptionKey<Value>) -> Value { key.read(values(of: key)) }
 
     /// Whether the option was given at all (its default does not count).
-    func given(_ key: some DeclaredOption) -> Bool { !given(values: key).isEmpty }
+    func given(_ key: some DeclaredOption) -> Bool { !values(of: key).isEmpty }
 
     /// The option's value checked against a range the command learns only when it runs (the
     /// labels on a sheet), naming the option in the error.
@@ -106,7 +106,7 @@ struct Arguments {
         return n
     }
 
-    private func given(values key: some DeclaredOption) -> [String] {
+    private func values(of key: some DeclaredOption) -> [String] {
         let name = key.option.name
         guard table.option(name) != nil else { preconditionFailure("\(table.name) reads --\(name), which its table lacks") }
         return values[name] ?? []

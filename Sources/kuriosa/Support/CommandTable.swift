@@ -99,8 +99,8 @@ struct Option: Sendable {
     let value: Value
     /// The help text, wrapped to the terminal column when printed.
     let help: String
-    /// Printed as "(default …)" after the help, and what `Arguments.string`/`int`/`choice`
-    /// return when the option is not given.
+    /// Printed as "(default …)" after the help; the key made with a default (`OptionKey`)
+    /// reads that value when the option is not given.
     var defaultValue: String?
     var repeatable = false
     /// A one-letter alias: `-o` for `--output`.
