@@ -75,7 +75,7 @@ import Testing
         (["--template", "spreadsheet", "--tag", "Investmnt"], "a.csv", "no tag has the ID or name 'Investmnt'"),
         (["--template", "spreadsheet", "--place", "Attic"], "a.csv", "no place has the ID or name 'Attic'"),
         (["--template", "inventory", "--paper", "a3"], "a.pdf", "--paper takes one of a4, letter, legal, a5, not 'a3'"),
-        (["--template", "inventory", "--landscape", "--portrait"], "a.pdf", "--landscape and --portrait"),
+        (["--template", "inventory", "--landscape", "--portrait"], "a.pdf", "give either --landscape or --portrait, not both"),
         (["--template", "inventory", "--delimiter", ";"], "a.pdf", "--delimiter is for CSV, not pdf"),
         (["--template", "inventory", "--delimiter", "|"], "a.csv", "--delimiter takes one of ,, ;, tab, not '|'"),
     ] as [([String], String, String)])

@@ -15,6 +15,16 @@ import Testing
         (["previews", "status", "/no/such/library", "--timeout", "5"], "--timeout"),
         (["info", "/no/such/library", "--bogus"], "--bogus"),
         (["info", "/no/such/library", "--json=yes"], "--json"),
+        // Required options and groups of which one may be given, from the table too.
+        (["export", "/no/such/library", "-o", "a.pdf"], "missing --template"),
+        (["export", "/no/such/library", "--template", "inventory"], "missing -o"),
+        (["export", "/no/such/library", "--template", "inventory", "-o", "a.pdf", "--landscape", "--portrait"],
+         "give either --landscape or --portrait, not both"),
+        (["import", "/no/such/library", "f.csv", "--collection", "A", "--collection-id", "B", "--new-collection", "C"],
+         "give only one of --collection, --collection-id and --new-collection"),
+        (["previews", "refresh", "/no/such/library", "--all", "--stale"], "give either --all or --stale, not both"),
+        (["info", "/no/such/library", "--recovery-key-file", "a", "--passphrase-file", "b"],
+         "give either --recovery-key-file or --passphrase-file, not both"),
     ])
     func refusedBeforeTheLibrary(_ arguments: [String], _ option: String) throws {
         let r = try TestProcess.kuriosa(arguments)

@@ -17,6 +17,9 @@ import Foundation
 ///   around a blank line, every object's keys in Foundation's sorted order, integers as they
 ///   are, doubles in Swift's shortest form without a trailing `.0`. Scripts and people diff
 ///   these; `JSONWriterOutputTests` compares them with Foundation.
+/// - `.outputLine` (JSON Lines, `kuriosa find LIBRARY - --json`): `.output` on one line, as
+///   `JSONSerialization` writes it with `.sortedKeys, .withoutEscapingSlashes` (`"key":value`,
+///   `,` between members, no spaces).
 ///
 /// The import's per-row texts are written by `JSONBytes` (KuriosaImport), which repeats the
 /// `.catalog` rules straight into bytes: an import writes two JSON texts per row, and a value
@@ -26,6 +29,7 @@ public struct JSONWriter {
         case document
         case catalog
         case output
+        case outputLine
     }
 
     /// A JSON tree whose objects keep the order in which members were added.
@@ -63,7 +67,7 @@ public struct JSONWriter {
             close("]", empty: items.isEmpty)
         case .object(let members):
             open("{")
-            if rules == .output {
+            if rules == .output || rules == .outputLine {
                 for (i, m) in sortedOrder(members.map(\.0)).enumerated() { member(i, members[m]) }
             } else {
                 for (i, m) in members.enumerated() { member(i, m) }
@@ -125,19 +129,19 @@ public struct JSONWriter {
         case .integer(let i):
             switch rules {
             case .document: text += Self.number(Double(i))
-            case .catalog, .output: text += String(i)
+            case .catalog, .output, .outputLine: text += String(i)
             }
         case .double(let d):
             switch rules {
             case .document: text += Self.number(d)
             case .catalog: text += JSONValue.numberText(d)
-            case .output: text += Self.outputNumber(d)
+            case .output, .outputLine: text += Self.outputNumber(d)
             }
         case .string(let s): JSONString.write(s, to: &text)
         case .array(let a): append(.array(a.map { .value($0) }))
         case .object(let o):
             let keys = switch rules {
-            case .document, .output: o.keys.sorted()  // .output sorts again, its own way
+            case .document, .output, .outputLine: o.keys.sorted()  // .output sorts again, its own way
             case .catalog: o.keys.sorted(by: JSONValue.catalogKeyPrecedes)
             }
             append(.object(keys.map { ($0, .value(o[$0] ?? .null)) }))

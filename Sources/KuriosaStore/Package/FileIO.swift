@@ -195,8 +195,8 @@ public final class FileIO {
     /// Writes `bytes` to `destination` atomically: a temporary file in the same folder,
     /// fsync, rename over the destination, fsync of the folder. A crash leaves the old or the
     /// new file, never a mix.
-    public static func writeAtomically(_ bytes: some ContiguousBytes, to destination: URL) throws {
-        try writeAtomically(to: destination) { io in try bytes.withUnsafeBytes { try io.writeAll($0) } }
+    public static func writeAtomically(_ bytes: some ContiguousBytes, to destination: URL, permissions: mode_t = 0o600) throws {
+        try writeAtomically(to: destination, permissions: permissions) { io in try bytes.withUnsafeBytes { try io.writeAll($0) } }
     }
 
     /// The same, with the content streamed by `body` into the temporary file. The one way
@@ -206,12 +206,14 @@ public final class FileIO {
     ///   once. A saving catalog wraps it in its lock and a check that the destination is
     ///   still the file it read (`CatalogSession.replace`). When `commit` throws, the
     ///   temporary file is removed and the destination left as it was.
+    /// - Parameter permissions: the new file's mode (less the umask); the library's files are
+    ///   the owner's only, a user's export gets 0o666 like any new file.
     public static func writeAtomically(to destination: URL, commit: ((() throws -> Void) throws -> Void)? = nil,
-                                       body: (FileIO) throws -> Void) throws {
+                                       permissions: mode_t = 0o600, body: (FileIO) throws -> Void) throws {
         let folder = destination.deletingLastPathComponent().path
         let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
-            let io = try FileIO(path: temp, mode: .createExclusive)
+            let io = try FileIO(path: temp, mode: .createExclusive, permissions: permissions)
             io.lockWhileOpen()
             try body(io)
             try io.sync()

@@ -3,6 +3,12 @@ import KuriosaStore
 
 /// `kuriosa check LIBRARY`: everything that can be verified without changing anything.
 enum CheckCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let repair = OptionKey.flag("repair", "remove this device's own leftovers, then check")
+        static let json = OptionKey.flag("json", "print {\"ok\", \"checks\": [{\"name\", \"ok\", \"problems\": [...], \"notes\": [...]}]}")
+    }
+
     static let table = CommandTable(
         name: "check", summary: "verify a library: keys, sealed files, SQLite, schema, data conventions",
         usage: ["kuriosa check LIBRARY [options] [--repair] [--json]"],
@@ -28,8 +34,8 @@ enum CheckCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("repair", "remove this device's own leftovers, then check"),
-                Option("json", "print {\"ok\", \"checks\": [{\"name\", \"ok\", \"problems\": [...], \"notes\": [...]}]}"),
+                Options.repair,
+                Options.json,
             ]),
         ],
         footer: """
@@ -68,14 +74,14 @@ enum CheckCommand: Command {
             } catch {
                 catalog.problems.append("\(error)")
                 results.append(catalog)
-                return report(results, json: args.has("json"))
+                return report(results, json: args[Options.json])
             }
         }
         let db = session.db
         // --repair before the checks, so that they report what is left. It needs the catalog
         // (which media IDs it names) and the package lock, as a writer does.
         var removed: PackageLeftovers.Removed?
-        if args.has("repair"), library != nil {
+        if args[Options.repair], library != nil {
             guard CatalogCheck.integrityProblems(db).isEmpty else {
                 throw StoreError.damagedCatalog(path: session.path, messages: ["run `kuriosa check` without --repair to see SQLite's messages"])
             }
@@ -91,13 +97,13 @@ enum CheckCommand: Command {
             sqlite.notes.append("the catalog decrypts, but its SQLite database is damaged: no writer seals it again; restore a backup or an undamaged copy (a conflict copy, another device's library)")
         }
         results.append(sqlite)
-        guard integrity.isEmpty else { return report(results, json: args.has("json")) }
+        guard integrity.isEmpty else { return report(results, json: args[Options.json]) }
         var schema = Result(name: "schema")
         let onDisk = session.versionOnDisk
         if onDisk > CatalogSchema.currentVersion {
             schema.problems.append("schema version \(onDisk) is newer than this toolkit supports (\(CatalogSchema.currentVersion))")
             results.append(schema)
-            return report(results, json: args.has("json"))
+            return report(results, json: args[Options.json])
         }
         do {
             schema.problems += try SchemaCheck.differences(of: db).map { "at version \(onDisk): \($0)" }
@@ -129,7 +135,7 @@ enum CheckCommand: Command {
                 results.append(m)
             }
         }
-        return report(results, json: args.has("json"))
+        return report(results, json: args[Options.json])
     }
 
     static func keySlots(_ package: LibraryPackage, options: LibraryOptions) throws -> Result {

@@ -6,6 +6,11 @@ import KuriosaStore
 /// barcode, a grading slab's QR code) to a piece as the app does, each change one history
 /// batch that `kuriosa undo` reverts.
 enum CodesCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let json = OptionKey.flag("json", "add and remove print {\"action\", \"payload\", \"id\", \"number\", \"title\", \"batchID\", \"changed\"}; list prints {\"codes\": [{\"payload\", \"id\", \"number\", \"title\", \"createdAt\"}]}")
+    }
+
     static let table = CommandTable(
         name: "codes", summary: "link existing barcodes and QR codes to pieces, remove or list them",
         usage: ["kuriosa codes add LIBRARY K-0042|ID PAYLOAD [options] [--json]", "kuriosa codes remove LIBRARY PAYLOAD [options] [--json]", "kuriosa codes list LIBRARY [K-0042|ID] [options] [--json]"],
@@ -21,7 +26,7 @@ enum CodesCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("json", "add and remove print {\"action\", \"payload\", \"id\", \"number\", \"title\", \"batchID\", \"changed\"}; list prints {\"codes\": [{\"payload\", \"id\", \"number\", \"title\", \"createdAt\"}]}"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -40,7 +45,7 @@ enum CodesCommand: Command {
         if rest.count > expected.count + (action == "list" ? 1 : 0) { throw UsageError("unexpected argument '\(rest[expected.count])'") }
         let opened = try library.open()
         let db = opened.session.db
-        let json = args.has("json")
+        let json = args[Options.json]
         do {
             switch action {
             case "add":

@@ -7,19 +7,17 @@ import KuriosaStore
 /// checked before the library is opened, so a wrong value is a usage error (64) naming its
 /// option and nothing is read or written.
 extension ExportCommand {
-    static let insuranceOptionNames = ["since", "since-report", "stale-after", "item-limit", "sidecar"]
+    static let insuranceOnly: [any DeclaredOption] = [Options.since, Options.sinceReport, Options.staleAfter, Options.itemLimit, Options.sidecar]
 
     /// The options as given, the defaults for those not given.
     static func insuranceOptions(_ args: Arguments, output: String) throws -> InsuranceOptions {
         var options = InsuranceOptions()
-        if args.value("since") != nil && args.value("since-report") != nil {
-            throw UsageError("--since and --since-report compare with different things: give one of them")
-        }
-        if let day = args.value("since") {
+        // --since with --since-report (they compare with different things) is refused by the table.
+        if let day = args[Options.since] {
             guard day.count == 10, ExportValueTextCheck.isDay(day) else { throw UsageError("--since takes YYYY-MM-DD, not '\(day)'") }
             options.baseline = .day(day)
         }
-        if let path = args.value("since-report") {
+        if let path = args[Options.sinceReport] {
             let data: Data
             do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw UsageError("--since-report: cannot read '\(path)' (\(error.localizedDescription))")
@@ -28,14 +26,13 @@ extension ExportCommand {
                 throw UsageError("--since-report: '\(path)' is not an insurance report's sidecar: \(error)")
             }
         }
-        if let text = args.value("stale-after") {
-            guard let period = StalePeriod(text) else {
-                throw UsageError("--stale-after takes a number and y, m, w or d (3y, 18m, 6w, 400d), not '\(text)'")
-            }
-            options.staleAfter = period
+        let text = args[Options.staleAfter]
+        guard let period = StalePeriod(text) else {
+            throw UsageError("--stale-after takes a number and y, m, w or d (3y, 18m, 6w, 400d), not '\(text)'")
         }
+        options.staleAfter = period
         var limits: [Money] = []
-        for text in args.all("item-limit") {
+        for text in args[Options.itemLimit] {
             guard let limit = InsuranceOptions.money(text) else {
                 throw UsageError("--item-limit takes a currency code and an amount more than 0 (\"CHF 5000\"), not '\(text)'")
             }
@@ -45,7 +42,7 @@ extension ExportCommand {
             limits.append(limit)
         }
         options.itemLimits = limits.sorted { $0.currency < $1.currency }
-        if let sidecar = args.value("sidecar"), output != "-",
+        if let sidecar = args[Options.sidecar], output != "-",
            URL(fileURLWithPath: sidecar).standardizedFileURL == URL(fileURLWithPath: output).standardizedFileURL {
             throw UsageError("--sidecar must name another file than -o")
         }
@@ -55,13 +52,13 @@ extension ExportCommand {
     /// Insurance options belong to the built-in insurance report only.
     static func checkInsuranceOptions(_ args: Arguments, template: ExportTemplate) throws {
         guard template.id != "builtin.insurance" else { return }
-        if let name = insuranceOptionNames.first(where: { args.value($0) != nil }) {
-            throw UsageError("--\(name) is an option of --template insurance, not of \(template.id)")
+        if let given = insuranceOnly.first(where: { args.given($0) }) {
+            throw UsageError("--\(given.option.name) is an option of --template insurance, not of \(template.id)")
         }
     }
 
     /// Writes the sidecar atomically.
     static func writeSidecar(_ document: ExportDocument, readAt: String, to path: String) throws {
-        try InsuranceSidecar(document: document, readAt: readAt).data().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try FileIO.writeAtomically(InsuranceSidecar(document: document, readAt: readAt).data(), to: URL(fileURLWithPath: path), permissions: 0o666)
     }
 }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import KuriosaCore
 import KuriosaExport
 import KuriosaStore
@@ -9,6 +6,34 @@ import KuriosaStore
 /// `kuriosa export LIBRARY --template … --format csv|html|pdf|xlsx -o FILE`: renders a library
 /// through an export template.
 enum ExportCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let template = OptionKey.required("template", "NAME|FILE|ID", .file, "spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name")
+        static let format = OptionKey.choice("format", ExportTemplate.Format.self, "default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first")
+        static let output = OptionKey.required("output", "FILE|-", .file, "where to write; '-' is standard output (CSV and HTML only)", short: "o")
+        static let units = OptionKey.choice("units", MeasurementDisplay.System.self, "measurements", default: .metric)
+        static let owner = OptionKey.text("owner", "NAME", "the owner's name on a cover page")
+        static let date = OptionKey.text("date", "YYYY-MM-DD", "the date printed on the report (default today)")
+        static let json = OptionKey.flag("json", "print a JSON summary of what was written (insurance: with claimGaps, changes)")
+        static let since = OptionKey.text("since", "YYYY-MM-DD", "add \"Changes since\": pieces added, gone, valued again; totals per currency")
+        static let sinceReport = OptionKey.text("since-report", "FILE.json", .file, "the same, compared with the sidecar an earlier report wrote")
+        static let sidecar = OptionKey.text("sidecar", "FILE.json", .file, "write this report's sidecar (day, totals, each piece's value)")
+        static let staleAfter = OptionKey.text("stale-after", "3y|18m|6w|400d", "valuations older than this are listed as stale", default: "3y")
+        static let itemLimit = OptionKey.list("item-limit", "\"CHF 5000\"", "list pieces worth more as scheduled items (repeatable, one per currency)")
+        static let paper = OptionKey.choice("paper", ExportTemplate.PDFOptions.Paper.self, "default: the own template's paper; for built-ins Letter in the US and Canada, else A4")
+        static let landscape = OptionKey.flag("landscape", "the orientation (default: the template's)")
+        static let portrait = OptionKey.flag("portrait", "the other orientation")
+        static let bom = OptionKey.flag("bom", "start a CSV with a byte order mark (for Excel)")
+        static let delimiter = OptionKey.choice("delimiter", [",", ";", "tab"], "between cells (default ','; ';' with a --locale whose decimal mark is a comma)")
+        static let decimalMark = OptionKey.choice("decimal-mark", [".", ","], "in number and money cells (default '.'; the --locale's when given)")
+        static let sheetPerCollection = OptionKey.flag("sheet-per-collection", "a sheet per collection, with the columns its pieces fill (default: one sheet)")
+        static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, "
+                       + "main photo first) and name them in a Photos column; import --photos-dir DIR reads them back")
+        static let documentsDir = OptionKey.text("documents-dir", "DIR", .directory, "the same for documents (receipts), in a Documents column (K-0001-1.pdf)")
+        static let templatesFile = OptionKey.text("templates-file", "FILE.json", .file, "also write the exported collections with their templates, for "
+                       + "import --create-collections --templates-file into another library (docs/import.md)")
+    }
+
     static let table = CommandTable(
         name: "export", summary: "render a library as CSV, HTML, PDF or XLSX through an export template",
         usage: ["kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]"],
@@ -22,69 +47,64 @@ enum ExportCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("template", .text("NAME|FILE|ID", .file), "spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name"),
-                Option("format", .choice(ExportTemplate.Format.allCases.map(\.rawValue)),
-                       "default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first"),
-                Option("output", .text("FILE|-", .file), "where to write; '-' is standard output (CSV and HTML only)", short: "o"),
-                language, locale,
-                Option("units", .choice(["metric", "imperial"]), "measurements", default: "metric"),
-                includeSensitive,
-                Option("owner", .text("NAME"), "the owner's name on a cover page"),
-                Option("date", .text("YYYY-MM-DD"), "the date printed on the report (default today)"),
-                Option("json", "print a JSON summary of what was written (insurance: with claimGaps, changes)"),
+                Options.template,
+                Options.format,
+                Options.output,
+                Options.language, Options.locale,
+                Options.units,
+                Options.includeSensitive,
+                Options.owner,
+                Options.date,
+                Options.json,
             ]),
             .init("Insurance report only (docs/insurance-report.md):", [
-                Option("since", .text("YYYY-MM-DD"), "add \"Changes since\": pieces added, gone, valued again; totals per currency"),
-                Option("since-report", .text("FILE.json", .file), "the same, compared with the sidecar an earlier report wrote"),
-                Option("sidecar", .text("FILE.json", .file), "write this report's sidecar (day, totals, each piece's value)"),
-                Option("stale-after", .text("3y|18m|6w|400d"), "valuations older than this are listed as stale", default: "3y"),
-                Option("item-limit", .text("\"CHF 5000\""), "list pieces worth more as scheduled items (repeatable, one per currency)",
-                       repeatable: true),
+                Options.since,
+                Options.sinceReport,
+                Options.sidecar,
+                Options.staleAfter,
+                Options.itemLimit,
             ]),
             .init("""
             Selection and order (a list given replaces the template's; the values of one option are
             alternatives, different options must all hold):
-            """, selection),
+            """, Options.selection),
             .init("Paper (PDF and the HTML's print style):", [
-                Option("paper", .choice(ExportTemplate.PDFOptions.Paper.allCases.map(\.rawValue)),
-                       "default: the own template's paper; for built-ins Letter in the US and Canada, else A4"),
-                Option("landscape", "the orientation (default: the template's)"),
-                Option("portrait", "the other orientation"),
+                Options.paper,
+                Options.landscape,
+                Options.portrait,
             ]),
             .init("CSV:", [
-                Option("bom", "start a CSV with a byte order mark (for Excel)"),
-                Option("delimiter", .choice([",", ";", "tab"]), "between cells (default ','; ';' with a --locale whose decimal mark is a comma)"),
-                Option("decimal-mark", .choice([".", ","]), "in number and money cells (default '.'; the --locale's when given)"),
+                Options.bom,
+                Options.delimiter,
+                Options.decimalMark,
             ]),
             .init("XLSX (typed cells; docs/export-templates.md, \"XLSX\"):", [
-                Option("sheet-per-collection", "a sheet per collection, with the columns its pieces fill (default: one sheet)"),
-                Option("photos-dir", .text("DIR", .directory), "CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, "
-                       + "main photo first) and name them in a Photos column; import --photos-dir DIR reads them back"),
-                Option("documents-dir", .text("DIR", .directory), "the same for documents (receipts), in a Documents column (K-0001-1.pdf)"),
-                Option("templates-file", .text("FILE.json", .file), "also write the exported collections with their templates, for "
-                       + "import --create-collections --templates-file into another library (docs/import.md)"),
+                Options.sheetPerCollection,
+                Options.photosDir,
+                Options.documentsDir,
+                Options.templatesFile,
             ]),
         ],
         footer: """
         Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
         template, format, locale, language, field, column, status, tag or place; -o's extension
         against --format).
-        """)
+        """,
+        exclusive: [[Options.landscape, Options.portrait], [Options.since, Options.sinceReport]])
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
-        guard let templateName = args.value("template") else { throw UsageError("missing --template") }
-        guard let output = args.value("output") else { throw UsageError("missing -o FILE (or - for standard output)") }
+        let templateName = args[Options.template], output = args[Options.output]
         let (language, locale) = try languageAndLocale(args)
-        let units = args.choice("units").flatMap(MeasurementDisplay.System.init(rawValue:)) ?? .metric
-        let date = args.value("date") ?? String(Timestamp.now().prefix(10))
+        let units = args[Options.units]
+        let date = args[Options.date] ?? String(Timestamp.now().prefix(10))
         guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
         let insurance = try insuranceOptions(args, output: output)
         let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
         var exportOptions = ExportOptions(
-            language: language, locale: locale, units: units, includeSensitive: args.has("include-sensitive"),
-            owner: args.value("owner"), collections: args.all("collection").isEmpty ? nil : args.all("collection"), date: date)
+            language: language, locale: locale, units: units, includeSensitive: args[Options.includeSensitive],
+            owner: args[Options.owner], collections: args[Options.collection].isEmpty ? nil : args[Options.collection], date: date)
         try filter(args, into: &exportOptions)
 
         let opened = try options.open()
@@ -94,7 +114,7 @@ enum ExportCommand: Command {
         if output == "-" && (format == .pdf || format == .xlsx) {
             throw UsageError("a \(format.rawValue.uppercased()) cannot go to standard output: give -o FILE.\(format.rawValue)")
         }
-        if args.has("sheet-per-collection") && format != .xlsx {
+        if args[Options.sheetPerCollection] && format != .xlsx {
             throw UsageError("--sheet-per-collection is for XLSX, not \(format.rawValue)")
         }
         try paper(args, template: template, into: &exportOptions)
@@ -111,20 +131,22 @@ enum ExportCommand: Command {
         // The photo and document files beside a spreadsheet, and their columns
         // (docs/export-templates.md#csv).
         var fileColumns: [ExportColumn] = []
-        for (option, kind) in [("photos-dir", ExportFiles.Kind.photos), ("documents-dir", .documents)] {
-            guard let folder = args.value(option) else { continue }
-            guard format == .csv || format == .xlsx else { throw UsageError("--\(option) is for CSV and XLSX, not \(format.rawValue)") }
+        for (option, kind) in [(Options.photosDir, ExportFiles.Kind.photos), (Options.documentsDir, .documents)] {
+            guard let folder = args[option] else { continue }
+            guard format == .csv || format == .xlsx else {
+                throw UsageError("--\(option.option.name) is for CSV and XLSX, not \(format.rawValue)")
+            }
             do {
                 fileColumns.append(try ExportFiles.write(kind, of: &document, media: media, to: URL(fileURLWithPath: folder, isDirectory: true)))
             } catch let error as ExportError { throw CommandFailure(error.description) }
         }
-        if let path = args.value("templates-file") {
+        if let path = args[Options.templatesFile] {
             try write(try builder.templatesFile(db: opened.session.db), to: path)
         }
 
         switch format {
         case .csv:
-            try write(CSVRenderer.render(document, columns: document.csvColumns + fileColumns, bom: args.has("bom")), to: output)
+            try write(CSVRenderer.render(document, columns: document.csvColumns + fileColumns, bom: args[Options.bom]), to: output)
         case .html:
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
@@ -136,12 +158,12 @@ enum ExportCommand: Command {
         case .xlsx:
             let columns = document.csvColumns + fileColumns
             try writeAtomically(to: output) { temp in
-                try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args.has("sheet-per-collection"), to: temp)
+                try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args[Options.sheetPerCollection], to: temp)
             }
         }
-        if let sidecar = args.value("sidecar") { try writeSidecar(document, readAt: readAt, to: sidecar) }
+        if let sidecar = args[Options.sidecar] { try writeSidecar(document, readAt: readAt, to: sidecar) }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
-        if args.has("json") {
+        if args[Options.json] {
             var summary: [String: Any] = ["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
                                           "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive]
             for (key, value) in document.insurance?.json ?? [:] { summary[key] = value.foundation }
@@ -155,15 +177,13 @@ enum ExportCommand: Command {
         return .success
     }
 
-    /// Lets `render` write a temporary file beside `output`, then renames it over the target,
-    /// so a reader never sees half a PDF or workbook; the temporary file never stays behind.
+    /// Lets `render` write a temporary file beside `output`, then renames it over the target
+    /// (`FileIO.writeAtomically`, the store's one way to replace a file), so a reader never
+    /// sees half a PDF or workbook and the temporary file never stays behind. The file gets
+    /// the usual mode of a new file (0666 less the umask), as before.
     static func writeAtomically(to output: String, _ render: (URL) throws -> Void) throws {
-        let url = URL(fileURLWithPath: output)
-        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        defer { try? FileManager.default.removeItem(at: temp) }
-        try render(temp)
-        guard rename(temp.path, url.path) == 0 else {
-            throw StoreError.io(path: url.path, operation: "rename", errno: errno)
+        try FileIO.writeAtomically(to: URL(fileURLWithPath: output), permissions: 0o666) { io in
+            try render(URL(fileURLWithPath: io.path))
         }
     }
 
@@ -172,7 +192,7 @@ enum ExportCommand: Command {
         if output == "-" {
             FileHandle.standardOutput.write(data)
         } else {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try FileIO.writeAtomically(data, to: URL(fileURLWithPath: output), permissions: 0o666)
         }
     }
 }

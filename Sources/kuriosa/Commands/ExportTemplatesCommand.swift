@@ -6,6 +6,11 @@ import KuriosaStore
 /// `kuriosa export-templates list|show|add|remove`: the built-in export templates and the
 /// library's own ones (table `export_template`; not recorded in the history).
 enum ExportTemplatesCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let json = OptionKey.flag("json", "list as JSON")
+    }
+
     static let table = CommandTable(
         name: "export-templates", summary: "list, show, add or remove export templates",
         usage: ["kuriosa export-templates LIBRARY list [--json]", "kuriosa export-templates LIBRARY show ID|NAME", "kuriosa export-templates LIBRARY add FILE.json", "kuriosa export-templates LIBRARY remove ID"],
@@ -19,7 +24,7 @@ enum ExportTemplatesCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("json", "list as JSON"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -44,7 +49,7 @@ enum ExportTemplatesCommand: Command {
                 let t = try ExportTemplate.decode(from: Data(stored.json.text.utf8))
                 rows.append(row(t, createdAt: stored.createdAt))
             }
-            if args.has("json") { JSONOutput.print(["exportTemplates": rows]) } else {
+            if args[Options.json] { JSONOutput.print(["exportTemplates": rows]) } else {
                 for r in rows {
                     Terminal.out("\(r["id"] ?? "")  \(r["name"] ?? "")  [\((r["formats"] as? [String] ?? []).joined(separator: ", "))]")
                 }

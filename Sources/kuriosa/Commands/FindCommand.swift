@@ -5,6 +5,11 @@ import KuriosaStore
 /// `kuriosa find LIBRARY PAYLOAD|K-0042`: the piece a scanned code names, for a USB barcode
 /// scanner at a desk (it types the code and Enter; `-` reads one code a line).
 enum FindCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines)")
+    }
+
     static let table = CommandTable(
         name: "find", summary: "show the piece a scanned code or an inventory number names",
         usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|- [options] [--json]"],
@@ -19,7 +24,7 @@ enum FindCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines)"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -34,7 +39,7 @@ enum FindCommand: Command {
         }
         let opened = try library.open()
         let query = args.positionals[1]
-        let json = args.has("json")
+        let json = args[Options.json]
         guard query == "-" else { return try answer(query, db: opened.session.db, json: json, compact: false) ? .success : .problemsFound }
         var all = true
         while let line = readLine(strippingNewline: true) {
@@ -80,8 +85,6 @@ enum FindCommand: Command {
     }
 
     static func printJSON(_ object: [String: Any], compact: Bool) {
-        guard compact else { JSONOutput.print(object); return }
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        JSONOutput.print(object, oneLine: compact)
     }
 }

@@ -5,6 +5,13 @@ import KuriosaStore
 /// `kuriosa history LIBRARY`: the history batches, newest first, in words a person reads, or
 /// one piece's changes path by path — what `kuriosa undo` would revert.
 enum HistoryCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let limit = OptionKey.integer("limit", "N", 0...Int.max, "show the newest N batches or entries (0: all)", default: 20)
+        static let item = OptionKey.text("item", "K-0042|ID", "one piece's changes instead, path by path with the old and new values (its own entries and those of its photos, documents, codes and links)")
+        static let json = OptionKey.flag("json", "print {\"batches\": [{\"batchID\", \"occurredAt\", \"actor\", \"device\", \"thisDevice\", \"title\", \"words\", \"name\", \"entries\", \"isUndo\", \"undoes\", \"undoneBy\"}], \"total\"}; with --item {\"item\": {\"id\", \"label\", \"title\"}, \"entries\": [{\"id\", \"batchID\", \"batchWords\", \"occurredAt\", \"actor\", \"device\", \"entity\", \"entityID\", \"record\", \"action\", \"undoesID\", \"changes\": [{\"path\", \"old\", \"new\"}]}], \"total\"}")
+    }
+
     static let table = CommandTable(
         name: "history", summary: "list the history batches, or one piece's changes",
         usage: ["kuriosa history LIBRARY [--limit N] [--item K-0042|ID] [options] [--json]"],
@@ -19,9 +26,9 @@ enum HistoryCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("limit", .integer("N", 0...Int.max), "show the newest N batches or entries (0: all)", default: "20"),
-                Option("item", .text("K-0042|ID"), "one piece's changes instead, path by path with the old and new values (its own entries and those of its photos, documents, codes and links)"),
-                Option("json", "print {\"batches\": [{\"batchID\", \"occurredAt\", \"actor\", \"device\", \"thisDevice\", \"title\", \"words\", \"name\", \"entries\", \"isUndo\", \"undoes\", \"undoneBy\"}], \"total\"}; with --item {\"item\": {\"id\", \"label\", \"title\"}, \"entries\": [{\"id\", \"batchID\", \"batchWords\", \"occurredAt\", \"actor\", \"device\", \"entity\", \"entityID\", \"record\", \"action\", \"undoesID\", \"changes\": [{\"path\", \"old\", \"new\"}]}], \"total\"}"),
+                Options.limit,
+                Options.item,
+                Options.json,
             ]),
         ],
         footer: """
@@ -31,17 +38,17 @@ enum HistoryCommand: Command {
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
-        let limit = args.int("limit")!  // the table has a default
+        let limit = args[Options.limit]
         let opened = try options.open()
         let db = opened.session.db
         let log = try HistoryLog.read(db)
         let words = try HistoryWords.read(db, log: log)
         let device = DeviceIdentity.current()
-        if let item = args.value("item") {
-            return try showItem(item, db: db, log: log, words: words, limit: limit, json: args.has("json"), path: opened.session.path)
+        if let item = args[Options.item] {
+            return try showItem(item, db: db, log: log, words: words, limit: limit, json: args[Options.json], path: opened.session.path)
         }
         let batches = Array(log.batches.reversed().prefix(limit == 0 ? Int.max : limit))
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["total": log.batches.count, "batches": batches.map { b -> [String: Any] in
                 ["batchID": b.id, "occurredAt": b.occurredAt, "actor": b.actor, "device": JSONOutput.orNull(b.device),
                  "thisDevice": b.device == device, "title": words.title(of: b, in: log), "words": words.describe(b, in: log),

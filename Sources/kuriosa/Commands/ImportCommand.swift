@@ -4,6 +4,33 @@ import KuriosaStore
 
 /// `kuriosa import LIBRARY FILE.csv …`: the bulk CSV importer (docs/import.md).
 enum ImportCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let collection = OptionKey.text("collection", "\"A › B\"", "the collection the rows go into (with a Collection column: only it and those below it take rows)")
+        static let collectionId = OptionKey.text("collection-id", "ID", "the same by ID ('kuriosa info' shows the IDs)")
+        static let newCollection = OptionKey.text("new-collection", "NAME", "a new collection for the rows, made with --template")
+        static let template = OptionKey.text("template", "builtin.ID|FILE.json", .file, "the template of --new-collection, or of the collections --create-collections makes")
+        static let parent = OptionKey.text("parent", "\"A › B\"", "where --new-collection goes (default: the top level)")
+        static let dryRun = OptionKey.flag("dry-run", "do everything but write; print the same report")
+        static let sheet = OptionKey.text("sheet", "NAME", "the sheet of an .xlsx to read (default: its first visible sheet)")
+        static let mapping = OptionKey.text("mapping", "FILE.json", .file, "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)")
+        static let preset = OptionKey.choice("preset", ImportPresets.names, placeholder: "NAME", "a mapping, with the services' own words as option ids, for discogs, vivino, cellartracker, numista, goodreads or homebox exports; with --mapping, the file's entries win over the preset's")
+        static let defaultCurrency = OptionKey.text("default-currency", "CODE", "currency of amounts that name none (else they are rejected)")
+        static let encoding = OptionKey.text("encoding", "NAME", "\(CSVOverride.encodingList) (override)")
+        static let delimiter = OptionKey.text("delimiter", "C", ", ; tab | or any one character (override)")
+        static let dateOrder = OptionKey.choice("date-order", ["dmy", "mdy"], "how to read 01/02/2023 (override)")
+        static let onDuplicate = OptionKey.choice("on-duplicate", ImportOptions.DuplicatePolicy.self, "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: .skip)
+        static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy")
+        static let strict = OptionKey.flag("strict", "refuse the whole file if any row has an error")
+        static let kind = OptionKey.choice("kind", ["wish", "owned"], "wish: import wishes instead of owned pieces; an export's Wish ID column matches rows to their wishes", default: "owned")
+        static let createCollections = OptionKey.flag("create-collections", "a Collection path the library lacks is made (with its parents) instead of a row error; its template: --templates-file's, else --template")
+        static let templatesFile = OptionKey.text("templates-file", "FILE.json", .file, "the collections' templates, as kuriosa export --templates-file wrote them")
+        static let documentsDir = OptionKey.text("documents-dir", "DIR", .directory, "where the Documents column's files are (JPEG, PNG or PDF; default: the CSV's folder); a PDF is stored redrawn, without its metadata")
+        static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "where the photos column's files are (default: the CSV's folder); only files inside it are read (a name leading out of it, ../x.jpg or a link, is refused: photo_outside_folder); an absolute path or file:// URL elsewhere, and a Windows path (C:\\pics\\a.jpg), is looked for by its file name inside it; FIFOs, devices, /proc files and files over 512 MiB are refused")
+        static let report = OptionKey.text("report", "FILE.json|FILE.csv", .file, "write the report to a file as well")
+        static let json = OptionKey.flag("json", "print the report as one JSON object (docs/import.md)")
+    }
+
     static let table = CommandTable(
         name: "import", summary: "import a CSV file as pieces (of one collection, or each row's), in one undoable step",
         usage: ["kuriosa import LIBRARY FILE.csv (--collection \"A › B\" | --collection-id ID |", "--new-collection NAME --template builtin.ID|FILE.json [--parent \"A › B\"]) [options]", "kuriosa import LIBRARY EXPORT.csv [--collection \"A › B\"] [--create-collections", "[--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]"],
@@ -28,51 +55,57 @@ enum ImportCommand: Command {
         photos and documents the piece has already (same bytes) are not added again. Row errors:
         unknown_number, number_in_other_collection, unknown_collection, other_collection,
         missing_collection, ambiguous_collection. Rows without No. are new pieces as before.
+
+        An export of wishes (--kind wish) has no No. but a Wish ID column, and imports back with
+        --kind wish the same way: a row with the Wish ID of a wish of its collection updates that
+        wish, one the library does not have is the row error unknown_wish, and a row without a
+        Wish ID is a new wish (docs/import.md, "Wishes").
         """,
         sections: [
             .init("Destination (one of them, or none for a file with a Collection column):", [
-                Option("collection", .text("\"A › B\""), "the collection the rows go into (with a Collection column: only it and those below it take rows)"),
-                Option("collection-id", .text("ID"), "the same by ID ('kuriosa info' shows the IDs)"),
-                Option("new-collection", .text("NAME"), "a new collection for the rows, made with --template"),
-                Option("template", .text("builtin.ID|FILE.json", .file), "the template of --new-collection, or of the collections --create-collections makes"),
-                Option("parent", .text("\"A › B\""), "where --new-collection goes (default: the top level)"),
+                Options.collection,
+                Options.collectionId,
+                Options.newCollection,
+                Options.template,
+                Options.parent,
             ]),
             .library(),
             .init("Options:", [
-                Option("dry-run", "do everything but write; print the same report"),
-                Option("sheet", .text("NAME"), "the sheet of an .xlsx to read (default: its first visible sheet)"),
-                Option("mapping", .text("FILE.json", .file), "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)"),
-                Option("preset", .choice(ImportPresets.names, placeholder: "NAME"), "a mapping, with the services' own words as option ids, for discogs, vivino, cellartracker, numista, goodreads or homebox exports; with --mapping, the file's entries win over the preset's"),
-                Option("default-currency", .text("CODE"), "currency of amounts that name none (else they are rejected)"),
-                Option("encoding", .text("NAME"), "\(CSVOverride.encodingList) (override)"),
-                Option("delimiter", .text("C"), ", ; tab | or any one character (override)"),
-                Option("date-order", .choice(["dmy", "mdy"]), "how to read 01/02/2023 (override)"),
-                Option("on-duplicate", .choice(["skip", "update", "create"]), "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: "skip"),
-                Option("add-fields", "unknown columns become text fields of the collection's copy"),
-                Option("strict", "refuse the whole file if any row has an error"),
-                Option("kind", .choice(["wish", "owned"]), "wish: import wishes instead of owned pieces", default: "owned"),
-                Option("create-collections", "a Collection path the library lacks is made (with its parents) instead of a row error; its template: --templates-file's, else --template"),
-                Option("templates-file", .text("FILE.json", .file), "the collections' templates, as kuriosa export --templates-file wrote them"),
-                Option("documents-dir", .text("DIR", .directory), "where the Documents column's files are (JPEG, PNG or PDF; default: the CSV's folder); a PDF is stored redrawn, without its metadata"),
-                Option("photos-dir", .text("DIR", .directory), "where the photos column's files are (default: the CSV's folder); only files inside it are read (a name leading out of it, ../x.jpg or a link, is refused: photo_outside_folder); an absolute path or file:// URL elsewhere, and a Windows path (C:\\pics\\a.jpg), is looked for by its file name inside it; FIFOs, devices, /proc files and files over 512 MiB are refused"),
-                Option("report", .text("FILE.json|FILE.csv", .file), "write the report to a file as well"),
-                Option("json", "print the report as one JSON object (docs/import.md)"),
+                Options.dryRun,
+                Options.sheet,
+                Options.mapping,
+                Options.preset,
+                Options.defaultCurrency,
+                Options.encoding,
+                Options.delimiter,
+                Options.dateOrder,
+                Options.onDuplicate,
+                Options.addFields,
+                Options.strict,
+                Options.kind,
+                Options.createCollections,
+                Options.templatesFile,
+                Options.documentsDir,
+                Options.photosDir,
+                Options.report,
+                Options.json,
             ]),
         ],
         footer: """
         Exit codes: 0 all rows imported, 3 some rows rejected or no rows at all, 2 fatal (nothing
         written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
         template lacks, a folder of several libraries).
-        """)
+        """,
+        exclusive: [[Options.collection, Options.collectionId, Options.newCollection]])
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let positionals = try args.positionals(["LIBRARY", "FILE.csv"])
-        let libraryOptions = try LibraryOptions(args, positional: args.value("catalog") == nil ? positionals[0] : nil)
+        let libraryOptions = try LibraryOptions(args, positional: args.given(LibraryOptions.catalog) ? nil : positionals[0])
         let csvPath = positionals[1]
         var options = ImportOptions(destination: try destination(args))
         try configure(&options, args)
         options.csvPath = csvPath
-        let json = args.has("json")
+        let json = args[Options.json]
         if let path = libraryOptions.libraryPath {
             // Section 9 picks one of several packages in a folder; an import writes, so it
             // refuses to guess which library was meant
@@ -104,7 +137,7 @@ enum ImportCommand: Command {
             FileHandle.standardError.write(Data(("phases: " + phases.map { "\($0.0) \(String(format: "%.2f", $0.1)) s" }
                 .joined(separator: ", ") + "\n").utf8))
         }
-        if let path = args.value("report") { try writeReport(report, to: path) }
+        if let path = args[Options.report] { try writeReport(report, to: path) }
         if json {
             print(report.jsonText)
         } else {
@@ -116,33 +149,32 @@ enum ImportCommand: Command {
     }
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
-        let given = ["collection", "collection-id", "new-collection"].filter { args.value($0) != nil }
-        guard given.count <= 1 else { throw UsageError("give only one of --collection, --collection-id and --new-collection") }
-        if let name = args.value("new-collection") {
-            guard let template = args.value("template") else { throw UsageError("--new-collection needs --template builtin.ID or FILE.json") }
-            if args.has("create-collections") || args.value("templates-file") != nil {
+        // --collection, --collection-id and --new-collection together are refused by the table.
+        if let name = args[Options.newCollection] {
+            guard let template = args[Options.template] else { throw UsageError("--new-collection needs --template builtin.ID or FILE.json") }
+            if args[Options.createCollections] || args[Options.templatesFile] != nil {
                 throw UsageError("--create-collections and --templates-file go with a file's Collection column, not --new-collection")
             }
-            return .newCollection(name: name, template: template, parentPath: args.value("parent"))
+            return .newCollection(name: name, template: template, parentPath: args[Options.parent])
         }
-        if args.value("parent") != nil { throw UsageError("--parent goes with --new-collection") }
-        if !args.has("create-collections"), args.value("template") != nil || args.value("templates-file") != nil {
+        if args[Options.parent] != nil { throw UsageError("--parent goes with --new-collection") }
+        if !args[Options.createCollections], args[Options.template] != nil || args[Options.templatesFile] != nil {
             throw UsageError("--template goes with --new-collection or --create-collections; --templates-file with --create-collections")
         }
         // No destination: each row goes where its Collection cell says (the importer refuses
         // a file without that column).
-        if given.isEmpty { return .fromFile }
-        if let id = args.value("collection-id") { return .collectionID(id) }
-        return .collectionPath(args.value("collection") ?? "")
+        if let id = args[Options.collectionId] { return .collectionID(id) }
+        if let path = args[Options.collection] { return .collectionPath(path) }
+        return .fromFile
     }
 
     private static func configure(_ options: inout ImportOptions, _ args: Arguments) throws {
-        options.dryRun = args.has("dry-run")
-        options.addFields = args.has("add-fields")
-        options.strict = args.has("strict")
-        options.sheet = args.value("sheet")
-        if let preset = args.choice("preset") { options.mapping = ImportPresets.mapping(preset) }
-        if let path = args.value("mapping") {
+        options.dryRun = args[Options.dryRun]
+        options.addFields = args[Options.addFields]
+        options.strict = args[Options.strict]
+        options.sheet = args[Options.sheet]
+        if let preset = args[Options.preset] { options.mapping = ImportPresets.mapping(preset) }
+        if let path = args[Options.mapping] {
             // With --preset, the file is laid over the preset: its headers and words win.
             do {
                 let file = try ColumnMapping.read(contentsOf: URL(fileURLWithPath: path))
@@ -152,39 +184,37 @@ enum ImportCommand: Command {
                 throw CommandFailure(error.description)
             }
         }
-        if let code = args.value("default-currency") {
+        if let code = args[Options.defaultCurrency] {
             guard let currency = MoneyReader.currency(forIndication: code), currency.count == 3 else {
                 throw UsageError("--default-currency takes an ISO 4217 code such as CHF, not '\(code)'")
             }
             options.defaultCurrency = currency
         }
-        if let name = args.value("encoding") {
+        if let name = args[Options.encoding] {
             guard let encoding = CSVOverride.encoding(named: name) else {
                 throw UsageError("--encoding takes \(CSVOverride.encodingList), not '\(name)'")
             }
             options.encoding = encoding
         }
-        if let text = args.value("delimiter") {
+        if let text = args[Options.delimiter] {
             guard let scalar = CSVOverride.delimiter(text) else {
                 throw UsageError("--delimiter takes one character (or tab), not '\(text)'")
             }
             options.delimiter = scalar
         }
-        if let order = args.choice("date-order") { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
-        if let policy = args.value("on-duplicate") {
-            options.onDuplicate = ImportOptions.DuplicatePolicy(rawValue: policy) ?? .skip
-        }
-        if let kind = args.value("kind") { options.kind = kind == "wish" ? .wish : .owned }
-        if let folder = args.value("photos-dir") { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
-        if let folder = args.value("documents-dir") { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
-        options.createCollections = args.has("create-collections")
-        if options.createCollections, args.value("new-collection") == nil { options.newCollectionTemplate = args.value("template") }
-        if let path = args.value("templates-file") {
+        if let order = args[Options.dateOrder] { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
+        options.onDuplicate = args[Options.onDuplicate]
+        options.kind = args[Options.kind] == "wish" ? .wish : .owned
+        if let folder = args[Options.photosDir] { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        if let folder = args[Options.documentsDir] { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        options.createCollections = args[Options.createCollections]
+        if options.createCollections, args[Options.newCollection] == nil { options.newCollectionTemplate = args[Options.template] }
+        if let path = args[Options.templatesFile] {
             do { options.collectionTemplates = try TemplatesFile.read(contentsOf: URL(fileURLWithPath: path)) } catch {
                 throw CommandFailure(error.description)
             }
         }
-        if let report = args.value("report"), !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
+        if let report = args[Options.report], !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
             throw UsageError("--report takes a file ending in .json or .csv, not '\(report)'")
         }
     }

@@ -3,6 +3,11 @@ import KuriosaStore
 
 /// `kuriosa info LIBRARY`: what is in a library, at a glance.
 enum InfoCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let json = OptionKey.flag("json", "print one JSON object (keys documented in docs/cli.md)")
+    }
+
     static let table = CommandTable(
         name: "info", summary: "show a library's format, schema, counts and collections",
         usage: ["kuriosa info LIBRARY [options] [--json]"],
@@ -16,7 +21,7 @@ enum InfoCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("json", "print one JSON object (keys documented in docs/cli.md)"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -44,7 +49,7 @@ enum InfoCommand: Command {
         } else {
             json["path"] = opened.session.path
         }
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(json)
             return .success
         }

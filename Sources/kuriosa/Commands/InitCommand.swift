@@ -3,6 +3,14 @@ import KuriosaStore
 
 /// `kuriosa init PATH`: a new, empty library.
 enum InitCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let passphraseFile = OptionKey.text("passphrase-file", "FILE", .file, "also add a passphrase slot (PBKDF2, 600,000 iterations)")
+        static let recoveryKeyOut = OptionKey.text("recovery-key-out", "FILE", .file, "also write the recovery key to FILE (mode 600), for scripts")
+        static let iterations = OptionKey.integer("iterations", "N", 1...KeySlot.maximumIterations, "PBKDF2 iterations of the passphrase slot, at most \(KeySlot.maximumIterations), the most a reader runs; lower only for tests", default: KeySlot.defaultIterations)
+        static let json = OptionKey.flag("json", "print {\"path\", \"libraryID\", \"recoveryKey\"} instead of text")
+    }
+
     static let table = CommandTable(
         name: "init", summary: "create a new library package",
         arguments: "PATH",
@@ -13,12 +21,10 @@ enum InitCommand: Command {
         """,
         sections: [
             .init("Options:", [
-                Option("passphrase-file", .text("FILE", .file), "also add a passphrase slot (PBKDF2, 600,000 iterations)"),
-                Option("recovery-key-out", .text("FILE", .file), "also write the recovery key to FILE (mode 600), for scripts"),
-                Option("iterations", .integer("N", 1...KeySlot.maximumIterations),
-                       "PBKDF2 iterations of the passphrase slot, at most \(KeySlot.maximumIterations), the most a reader runs; lower only for tests",
-                       default: "\(KeySlot.defaultIterations)"),
-                Option("json", "print {\"path\", \"libraryID\", \"recoveryKey\"} instead of text"),
+                Options.passphraseFile,
+                Options.recoveryKeyOut,
+                Options.iterations,
+                Options.json,
             ]),
         ],
         footer: """
@@ -27,9 +33,9 @@ enum InitCommand: Command {
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let path = try args.positionals(["PATH"])[0]
-        let iterations = args.int("iterations") ?? KeySlot.defaultIterations
+        let iterations = args[Options.iterations]
         var passphrase: String?
-        if let file = args.value("passphrase-file") {
+        if let file = args[Options.passphraseFile] {
             passphrase = try LibraryOptions.readSecretFileStatic(file)
             if passphrase?.isEmpty ?? true { throw CommandFailure("\(file): the passphrase is empty") }
         }
@@ -37,11 +43,11 @@ enum InitCommand: Command {
         // The key file is written before the package appears, so a package never exists
         // without it (docs/store.md, "Creating a library").
         let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations) { key in
-            if let out = args.value("recovery-key-out") {
+            if let out = args[Options.recoveryKeyOut] {
                 try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out).standardizedFileURL)
             }
         }
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["path": url.path, "libraryID": library.package.libraryID, "recoveryKey": key.displayForm])
         } else {
             Terminal.out("""

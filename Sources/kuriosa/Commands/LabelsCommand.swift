@@ -7,6 +7,30 @@ import KuriosaStore
 /// `kuriosa labels LIBRARY -o labels.pdf`: a sheet of labels, one a piece, each with its
 /// number, title and a code the app finds it by; new codes are linked in one history batch.
 enum LabelsCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let output = OptionKey.text("output", "FILE.pdf", .file, "where to write (atomically)", short: "o")
+        static let sheet = OptionKey.text("sheet", "NAME", "a preset (--list-sheets shows them all: avery-l7160 avery-l7163 avery-l7651 "
+                       + "avery-5160 avery-5163 herma-4360 brother-dk22205 dymo-99012), or custom", default: "avery-l7160")
+        static let code = OptionKey.choice("code", LabelSymbology.self, "the code (none prints text only, links nothing)", default: .qr)
+        static let fields = OptionKey.text("fields", "KEY[,KEY]", "up to two more values under the title: field keys or standard columns (brand,reference; place)")
+        static let payloadField = OptionKey.text("payload-field", "KEY", "print this field's value as the code (a serial number) where a piece has one, and link it")
+        static let startAt = OptionKey.integer("start-at", "N", 1...Int.max, "leave the first N-1 labels of the first sheet free (used ones)", default: 1)
+        static let offset = OptionKey.text("offset", "X,Y", "move everything X right and Y down (mm, or with in), for a printer that shifts the page; at most 20 mm")
+        static let outlines = OptionKey.flag("outlines", "draw the labels' outlines too (plain paper, checking)")
+        static let calibrate = OptionKey.flag("calibrate", "write a test page instead: every outline and a millimetre ruler")
+        static let listSheets = OptionKey.flag("list-sheets", "list the sheet presets with their geometry")
+        static let dryRun = OptionKey.flag("dry-run", "write the PDF but link nothing (new payloads stay unlinked)")
+        static let json = OptionKey.flag("json", "print {\"output\", \"sheet\", \"code\", \"labels\", \"pages\", \"linked\", \"batchID\", \"dryRun\", "
+                       + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}]}")
+        static let label = OptionKey.text("label", "WxH", "the label's size, e.g. 50x25mm or 2x1in (required)")
+        static let grid = OptionKey.text("grid", "CxR", "columns and rows on a page", default: "1x1")
+        static let margins = OptionKey.text("margins", "TOP,LEFT", "from the page's edge to the first label (default: centred)")
+        static let gap = OptionKey.text("gap", "H,V", "between labels across and down", default: "0,0")
+        static let paper = OptionKey.choice("paper", LabelSheet.Paper.self, "the page: A4, US Letter, or just the grid (a roll)", default: .a4)
+        static let includeSensitive = OptionKey.flag("include-sensitive", "include sensitive fields (for sensitive --fields)")
+    }
+
     static let table = CommandTable(
         name: "labels", summary: "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls",
         usage: ["kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]", "kuriosa labels --calibrate --sheet NAME -o test.pdf", "kuriosa labels --list-sheets [--json]"],
@@ -25,33 +49,29 @@ enum LabelsCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("output", .text("FILE.pdf", .file), "where to write (atomically)", short: "o"),
-                Option("sheet", .text("NAME"), "a preset (--list-sheets shows them all: avery-l7160 avery-l7163 avery-l7651 "
-                       + "avery-5160 avery-5163 herma-4360 brother-dk22205 dymo-99012), or custom", default: "avery-l7160"),
-                Option("code", .choice(LabelSymbology.allCases.map(\.rawValue)), "the code (none prints text only, links nothing)",
-                       default: LabelSymbology.qr.rawValue),
-                Option("fields", .text("KEY[,KEY]"), "up to two more values under the title: field keys or standard columns (brand,reference; place)"),
-                Option("payload-field", .text("KEY"), "print this field's value as the code (a serial number) where a piece has one, and link it"),
-                Option("start-at", .integer("N", 1...Int.max), "leave the first N-1 labels of the first sheet free (used ones)", default: "1"),
-                Option("offset", .text("X,Y"), "move everything X right and Y down (mm, or with in), for a printer that shifts the page; at most 20 mm"),
-                Option("outlines", "draw the labels' outlines too (plain paper, checking)"),
-                Option("calibrate", "write a test page instead: every outline and a millimetre ruler"),
-                Option("list-sheets", "list the sheet presets with their geometry"),
-                Option("dry-run", "write the PDF but link nothing (new payloads stay unlinked)"),
-                Option("json", "print {\"output\", \"sheet\", \"code\", \"labels\", \"pages\", \"linked\", \"batchID\", \"dryRun\", "
-                       + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}]}"),
+                Options.output,
+                Options.sheet,
+                Options.code,
+                Options.fields,
+                Options.payloadField,
+                Options.startAt,
+                Options.offset,
+                Options.outlines,
+                Options.calibrate,
+                Options.listSheets,
+                Options.dryRun,
+                Options.json,
             ]),
             .init("A custom sheet (--sheet custom):", [
-                Option("label", .text("WxH"), "the label's size, e.g. 50x25mm or 2x1in (required)"),
-                Option("grid", .text("CxR"), "columns and rows on a page", default: "1x1"),
-                Option("margins", .text("TOP,LEFT"), "from the page's edge to the first label (default: centred)"),
-                Option("gap", .text("H,V"), "between labels across and down", default: "0,0"),
-                Option("paper", .choice(LabelSheet.Paper.allCases.map(\.rawValue)), "the page: A4, US Letter, or just the grid (a roll)",
-                       default: LabelSheet.Paper.a4.rawValue),
+                Options.label,
+                Options.grid,
+                Options.margins,
+                Options.gap,
+                Options.paper,
             ]),
             .init("Selection and order, as 'kuriosa export' (docs/cli.md):",
-                  ExportCommand.selection + [ExportCommand.language, ExportCommand.locale,
-                                             Option("include-sensitive", "include sensitive fields (for sensitive --fields)")]),
+                  ExportCommand.Options.selection + [ExportCommand.Options.language, ExportCommand.Options.locale,
+                                                     Options.includeSensitive]),
         ],
         footer: """
         Exit codes: 0 written, 2 error (nothing written, nothing linked), 64 wrong usage (an
@@ -60,24 +80,24 @@ enum LabelsCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        if args.has("list-sheets") { return try listSheets(json: args.has("json")) }
-        let calibrate = args.has("calibrate")
-        guard let output = args.value("output") else { throw UsageError("missing -o FILE.pdf") }
+        if args[Options.listSheets] { return try listSheets(json: args[Options.json]) }
+        let calibrate = args[Options.calibrate]
+        guard let output = args[Options.output] else { throw UsageError("missing -o FILE.pdf") }
         guard output != "-" else { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
         let sheet = try sheet(args)
         let options = try renderOptions(args, sheet: sheet, title: "Labels")
         if calibrate {
             try ExportCommand.writeAtomically(to: output) { try LabelRenderer(sheet: sheet, options: options).calibrate(to: $0.path) }
-            if args.has("json") { JSONOutput.print(["output": path(output), "sheet": sheet.id, "calibration": true]) }
+            if args[Options.json] { JSONOutput.print(["output": path(output), "sheet": sheet.id, "calibration": true]) }
             else { Terminal.note("Wrote the calibration page of \(sheet.name) to \(path(output))") }
             return .success
         }
         let library = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
-        let fields = args.value("fields").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
+        let fields = args[Options.fields].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
         let (language, locale) = try ExportCommand.languageAndLocale(args)
-        var exportOptions = ExportOptions(language: language, locale: locale, includeSensitive: args.has("include-sensitive"),
-                                          collections: args.all("collection").isEmpty ? nil : args.all("collection"),
+        var exportOptions = ExportOptions(language: language, locale: locale, includeSensitive: args[Options.includeSensitive],
+                                          collections: args[ExportCommand.Options.collection].isEmpty ? nil : args[ExportCommand.Options.collection],
                                           date: String(Timestamp.now().prefix(10)))
         try ExportCommand.filter(args, into: &exportOptions)
 
@@ -85,12 +105,12 @@ enum LabelsCommand: Command {
         let db = opened.session.db
         let items: [LabelItem]
         do {
-            items = try LabelSelection(fields: fields, payloadField: args.value("payload-field")).items(db: db, options: exportOptions)
+            items = try LabelSelection(fields: fields, payloadField: args[Options.payloadField]).items(db: db, options: exportOptions)
         } catch let error as ExportFilterError { throw UsageError(error.description) }
         catch let error as ExportError { throw UsageError(error.description) }
         catch LabelError.usage(let message) { throw UsageError(message) }
         let renderer = LabelRenderer(sheet: sheet, options: options)
-        let link = !args.has("dry-run") && options.symbology != .none
+        let link = !args[Options.dryRun] && options.symbology != .none
         let progress = Progress("Labels", total: items.count)
         var batchID: String?
         var linked = 0
@@ -109,15 +129,15 @@ enum LabelsCommand: Command {
             linked = made.made.count
         }
         let pages = items.isEmpty ? 1 : (options.startAt - 1 + items.count + sheet.labelsPerPage - 1) / sheet.labelsPerPage
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["output": path(output), "sheet": sheet.id, "code": options.symbology.rawValue, "labels": items.count,
-                              "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args.has("dry-run"),
+                              "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args[Options.dryRun],
                               "items": items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
                                                     "payload": $0.payload, "new": $0.isNew] as [String: Any] }])
         } else {
             var line = "Wrote \(items.count) label\(items.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s") of \(sheet.name) to \(path(output))"
             if linked > 0 { line += "; linked \(linked) new code\(linked == 1 ? "" : "s") (undo: kuriosa undo --batch \(batchID ?? ""))" }
-            else if args.has("dry-run") && items.contains(where: \.isNew) { line += "; --dry-run: \(items.filter(\.isNew).count) new codes are not linked" }
+            else if args[Options.dryRun] && items.contains(where: \.isNew) { line += "; --dry-run: \(items.filter(\.isNew).count) new codes are not linked" }
             Terminal.note(line)
         }
         return .success

@@ -4,6 +4,12 @@ import KuriosaStore
 /// `kuriosa merge LIBRARY OTHER`: combines another copy of the library's catalog into it
 /// (library format, section 10) and saves the result.
 enum MergeCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let dryRun = OptionKey.flag("dry-run", "print what would change (records added, changed, removed per table, and repairs); write nothing")
+        static let json = OptionKey.flag("json", "print {\"dryRun\", \"saved\", \"tables\": [{\"table\", \"added\", \"changed\", \"removed\"}], \"repairs\": [{\"kind\", \"table\", \"id\", \"message\"}]}")
+    }
+
     static let table = CommandTable(
         name: "merge", summary: "combine another copy of a library's catalog into it",
         usage: ["kuriosa merge LIBRARY OTHER [options] [--dry-run] [--json]", "kuriosa merge --catalog FILE OTHER [options] [--dry-run] [--json]"],
@@ -21,8 +27,8 @@ enum MergeCommand: Command {
             ], []),
             .library(),
             .init("Options:", [
-                Option("dry-run", "print what would change (records added, changed, removed per table, and repairs); write nothing"),
-                Option("json", "print {\"dryRun\", \"saved\", \"tables\": [{\"table\", \"added\", \"changed\", \"removed\"}], \"repairs\": [{\"kind\", \"table\", \"id\", \"message\"}]}"),
+                Options.dryRun,
+                Options.json,
             ]),
         ],
         footer: """
@@ -31,7 +37,7 @@ enum MergeCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let plainTarget = args.value("catalog") != nil
+        let plainTarget = args[LibraryOptions.catalog] != nil
         let expected = plainTarget ? 1 : 2
         guard args.positionals.count == expected else {
             throw UsageError(args.positionals.count < expected ? "missing OTHER (the copy to merge in)" : "unexpected argument '\(args.positionals[expected])'")
@@ -40,12 +46,12 @@ enum MergeCommand: Command {
         let otherPath = args.positionals[expected - 1]
         let opened = try options.open()
         let other = try readOther(otherPath, library: opened.library, options: options)
-        let dryRun = args.has("dry-run")
+        let dryRun = args[Options.dryRun]
         let report = try CatalogMerge.merge(into: opened.session.db, targetPath: opened.session.path,
                                             from: other, otherPath: otherPath, dryRun: dryRun)
         let save = !dryRun && !report.isEmpty
         if save { try opened.session.save() }
-        print(report, dryRun: dryRun, saved: save, json: args.has("json"), target: opened.session.path)
+        print(report, dryRun: dryRun, saved: save, json: args[Options.json], target: opened.session.path)
         return .success
     }
 

@@ -3,6 +3,11 @@ import KuriosaStore
 
 /// `kuriosa migrate LIBRARY`: brings the catalog to the current schema and saves it.
 enum MigrateCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let json = OptionKey.flag("json", "print {\"from\", \"to\", \"saved\"}")
+    }
+
     static let table = CommandTable(
         name: "migrate", summary: "bring a library's catalog to the current schema version",
         usage: ["kuriosa migrate LIBRARY [options] [--json]"],
@@ -14,7 +19,7 @@ enum MigrateCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("json", "print {\"from\", \"to\", \"saved\"}"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -28,7 +33,7 @@ enum MigrateCommand: Command {
         let from = opened.session.versionOnDisk
         let to = CatalogSchema.currentVersion
         if from < to { try opened.session.save() }
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["from": from, "to": to, "saved": from < to])
         } else if from < to {
             Terminal.out("Migrated \(opened.session.path) from schema version \(from) to \(to).")

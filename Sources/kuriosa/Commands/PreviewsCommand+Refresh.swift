@@ -9,7 +9,7 @@ extension PreviewsCommand {
     static func refresh(_ args: Arguments, library: String?) throws -> ExitCode {
         let options = try refreshOptions(args)
         let libraryOptions = try LibraryOptions(args, positional: library)
-        let reportURL = try args.value("report").map { path -> URL in
+        let reportURL = try args[Options.report].map { path -> URL in
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isFolder: ObjCBool = false
             let folder = url.deletingLastPathComponent().path
@@ -18,7 +18,7 @@ extension PreviewsCommand {
             }
             return url
         }
-        let json = args.has("json")
+        let json = args[Options.json]
         let started = Date()
 
         // Ctrl-C stops the loads and saves what was stored (exit 130); the interrupt test runs
@@ -29,7 +29,7 @@ extension PreviewsCommand {
         // A dry run writes nothing and needs no lock.
         var lock: LibraryJobLock?
         if !options.dryRun {
-            lock = try lockLibrary(libraryOptions, wait: args.has("wait"), interrupt: interrupt)
+            lock = try lockLibrary(libraryOptions, wait: args[Options.wait], interrupt: interrupt)
             guard lock != nil else {
                 if interrupt.cancellation.isCancelled { return .interrupted }
                 Terminal.error("another 'previews refresh' of this library is running; nothing was done. "

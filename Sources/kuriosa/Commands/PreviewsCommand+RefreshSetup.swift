@@ -7,37 +7,38 @@ import KuriosaStore
 extension PreviewsCommand {
     static func refreshOptions(_ args: Arguments) throws -> RefreshOptions {
         var options = RefreshOptions()
-        options.selection = args.has("all") ? .all : .due
-        options.collection = args.value("collection")
-        options.dryRun = args.has("dry-run")
-        if let n = args.int("concurrency") { options.concurrency = n }
-        if let seconds = args.value("timeout").flatMap({ Int($0) }) {
-            options.loader.pageTimeout = Double(seconds)
-            options.loader.pictureTimeout = Double(seconds)
+        options.selection = args[Options.all] ? .all : .due
+        options.collection = args[Options.collection]
+        options.dryRun = args[Options.dryRun]
+        options.concurrency = args[Options.concurrency]
+        if args.given(Options.timeout) {
+            options.loader.pageTimeout = Double(args[Options.timeout])
+            options.loader.pictureTimeout = Double(args[Options.timeout])
         }
-        if let n = args.int("max-links") { options.maxLinks = n }
-        if let text = args.value("older-than") {
+        if let n = args[Options.maxLinks] { options.maxLinks = n }
+        if let text = args[Options.olderThan] {
             guard let seconds = RefreshOptions.duration(text) else {
                 throw UsageError("--older-than takes a duration such as 30d, 12h or 90m, not '\(text)'")
             }
-            if args.has("all") { throw UsageError("--older-than is for the default selection; --all loads every link anyway") }
+            if args[Options.all] { throw UsageError("--older-than is for the default selection; --all loads every link anyway") }
             options.olderThan = seconds
         }
-        if let file = args.value("ca-file") {
+        if let file = args[Options.caFile] {
             guard FileManager.default.isReadableFile(atPath: file) else { throw UsageError("--ca-file '\(file)' cannot be read") }
             options.loader.extraCAFile = URL(fileURLWithPath: file).standardizedFileURL.path
         }
-        options.loader.allowedHosts = try args.all("allow-host").map { text in
+        options.loader.allowedHosts = try args[Options.allowHost].map { text in
             guard let host = AllowedHost.parse(text) else { throw UsageError("--allow-host takes HOST or HOST:PORT, not '\(text)'") }
             return host
         }
-        options.loader.hostAddresses = try args.all("resolve").map { text in
+        options.loader.hostAddresses = try args[Options.resolve].map { text in
             guard let entry = LoaderConfiguration.HostAddress.parse(text) else {
                 throw UsageError("--resolve takes HOST:PORT:ADDRESS[,ADDRESS] (as curl's), not '\(text)'")
             }
             return entry
         }
-        if let agent = args.value("user-agent") {
+        if args.given(Options.userAgent) {
+            let agent = args[Options.userAgent]
             guard !agent.isEmpty, agent.count <= 256, agent.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else {
                 throw UsageError("--user-agent takes 1–256 printable ASCII characters")
             }
@@ -51,7 +52,7 @@ extension PreviewsCommand {
     /// `https_proxy`/`all_proxy` with `no_proxy`, which a cron job or a company machine sets.
     static func proxy(_ args: Arguments) throws -> ProxySetting? {
         let environment = ProcessInfo.processInfo.environment
-        if let text = args.value("proxy") {
+        if let text = args[Options.proxy] {
             if text == "none" { return nil }
             guard let proxy = ProxySetting(text, noProxy: environment["no_proxy"] ?? environment["NO_PROXY"]) else {
                 throw UsageError("--proxy takes http://HOST[:PORT] or https://HOST[:PORT] (or none), not '\(text)'")

@@ -12,14 +12,14 @@ extension PreviewsCommand {
         try requireVersion16(db)
         let pieces = try PieceNames(db)
         var itemID: String?
-        if let text = args.value("item") {
+        if let text = args[Options.item] {
             guard let id = try pieces.find(text, db: db) else { throw StoreError.notFound(what: "piece '\(text)'") }
             itemID = id
         }
         let rows = try LinkPreviewRow.fetchAll(db, itemID: itemID)
-        let report = try args.value("report").map { try RefreshReportFile.read(from: URL(fileURLWithPath: $0)) }
+        let report = try args[Options.report].map { try RefreshReportFile.read(from: URL(fileURLWithPath: $0)) }
         let last = report?.lastReasons ?? [:]
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["previews": rows.map { row -> [String: Any] in
                 [
                     "id": row.id, "itemID": row.itemID, "number": JSONOutput.orNull(pieces.number(row.itemID)),

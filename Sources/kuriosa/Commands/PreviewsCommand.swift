@@ -6,6 +6,32 @@ import KuriosaStore
 /// `kuriosa previews …`: link previews (catalog schema version 16) from a computer — the
 /// switch, a refresh of a whole library, the stored rows, and the extractor on a saved page.
 enum PreviewsCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let collection = OptionKey.text("collection", "NAME|ID", "only this collection and its sub-collections", actions: refresh)
+        static let all = OptionKey.flag("all", "load every link again", actions: refresh)
+        static let stale = OptionKey.flag("stale", "missing and stale rows only (the default)", actions: refresh)
+        static let olderThan = OptionKey.text("older-than", "DURATION", "also reload previews that loaded fine this long ago (30d, 12h)", actions: refresh)
+        static let maxLinks = OptionKey.integer("max-links", "N", 1...1_000_000, "load at most N links this run (missing first, then oldest)", actions: refresh)
+        static let concurrency = OptionKey.integer("concurrency", "N", 1...32, "loads at the same time, 1–32, at most 2 per host", default: RefreshOptions().concurrency, actions: refresh)
+        static let timeout = OptionKey.integer("timeout", "S", 1...120, "seconds for a page and for its picture, 1–120", default: Int(RefreshOptions().loader.pageTimeout), actions: refresh)
+        static let dryRun = OptionKey.flag("dry-run", "list what would be loaded, skipped and deleted; change nothing", actions: refresh)
+        static let report = OptionKey.text("report", "FILE.json", .file, "refresh: write the run's report (links grouped by reason, skipped links); "
+                       + "show: what the run that wrote FILE.json said about each link", actions: ["refresh", "show"])
+        static let wait = OptionKey.flag("wait", "wait for another refresh of the library instead of exiting 75", actions: refresh)
+        static let caFile = OptionKey.text("ca-file", "FILE", .file, "also trust the CAs in this PEM file (the system's stay trusted)", actions: refresh)
+        static let allowHost = OptionKey.list("allow-host", "HOST[:PORT]", "exception to the address rules for this host (loopback and private "
+                       + "addresses allowed; HTTPS still required)", actions: refresh)
+        static let resolve = OptionKey.list("resolve", "HOST:PORT:ADDRESS", "use ADDRESS for HOST:PORT (as curl's; the address rules still apply "
+                       + "unless the host is allowed)", actions: refresh)
+        static let proxy = OptionKey.text("proxy", "URL|none", "http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy", actions: refresh)
+        static let userAgent = OptionKey.text("user-agent", "TEXT", "the User-Agent sent", default: "\(RefreshOptions().loader.userAgent)", actions: refresh)
+        static let item = OptionKey.text("item", "K-0042|ID", "only this piece's rows", actions: ["show"])
+        static let baseUrl = OptionKey.text("base-url", "URL", "the page's address (default: the file)", actions: ["extract"])
+        static let contentType = OptionKey.text("content-type", "TYPE", "the Content-Type header the page came with", actions: ["extract"])
+        static let json = OptionKey.flag("json", "print one JSON object (keys documented in docs/cli.md)")
+    }
+
     static let table = CommandTable(
         name: "previews", summary: "refresh, show and switch link previews; extract one saved page",
         usage: [
@@ -38,28 +64,21 @@ enum PreviewsCommand: Command {
                       library at a time: a second one exits 75 (busy) unless --wait (a dry run
                       takes no lock).
             """, [
-                Option("collection", .text("NAME|ID"), "only this collection and its sub-collections", actions: refresh),
-                Option("all", "load every link again", actions: refresh),
-                Option("stale", "missing and stale rows only (the default)", actions: refresh),
-                Option("older-than", .text("DURATION"), "also reload previews that loaded fine this long ago (30d, 12h)",
-                       actions: refresh),
-                Option("max-links", .integer("N", 1...1_000_000), "load at most N links this run (missing first, then oldest)",
-                       actions: refresh),
-                Option("concurrency", .integer("N", 1...32), "loads at the same time, 1–32, at most 2 per host",
-                       default: "\(RefreshOptions().concurrency)", actions: refresh),
-                Option("timeout", .integer("S", 1...120), "seconds for a page and for its picture, 1–120",
-                       default: "\(Int(RefreshOptions().loader.pageTimeout))", actions: refresh),
-                Option("dry-run", "list what would be loaded, skipped and deleted; change nothing", actions: refresh),
-                Option("report", .text("FILE.json", .file), "refresh: write the run's report (links grouped by reason, skipped links); "
-                       + "show: what the run that wrote FILE.json said about each link", actions: ["refresh", "show"]),
-                Option("wait", "wait for another refresh of the library instead of exiting 75", actions: refresh),
-                Option("ca-file", .text("FILE", .file), "also trust the CAs in this PEM file (the system's stay trusted)", actions: refresh),
-                Option("allow-host", .text("HOST[:PORT]"), "exception to the address rules for this host (loopback and private "
-                       + "addresses allowed; HTTPS still required)", repeatable: true, actions: refresh),
-                Option("resolve", .text("HOST:PORT:ADDRESS"), "use ADDRESS for HOST:PORT (as curl's; the address rules still apply "
-                       + "unless the host is allowed)", repeatable: true, actions: refresh),
-                Option("proxy", .text("URL|none"), "http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy", actions: refresh),
-                Option("user-agent", .text("TEXT"), "the User-Agent sent", default: "\(RefreshOptions().loader.userAgent)", actions: refresh),
+                Options.collection,
+                Options.all,
+                Options.stale,
+                Options.olderThan,
+                Options.maxLinks,
+                Options.concurrency,
+                Options.timeout,
+                Options.dryRun,
+                Options.report,
+                Options.wait,
+                Options.caFile,
+                Options.allowHost,
+                Options.resolve,
+                Options.proxy,
+                Options.userAgent,
             ]),
             .init(nil, intro: """
             on, off   Turn previews on or off (off deletes every preview row).
@@ -67,18 +86,18 @@ enum PreviewsCommand: Command {
             show      The stored rows (title, site name, picture size, when loaded); --report adds
                       what the run that wrote FILE.json said about each link (its last reason).
             """, [
-                Option("item", .text("K-0042|ID"), "only this piece's rows", actions: ["show"]),
+                Options.item,
             ]),
             .init(nil, intro: """
             extract   The extractor's JSON {"title", "siteName", "imageURL"} for one saved page;
                       no library, no network.
             """, [
-                Option("base-url", .text("URL"), "the page's address (default: the file)", actions: ["extract"]),
-                Option("content-type", .text("TYPE"), "the Content-Type header the page came with", actions: ["extract"]),
+                Options.baseUrl,
+                Options.contentType,
             ]),
             .library(),
             .init("Options:", [
-                Option("json", "print one JSON object (keys documented in docs/cli.md)"),
+                Options.json,
             ]),
         ],
         footer: """
@@ -93,7 +112,9 @@ enum PreviewsCommand: Command {
         Exit codes: 0 done, 2 error (nothing written), 3 refresh done but some links failed,
         64 wrong usage, 75 another refresh of the library is running (nothing done),
         130 interrupted (rows stored so far are saved).
-        """)
+        """,
+        // Options that only some actions take are refused by the table too (`Option.actions`).
+        exclusive: [[Options.all, Options.stale]])
 
     private static let refresh = ["refresh"]
 
@@ -105,7 +126,6 @@ enum PreviewsCommand: Command {
             throw UsageError("unknown action '\(action)'; use one of \(actionNames.joined(separator: ", "))")
         }
         let rest = Array(args.positionals.dropFirst())
-        try checkOptions(args, for: action)
         switch action {
         case "extract": return try extract(args, rest: rest)
         case "refresh": return try refresh(args, library: try oneLibrary(rest))
@@ -113,11 +133,6 @@ enum PreviewsCommand: Command {
         case "status": return try status(args, library: try oneLibrary(rest))
         default: return try show(args, library: try oneLibrary(rest))
         }
-    }
-
-    /// Options that only some actions take are refused by the table (`Option.actions`).
-    static func checkOptions(_ args: Arguments, for action: String) throws(UsageError) {
-        if args.has("all") && args.has("stale") { throw UsageError("give either --all or --stale, not both") }
     }
 
     static func oneLibrary(_ rest: [String]) throws(UsageError) -> String? {
@@ -133,11 +148,11 @@ enum PreviewsCommand: Command {
         }
         let file = URL(fileURLWithPath: rest[0])
         var base = file
-        if let text = args.value("base-url") {
+        if let text = args[Options.baseUrl] {
             guard let url = URL(string: text), url.scheme != nil else { throw UsageError("--base-url '\(text)' is not an absolute URL") }
             base = url
         }
-        let metadata = try LinkPreviewExtractor.extract(file: file.path, baseURL: base, contentTypeHeader: args.value("content-type"))
+        let metadata = try LinkPreviewExtractor.extract(file: file.path, baseURL: base, contentTypeHeader: args[Options.contentType])
         Terminal.out(metadata.jsonString())
         return .success
     }
@@ -151,7 +166,7 @@ enum PreviewsCommand: Command {
         let removed = try PreviewSwitch.set(on, in: db)
         try opened.session.save()
         let state = try PreviewSwitch.read(db)
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["on": state.isOn, "changedAt": JSONOutput.orNull(state.changedAt), "removedRows": removed])
         } else {
             Terminal.out(on ? "Link previews are on." : "Link previews are off; \(removed) preview row(s) deleted.")
@@ -168,7 +183,7 @@ enum PreviewsCommand: Command {
         let links = try PreviewLinkCollector.collect(db).links.count
         let empty = rows.filter(\.isEmpty).count
         let pictures = rows.filter { $0.picture != nil }.count
-        if args.has("json") {
+        if args[Options.json] {
             JSONOutput.print(["on": state.isOn, "changedAt": JSONOutput.orNull(state.changedAt), "rows": rows.count,
                               "emptyRows": empty, "rowsWithPicture": pictures, "links": links])
         } else {

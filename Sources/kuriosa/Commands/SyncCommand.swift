@@ -4,6 +4,12 @@ import KuriosaStore
 /// `kuriosa sync LIBRARY`: combines the conflict copies a file-sharing provider left in the
 /// package (library format, section 9, "Other copies"), writes the result, removes them.
 enum SyncCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let dryRun = OptionKey.flag("dry-run", "print what would change; write and remove nothing")
+        static let json = OptionKey.flag("json", "print {\"dryRun\", \"saved\", \"copies\": [{\"file\", \"merged\", \"problem\"}], \"tables\": [...], \"repairs\": [...]}")
+    }
+
     static let table = CommandTable(
         name: "sync", summary: "combine the conflict copies of a shared library's catalog",
         usage: ["kuriosa sync LIBRARY [options] [--dry-run] [--json]"],
@@ -17,8 +23,8 @@ enum SyncCommand: Command {
         sections: [
             .library(catalog: false),
             .init("Options:", [
-                Option("dry-run", "print what would change; write and remove nothing"),
-                Option("json", "print {\"dryRun\", \"saved\", \"copies\": [{\"file\", \"merged\", \"problem\"}], \"tables\": [...], \"repairs\": [...]}"),
+                Options.dryRun,
+                Options.json,
             ]),
         ],
         footer: """
@@ -30,11 +36,11 @@ enum SyncCommand: Command {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
         let opened = try options.open()
-        let dryRun = args.has("dry-run")
+        let dryRun = args[Options.dryRun]
         let (copies, report) = try opened.session.mergeConflictCopies(dryRun: dryRun)
         let save = !dryRun && copies.contains(where: \.merged)
         if save { try opened.session.save() }
-        if args.has("json") {
+        if args[Options.json] {
             var object = report.jsonObject
             object["dryRun"] = dryRun
             object["saved"] = save

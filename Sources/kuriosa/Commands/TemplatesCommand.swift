@@ -5,6 +5,12 @@ import KuriosaExport
 /// `kuriosa templates list|show|validate`: the built-in collection templates, and a check of
 /// a template document before it is used for an import.
 enum TemplatesCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let language = OptionKey.choice("language", ["en", "de", "fr", "it", "es"], "the templates' names and groups (list)", default: "en")
+        static let json = OptionKey.flag("json", "print JSON instead of text")
+    }
+
     static let table = CommandTable(
         name: "templates", summary: "list or show the built-in templates, validate a template document",
         usage: ["kuriosa templates list [--language en|de|fr|it|es] [--json]", "kuriosa templates show ID [--json]", "kuriosa templates validate FILE.json [--json]"],
@@ -18,8 +24,8 @@ enum TemplatesCommand: Command {
         actions: ["list", "show", "validate"],
         sections: [
             .init([
-                Option("language", .choice(["en", "de", "fr", "it", "es"]), "the templates' names and groups (list)", default: "en"),
-                Option("json", "print JSON instead of text"),
+                Options.language,
+                Options.json,
             ]),
         ],
         footer: """
@@ -29,22 +35,20 @@ enum TemplatesCommand: Command {
 
     static func run(_ args: Arguments) throws -> ExitCode {
         guard let sub = args.positionals.first else { throw UsageError("missing list, show or validate") }
-        let language = args.choice("language") ?? "en"
+        let language = args[Options.language]
         switch sub {
         case "list":
             _ = try args.positionals(["list"])
-            return try list(language: language, json: args.has("json"))
+            return try list(language: language, json: args[Options.json])
         case "show":
             let id = try args.positionals(["show", "ID"])[1]
             guard let text = BuiltinTemplates.jsonText(id: id) else {
                 throw CommandFailure("no built-in template '\(id)'; 'kuriosa templates list' shows them")
             }
-            if args.has("json") {
+            if args[Options.json] {
                 Terminal.out(text)
             } else {
-                let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
-                let pretty = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-                Terminal.out(String(decoding: pretty, as: UTF8.self))
+                Terminal.out(try JSONOutput.pretty(text))
             }
             return .success
         case "validate":
@@ -53,7 +57,7 @@ enum TemplatesCommand: Command {
             let template: Template
             do { template = try Template.decode(from: data) } catch { throw CommandFailure("\(path): \(error)") }
             let issues = TemplateValidator.validate(template)
-            if args.has("json") {
+            if args[Options.json] {
                 JSONOutput.print(["file": path, "id": template.id, "valid": issues.isEmpty,
                                   "issues": issues.map { ["field": JSONOutput.orNull($0.fieldKey), "rule": $0.rule.rawValue, "message": $0.message] }])
             } else if issues.isEmpty {

@@ -4,6 +4,13 @@ import KuriosaStore
 /// `kuriosa undo LIBRARY`: reverts one whole history batch as the app's "Undo" does, in one
 /// new batch whose entries point at the entries undone; undoing an undo is a redo.
 enum UndoCommand: Command {
+    /// The options of the table below, read in `run` as `args[Options.…]`.
+    enum Options {
+        static let batch = OptionKey.text("batch", "ID", "the batch to undo (its ID as 'kuriosa history' shows it)")
+        static let dryRun = OptionKey.flag("dry-run", "print what would change; write nothing")
+        static let json = OptionKey.flag("json", "print {\"batchID\", \"words\", \"dryRun\", \"saved\", \"newBatchID\", \"steps\": [{\"record\", \"entity\", \"id\", \"action\", \"paths\"}], \"skipped\", \"numbered\"}; a refusal prints {\"error\": {\"reason\", \"batchID\", \"words\", \"message\", \"problems\": [{\"message\", \"record\", \"laterBatchID\"}]}}")
+    }
+
     static let table = CommandTable(
         name: "undo", summary: "undo a history batch (an import, the app's edits, an undo)",
         usage: ["kuriosa undo LIBRARY [--batch ID] [options] [--dry-run] [--json]"],
@@ -25,9 +32,9 @@ enum UndoCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
-                Option("batch", .text("ID"), "the batch to undo (its ID as 'kuriosa history' shows it)"),
-                Option("dry-run", "print what would change; write nothing"),
-                Option("json", "print {\"batchID\", \"words\", \"dryRun\", \"saved\", \"newBatchID\", \"steps\": [{\"record\", \"entity\", \"id\", \"action\", \"paths\"}], \"skipped\", \"numbered\"}; a refusal prints {\"error\": {\"reason\", \"batchID\", \"words\", \"message\", \"problems\": [{\"message\", \"record\", \"laterBatchID\"}]}}"),
+                Options.batch,
+                Options.dryRun,
+                Options.json,
             ]),
         ],
         footer: """
@@ -38,19 +45,19 @@ enum UndoCommand: Command {
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
-        let dryRun = args.has("dry-run")
+        let dryRun = args[Options.dryRun]
         let opened = try options.open()
         let report: UndoReport
         do {
-            report = try CatalogUndo.undo(opened.session.db, batchID: args.value("batch"), dryRun: dryRun,
+            report = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: dryRun,
                                           device: DeviceIdentity.current())
         } catch let error as UndoError {
-            if args.has("json") { JSONOutput.print(["error": error.jsonObject]) }
+            if args[Options.json] { JSONOutput.print(["error": error.jsonObject]) }
             Terminal.error("\(opened.session.path): \(error)")
             throw ExitWith(code: .failure)
         }
         if !dryRun { try opened.session.save() }
-        if args.has("json") { JSONOutput.print(report.jsonObject) } else { Terminal.out(report.lines().joined(separator: "\n")) }
+        if args[Options.json] { JSONOutput.print(report.jsonObject) } else { Terminal.out(report.lines().joined(separator: "\n")) }
         return .success
     }
 }

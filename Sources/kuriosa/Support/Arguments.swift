@@ -1,11 +1,14 @@
 /// A command line parsed by its command's table (`CommandTable`): anything the table does not
 /// declare is a usage error that names the option, and every value is checked against its
-/// option's kind here, before the command runs (and so before a library is touched).
+/// option's kind here, before the command runs (and so before a library is touched). A command
+/// reads its options by their typed keys, `args[Options.limit]`; there is no look-up by name.
 struct Arguments {
     let table: CommandTable
     private(set) var positionals: [String] = []
-    private(set) var values: [String: [String]] = [:]
-    private(set) var flags: Set<String> = []
+    /// Every value given, by option name, in order; a flag has an empty text each time given.
+    private var values: [String: [String]] = [:]
+    /// `--help` or `-h`: the runner prints the help instead of running the command.
+    private(set) var wantsHelp = false
 
     init(_ args: [String], table: CommandTable) throws(UsageError) {
         self.table = table
@@ -21,7 +24,7 @@ struct Arguments {
                 continue
             }
             if a == "--" { onlyPositionals = true; continue }
-            if a == "-h" { flags.insert("help"); continue }
+            if a == "-h" { wantsHelp = true; continue }
             var option: Option
             var inline: String?
             if a.hasPrefix("--") {
@@ -30,7 +33,7 @@ struct Arguments {
                     inline = String(name[name.index(after: eq)...])
                     name = String(name[..<eq])
                 }
-                if name == "help" { flags.insert("help"); continue }
+                if name == "help" { wantsHelp = true; continue }
                 guard let known = byName[name] else { throw UsageError("unknown option --\(name)") }
                 option = known
             } else {
@@ -42,7 +45,7 @@ struct Arguments {
             let name = option.name
             guard option.takesValue else {
                 guard inline == nil else { throw UsageError("--\(name) takes no value") }
-                flags.insert(name)
+                values[name, default: []].append("")
                 continue
             }
             let value: String
@@ -66,50 +69,48 @@ struct Arguments {
         guard positionals.count > index, table.actions.contains(positionals[index]) else { return }
         let action = positionals[index]
         for option in table.options {
-            guard let allowed = option.actions, !allowed.contains(action), has(option.name) || values[option.name] != nil else { continue }
+            guard let allowed = option.actions, !allowed.contains(action), values[option.name] != nil else { continue }
             throw UsageError("--\(option.name) is for '\(table.name) \(allowed.sorted().joined(separator: "/"))', not '\(action)'")
         }
     }
 
-    private func declared(_ name: String) -> Option {
-        guard let option = table.option(name) else { preconditionFailure("\(table.name) reads --\(name), which its table lacks") }
-        return option
+    /// The checks of the table that look at more than one value: required options, and
+    /// groups of which at most one may be given. Run after `--help` is handled (which needs
+    /// neither), before the command starts.
+    func validate() throws(UsageError) {
+        for option in table.options where option.required && values[option.name] == nil {
+            throw UsageError("missing \(option.spelled)")
+        }
+        for group in table.exclusive + table.sections.flatMap(\.exclusive) {
+            let given = group.filter { values[$0.name] != nil }.map { "--" + $0.name }
+            guard given.count > 1 else { continue }
+            throw UsageError(given.count == 2 ? "give either \(given[0]) or \(given[1]), not both"
+                             : "give only one of \(given.dropLast().joined(separator: ", ")) and \(given.last ?? "")")
+        }
     }
 
-    func has(_ flag: String) -> Bool {
-        if flag != "help" { _ = declared(flag) }
-        return flags.contains(flag)
-    }
+    /// The option's value, typed as its key says (`Bool` for a flag, `[String]` for a
+    /// repeatable one, its default when not given).
+    subscript<Value>(key: OptionKey<Value>) -> Value { key.read(values(of: key)) }
 
-    /// The value given (the last, for a repeatable option), or nil: not the table's default.
-    func value(_ name: String) -> String? {
-        _ = declared(name)
-        return values[name]?.last
-    }
+    /// Whether the option was given at all (its default does not count).
+    func given(_ key: some DeclaredOption) -> Bool { !values(of: key).isEmpty }
 
-    func all(_ name: String) -> [String] {
-        _ = declared(name)
-        return values[name] ?? []
-    }
-
-    /// The value given, else the table's default.
-    func string(_ name: String) -> String? { value(name) ?? declared(name).defaultValue }
-
-    /// An `.integer` option's value (already checked), else its default.
-    func int(_ name: String) -> Int? { string(name).flatMap { Int($0) } }
-
-    /// An `.integer` option whose range depends on what the command has read (labels on a
-    /// sheet), checked against that range too.
-    func int(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let n = int(name) else { return nil }
+    /// The option's value checked against a range the command learns only when it runs (the
+    /// labels on a sheet), naming the option in the error.
+    func int(_ key: OptionKey<Int>, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+        let n = self[key]
         guard range.contains(n) else {
-            throw UsageError("--\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(string(name) ?? "")'")
+            throw UsageError("--\(key.option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(n)'")
         }
         return n
     }
 
-    /// A `.choice` option's value (already checked), else its default.
-    func choice(_ name: String) -> String? { string(name) }
+    private func values(of key: some DeclaredOption) -> [String] {
+        let name = key.option.name
+        guard table.option(name) != nil else { preconditionFailure("\(table.name) reads --\(name), which its table lacks") }
+        return values[name] ?? []
+    }
 
     /// Exactly `count` positionals, named for the error message.
     func positionals(_ names: [String]) throws(UsageError) -> [String] {

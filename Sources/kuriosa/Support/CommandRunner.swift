@@ -70,12 +70,13 @@ enum CommandRunner {
         }
         do {
             let args = try Arguments(Array(argv.dropFirst()), table: command.table)
-            if args.has("help") {
+            if args.wantsHelp {
                 let at = command.table.actionsAfterLibrary ? 1 : 0
                 let action = args.positionals.count > at ? args.positionals[at] : nil
                 Terminal.out(HelpText.render(command.table, action: action.flatMap { command.table.actions.contains($0) ? $0 : nil }))
                 return .success
             }
+            try args.validate()
             return try command.run(args)
         } catch let error as UsageError {
             Terminal.error("\(command.name): \(error.description)\nRun 'kuriosa \(command.name) --help' for its options.")

@@ -19,6 +19,23 @@ struct CommandTable: Sendable {
     var sections: [Section] = []
     /// Exit codes and other closing paragraphs, printed as written.
     var footer: String = ""
+    /// Groups of options of which at most one may be given, checked before the command runs.
+    var exclusive: [[Option]] = []
+
+    init(name: String, summary: String, usage: [String] = [], arguments: String = "", about: String = "",
+         actions: [String] = [], actionsAfterLibrary: Bool = false, sections: [Section] = [], footer: String = "",
+         exclusive: [[any DeclaredOption]] = []) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.arguments = arguments
+        self.about = about
+        self.actions = actions
+        self.actionsAfterLibrary = actionsAfterLibrary
+        self.sections = sections
+        self.footer = footer
+        self.exclusive = exclusive.map { $0.map(\.option) }
+    }
 
     /// A group of options under an optional heading, with prose before or after the list.
     struct Section: Sendable {
@@ -28,15 +45,20 @@ struct CommandTable: Sendable {
         var arguments: [Argument] = []
         var options: [Option]
         var note: String = ""
+        /// Groups of this section's options of which at most one may be given.
+        var exclusive: [[Option]] = []
 
-        init(_ options: [Option]) { self.init(nil, options) }
+        init(_ options: [any DeclaredOption]) { self.init(nil, options) }
 
-        init(_ title: String?, intro: String = "", arguments: [Argument] = [], _ options: [Option], note: String = "") {
+        /// - Parameter options: the command's typed options (`OptionKey`), in the order shown.
+        init(_ title: String?, intro: String = "", arguments: [Argument] = [], _ options: [any DeclaredOption], note: String = "",
+             exclusive: [[any DeclaredOption]] = []) {
             self.title = title
             self.intro = intro
             self.arguments = arguments
-            self.options = options
+            self.options = options.map(\.option)
             self.note = note
+            self.exclusive = exclusive.map { $0.map(\.option) }
         }
     }
 
@@ -48,6 +70,9 @@ struct CommandTable: Sendable {
     var options: [Option] { sections.flatMap(\.options) }
 
     func option(_ name: String) -> Option? { options.first { $0.name == name } }
+
+    /// Whether the table declares `key` (`sync` has no `--catalog`).
+    func declares(_ key: some DeclaredOption) -> Bool { option(key.option.name) != nil }
 }
 
 /// One option of a command.
@@ -74,22 +99,20 @@ struct Option: Sendable {
     let value: Value
     /// The help text, wrapped to the terminal column when printed.
     let help: String
-    /// Printed as "(default …)" after the help, and what `Arguments.string`/`int`/`choice`
-    /// return when the option is not given.
+    /// Printed as "(default …)" after the help; the key made with a default (`OptionKey`)
+    /// reads that value when the option is not given.
     var defaultValue: String?
     var repeatable = false
     /// A one-letter alias: `-o` for `--output`.
     var short: Character?
     /// For commands with actions: the actions that take the option (nil: all of them).
     var actions: [String]?
+    /// Must be given: checked before the command runs ("missing -o FILE|-").
+    var required = false
 
-    /// A flag: `--json`.
-    init(_ name: String, _ help: String, short: Character? = nil, actions: [String]? = nil) {
-        self.init(name, .flag, help, short: short, actions: actions)
-    }
-
+    /// Options are made by `OptionKey`'s factories, which give each its Swift type.
     init(_ name: String, _ value: Value, _ help: String, default defaultValue: String? = nil,
-         repeatable: Bool = false, short: Character? = nil, actions: [String]? = nil) {
+         repeatable: Bool = false, short: Character? = nil, actions: [String]? = nil, required: Bool = false) {
         self.name = name
         self.value = value
         self.help = help
@@ -97,6 +120,7 @@ struct Option: Sendable {
         self.repeatable = repeatable
         self.short = short
         self.actions = actions
+        self.required = required
     }
 
     var takesValue: Bool { if case .flag = value { false } else { true } }
@@ -114,6 +138,11 @@ struct Option: Sendable {
     var choices: [String] { if case .choice(let allowed, _) = value { allowed } else { [] } }
 
     var completion: Completion { if case .text(_, let c) = value { c } else { .none } }
+
+    /// `-o FILE`, `--template NAME|FILE|ID`: how an error message names the option.
+    var spelled: String {
+        (short.map { "-\($0)" } ?? "--" + name) + (placeholder.map { " " + $0 } ?? "")
+    }
 
     /// `-o, --output FILE` as the option list prints it.
     var label: String {
@@ -138,23 +167,15 @@ struct Option: Sendable {
     }
 }
 
-extension Option {
-    /// The options every command that opens a library shares (`LibraryOptions`).
-    static let catalog = Option("catalog", .text("FILE", .file), "work on a plain (decrypted) SQLite catalog instead")
-    static let recoveryKeyFile = Option("recovery-key-file", .text("FILE", .file), "unlock with the recovery key in FILE")
-    static let passphraseFile = Option("passphrase-file", .text("FILE", .file),
-                                       "unlock with the passphrase in FILE (one trailing newline is ignored)")
-    static let json = Option("json", "print one JSON object (keys documented in docs/cli.md)")
-}
-
 extension CommandTable.Section {
     /// LIBRARY and the options that unlock it, with where the secret comes from otherwise.
     static func library(catalog: Bool = true) -> Self {
         let library = CommandTable.Argument(name: "LIBRARY", help: "the library package, or the folder that holds it")
-        return .init("Library:", arguments: [library], catalog ? [.catalog, .recoveryKeyFile, .passphraseFile] : [.recoveryKeyFile, .passphraseFile],
+        return .init("Library:", arguments: [library], catalog ? [LibraryOptions.catalog, LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]
+                                                             : [LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile],
                      note: """
         Without --recovery-key-file or --passphrase-file, KURIOSA_RECOVERY_KEY or
         KURIOSA_PASSPHRASE is used, else you are asked on the terminal (the input is not shown).
-        """)
+        """, exclusive: [[LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]])
     }
 }

@@ -49,7 +49,7 @@ enum HelpText {
         if !table.usage.isEmpty { return table.usage }
         var words = ["kuriosa", table.name]
         if !table.arguments.isEmpty { words.append(table.arguments) }
-        for option in table.options where option.name != "catalog" {
+        for option in table.options where option.name != LibraryOptions.catalog.option.name {
             words.append("[" + (option.short.map { "-\($0)" } ?? "--\(option.name)") + (option.placeholder.map { " " + $0 } ?? "") + "]"
                          + (option.repeatable ? "..." : ""))
         }

@@ -5,6 +5,13 @@ import KuriosaStore
 /// The secret comes from a file, the environment or a prompt without echo, never from the
 /// command line itself (which other users can see in the process list).
 struct LibraryOptions {
+    /// The options of `CommandTable.Section.library()`, which every command that opens a
+    /// library lists.
+    static let catalog = OptionKey.text("catalog", "FILE", .file, "work on a plain (decrypted) SQLite catalog instead")
+    static let recoveryKeyFile = OptionKey.text("recovery-key-file", "FILE", .file, "unlock with the recovery key in FILE")
+    static let passphraseFile = OptionKey.text("passphrase-file", "FILE", .file,
+                                               "unlock with the passphrase in FILE (one trailing newline is ignored)")
+
     var libraryPath: String?
     var catalogPath: String?
     var recoveryKeyFile: String?
@@ -14,14 +21,12 @@ struct LibraryOptions {
     init(_ args: Arguments, positional: String?) throws(UsageError) {
         libraryPath = positional
         // `sync` works on a package's files, so its table has no --catalog.
-        catalogPath = args.table.option("catalog") == nil ? nil : args.value("catalog")
-        recoveryKeyFile = args.value("recovery-key-file")
-        passphraseFile = args.value("passphrase-file")
+        catalogPath = args.table.declares(Self.catalog) ? args[Self.catalog] : nil
+        recoveryKeyFile = args[Self.recoveryKeyFile]
+        passphraseFile = args[Self.passphraseFile]
+        // --recovery-key-file with --passphrase-file is refused by the table (`Section.library`).
         if libraryPath == nil && catalogPath == nil { throw UsageError("missing LIBRARY (or --catalog FILE)") }
         if libraryPath != nil && catalogPath != nil { throw UsageError("give either LIBRARY or --catalog FILE, not both") }
-        if recoveryKeyFile != nil && passphraseFile != nil {
-            throw UsageError("give either --recovery-key-file or --passphrase-file, not both")
-        }
     }
 
     struct Opened {

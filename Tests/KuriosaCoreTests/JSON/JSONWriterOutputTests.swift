@@ -37,6 +37,9 @@ struct JSONWriterOutputTests {
         let foundation = try JSONSerialization.data(withJSONObject: object, options: Self.options)
         let node = try #require(JSONWriter.Node(foundation: object))
         #expect(JSONWriter.write(node, rules: .output) == String(decoding: foundation, as: UTF8.self))
+        // `.outputLine` (JSON Lines): the same without `.prettyPrinted`.
+        let line = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(JSONWriter.write(node, rules: .outputLine) == String(decoding: line, as: UTF8.self))
     }
 
     /// What Foundation refuses, the writer refuses too (`JSONOutput` then prints nothing, as it did).

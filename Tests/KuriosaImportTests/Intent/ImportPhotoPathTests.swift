@@ -10,7 +10,6 @@ import Testing
 /// before a file is read whole.
 @Suite("kuriosa import: photo paths", .serialized, .timeLimit(.minutes(2)))
 struct ImportPhotoPathTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     /// A library, a photos folder `pics` with `a.jpg`, and a `secret.jpg` beside the folder.
     final class Setup {

@@ -7,7 +7,6 @@ import Testing
 /// refused unless one is named.
 @Suite("kuriosa import: which library and collection", .serialized)
 struct ImportLibraryChoiceTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     @Test func theSummaryNamesTheLibraryAndTheCollectionPath() throws {
         let lib = try CLILibrary()

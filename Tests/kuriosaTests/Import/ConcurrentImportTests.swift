@@ -8,7 +8,6 @@ import Testing
 /// for the package lock, then finds the first one's pieces and skips them.
 @Suite("kuriosa import: two at once", .serialized)
 struct ConcurrentImportTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     @Test func twoImportsOfOneFileCreateEachPieceOnce() throws {
         let lib = try CLILibrary()

@@ -7,7 +7,6 @@ import Testing
 /// names columns as a spreadsheet shows them.
 @Suite("kuriosa import: messages", .serialized)
 struct ImportMessageTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     static func occurrences(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1

@@ -9,7 +9,6 @@ import Testing
 /// and the template's unit names in the five languages.
 @Suite("kuriosa import: the count column", .serialized)
 struct ImportCountColumnTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     static let newWine = ["--new-collection", "Wein", "--template", "builtin.wine"]
 

@@ -9,7 +9,6 @@ import Testing
 /// is an error listing them, and `info` shows the IDs that tell them apart.
 @Suite("kuriosa import: collections with the same name", .serialized)
 struct ImportSameNameTests {
-    typealias CLILibrary = ImportCommandTests.CLILibrary
 
     /// `kuriosa info LIBRARY --json`.
     static func info(_ lib: CLILibrary) throws -> [String: Any] {

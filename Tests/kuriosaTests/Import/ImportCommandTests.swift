@@ -8,60 +8,6 @@ import Testing
 /// it was after a fatal error.
 @Suite("kuriosa import command", .serialized)
 struct ImportCommandTests {
-    /// A library made with `kuriosa init` in a temporary folder, unlocked by a key file.
-    final class CLILibrary {
-        let folder: URL
-        let library: URL
-        let key: URL
-        let environment: [String: String]
-
-        init() throws {
-            folder = try TestFolder.make("kuriosa-cli")
-            library = folder.appendingPathComponent("lib")
-            key = folder.appendingPathComponent("key")
-            environment = ["KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
-            let made = try TestProcess.kuriosa(["init", library.path, "--recovery-key-out", key.path, "--json"], environment: environment)
-            try #require(made.status == 0, "kuriosa init: \(made.stderr)")
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: folder)
-        }
-
-        func write(_ name: String, _ text: String) throws -> String {
-            try write(name, Array(text.utf8))
-        }
-
-        func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-            let url = folder.appendingPathComponent(name)
-            try Data(bytes).write(to: url)
-            return url.path
-        }
-
-        /// `kuriosa import LIBRARY CSV --recovery-key-file KEY` plus `arguments`.
-        func importFile(_ csv: String, _ arguments: [String]) throws -> TestProcess.Result {
-            try TestProcess.kuriosa(["import", library.path, csv, "--recovery-key-file", key.path] + arguments, environment: environment)
-        }
-
-        /// Imports and returns the exit status and the parsed `--json` object.
-        func importJSON(_ csv: String, _ arguments: [String]) throws -> (status: Int32, json: [String: Any]) {
-            let result = try importFile(csv, arguments + ["--json"])
-            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-            return (result.status, try #require(object as? [String: Any], "stdout: \(result.stdout) stderr: \(result.stderr)"))
-        }
-
-        /// SHA-256 of every file under the library folder, by relative path.
-        func fileHashes() throws -> [String: [UInt8]] {
-            var hashes: [String: [UInt8]] = [:]
-            let enumerator = FileManager.default.enumerator(at: library, includingPropertiesForKeys: [.isRegularFileKey])
-            while let url = enumerator?.nextObject() as? URL {
-                guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
-                hashes[url.path.replacingOccurrences(of: library.path, with: "")] = try SHA256.hash(fileAt: url)
-            }
-            return hashes
-        }
-    }
-
     static let newWatches = ["--new-collection", "Watches", "--template", "builtin.watch"]
     static let watches = ["--collection", "Watches"]
 
