@@ -133,6 +133,44 @@ int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bou
     return KQ_IMAGE_OK;
 }
 
+/* A source over a prefix of the file that suspends at its end (jpeg_mem_src would insert a
+   fake EOI there, whose bytes a frame header cut in two would take for its size). */
+static void kq_prefix_init(j_decompress_ptr info) { (void)info; }
+static boolean kq_prefix_fill(j_decompress_ptr info) { (void)info; return FALSE; }
+static void kq_prefix_skip(j_decompress_ptr info, long count) {
+    struct jpeg_source_mgr *source = info->src;
+    if (count <= 0) return;
+    if ((size_t)count > source->bytes_in_buffer) count = (long)source->bytes_in_buffer;
+    source->next_input_byte += count;
+    source->bytes_in_buffer -= (size_t)count;
+}
+static void kq_prefix_term(j_decompress_ptr info) { (void)info; }
+
+int kq_jpeg_header(const uint8_t *data, size_t available, int *width, int *height) {
+    struct jpeg_decompress_struct info;
+    kq_jpeg_error error;
+    struct jpeg_source_mgr source = {data, available, kq_prefix_init, kq_prefix_fill, kq_prefix_skip,
+                                     jpeg_resync_to_restart, kq_prefix_term};
+    *width = 0;
+    *height = 0;
+    info.err = kq_jpeg_errors(&error);
+    /* Read up to the first scan, or until the prefix ends (suspended) or libjpeg refuses.
+       The frame header (SOF) was read whole when its component count is set: libjpeg reads
+       it after the height and the width (jpeg_create_decompress zeroed them all). */
+    if (setjmp(error.jump) == 0) {
+        jpeg_create_decompress(&info);
+        info.src = &source;
+        jpeg_read_header(&info, TRUE);
+    }
+    JDIMENSION w = info.image_width, h = info.image_height;
+    int components = info.num_components;
+    jpeg_destroy_decompress(&info);
+    if (components <= 0 || w == 0 || h == 0) return KQ_IMAGE_BAD;
+    *width = (int)w;
+    *height = (int)h;
+    return KQ_IMAGE_OK;
+}
+
 /* MARK: Layouts. */
 
 /* cairo's RGB24 pixel is a native-endian uint32 0x00RRGGBB: bytes B G R X on little-endian
