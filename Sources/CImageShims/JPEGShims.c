@@ -134,7 +134,7 @@ int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bou
 }
 
 /* A source over a prefix of the file that suspends at its end (jpeg_mem_src would insert a
-   fake EOI there, whose bytes a frame header cut in two would take for its size). */
+   fake EOI there, and go on reading markers past it). */
 static void kq_prefix_init(j_decompress_ptr info) { (void)info; }
 static boolean kq_prefix_fill(j_decompress_ptr info) { (void)info; return FALSE; }
 static void kq_prefix_skip(j_decompress_ptr info, long count) {
@@ -154,18 +154,19 @@ int kq_jpeg_header(const uint8_t *data, size_t available, int *width, int *heigh
     *width = 0;
     *height = 0;
     info.err = kq_jpeg_errors(&error);
-    /* Read up to the first scan, or until the prefix ends (suspended) or libjpeg refuses.
-       The frame header (SOF) was read whole when its component count is set: libjpeg reads
-       it after the height and the width (jpeg_create_decompress zeroed them all). */
+    /* The size counts only when libjpeg read up to the first scan without an error: a prefix
+       that ends before (suspended) may have cut a frame header in two, and a second SOF
+       overwrites the first's size before libjpeg refuses it. The tables between the frame
+       header and the first scan are small, so a prefix that holds one holds the other. */
+    volatile int complete = 0;
     if (setjmp(error.jump) == 0) {
         jpeg_create_decompress(&info);
         info.src = &source;
-        jpeg_read_header(&info, TRUE);
+        complete = jpeg_read_header(&info, TRUE) == JPEG_HEADER_OK;
     }
     JDIMENSION w = info.image_width, h = info.image_height;
-    int components = info.num_components;
     jpeg_destroy_decompress(&info);
-    if (components <= 0 || w == 0 || h == 0) return KQ_IMAGE_BAD;
+    if (!complete || w == 0 || h == 0) return KQ_IMAGE_BAD;
     *width = (int)w;
     *height = (int)h;
     return KQ_IMAGE_OK;
