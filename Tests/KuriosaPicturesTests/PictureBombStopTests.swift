@@ -85,6 +85,17 @@ struct PictureBombStopTests {
         #expect(PictureHeader(prefix: Array(bytes.prefix(10))) == nil)
     }
 
+    /// The fuzzer's finding: a JPEG whose second frame header (6×5, then 0×5) overwrote the
+    /// size of the first before libjpeg refused it, so its first 255 bytes declared 6×5 and the
+    /// whole file 0×0. A header counts only when libjpeg reached the first scan without error.
+    @Test func aJPEGOfTwoFrameHeadersDeclaresNoSize() throws {
+        let finding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/PictureFuzz/findings/jpeg-second-sof-overwrites-size.jpg")
+        let bytes = [UInt8](try Data(contentsOf: finding))
+        #expect(PictureHeader(prefix: bytes) == nil)
+        #expect(PictureHeader(prefix: Array(bytes.prefix(255))) == nil)
+    }
+
     /// A 300 MB photo file whose PNG header claims 10 gigapixels: the import refuses it
     /// (`photo_too_large`) from its first 64 KiB, never holding the file in memory.
     @Test func anImportRefusesAHugeFileByItsHeader() throws {
