@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaPictures", "KuriosaStore", "KuriosaCore",
                                                           "CPango", "CJPEG"], exclude: ["Golden"]),
         // The picture pipeline itself: lossless import, orientations, bombs, Ctrl-C in a decode.
-        .testTarget(name: "KuriosaPicturesTests", dependencies: ["KuriosaTestSupport", "KuriosaPictures"]),
+        .testTarget(name: "KuriosaPicturesTests", dependencies: ["KuriosaTestSupport", "KuriosaPictures", "CPNG", "CGIF", "CWebP"]),
         .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],
                     exclude: ["LabelScripts.csv"]),
         // Rules of docs/architecture.md read from the source text (no module to build).

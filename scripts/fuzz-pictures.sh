@@ -21,17 +21,20 @@ module CImageShims {
 }
 MAP
 clang=${CLANG:-clang}
-for source in JPEGShims PictureShims; do
+objects=()
+for source in "$root"/Sources/CImageShims/*.c; do
+    object="$build/$(basename "$source" .c).o"
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libpng libwebpdemux) \
-        -I"$root/Sources/CImageShims/include" "$root/Sources/CImageShims/$source.c" -o "$build/$source.o"
+        -I"$root/Sources/CImageShims/include" "$source" -o "$object"
+    objects+=("$object")
 done
 cairo_flags=()
 for flag in $(pkg-config --cflags pangocairo); do cairo_flags+=(-Xcc "$flag"); done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PictureFuzz \
     -I "$build/include" -I "$root/Sources/CTurboJPEG" -I "$root/Sources/CPango" "${cairo_flags[@]}" \
     "$root"/Sources/KuriosaPictures/*.swift \
-    "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "$build/JPEGShims.o" "$build/PictureShims.o" \
+    "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "${objects[@]}" \
     -ljpeg -lturbojpeg -lpng16 -lgif -lwebp -lwebpdemux $(pkg-config --libs pangocairo) -o "$build/picturefuzz"
 cd "$build"
-./picturefuzz -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+nice -n "${FUZZ_NICE:-15}" ./picturefuzz -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
     -print_final_stats=1 -artifact_prefix="$build/" corpus

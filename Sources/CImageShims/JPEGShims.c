@@ -133,6 +133,45 @@ int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bou
     return KQ_IMAGE_OK;
 }
 
+/* A source over a prefix of the file that suspends at its end (jpeg_mem_src would insert a
+   fake EOI there, and go on reading markers past it). */
+static void kq_prefix_init(j_decompress_ptr info) { (void)info; }
+static boolean kq_prefix_fill(j_decompress_ptr info) { (void)info; return FALSE; }
+static void kq_prefix_skip(j_decompress_ptr info, long count) {
+    struct jpeg_source_mgr *source = info->src;
+    if (count <= 0) return;
+    if ((size_t)count > source->bytes_in_buffer) count = (long)source->bytes_in_buffer;
+    source->next_input_byte += count;
+    source->bytes_in_buffer -= (size_t)count;
+}
+static void kq_prefix_term(j_decompress_ptr info) { (void)info; }
+
+int kq_jpeg_header(const uint8_t *data, size_t available, int *width, int *height) {
+    struct jpeg_decompress_struct info;
+    kq_jpeg_error error;
+    struct jpeg_source_mgr source = {data, available, kq_prefix_init, kq_prefix_fill, kq_prefix_skip,
+                                     jpeg_resync_to_restart, kq_prefix_term};
+    *width = 0;
+    *height = 0;
+    info.err = kq_jpeg_errors(&error);
+    /* The size counts only when libjpeg read up to the first scan without an error: a prefix
+       that ends before (suspended) may have cut a frame header in two, and a second SOF
+       overwrites the first's size before libjpeg refuses it. The tables between the frame
+       header and the first scan are small, so a prefix that holds one holds the other. */
+    volatile int complete = 0;
+    if (setjmp(error.jump) == 0) {
+        jpeg_create_decompress(&info);
+        info.src = &source;
+        complete = jpeg_read_header(&info, TRUE) == JPEG_HEADER_OK;
+    }
+    JDIMENSION w = info.image_width, h = info.image_height;
+    jpeg_destroy_decompress(&info);
+    if (!complete || w == 0 || h == 0) return KQ_IMAGE_BAD;
+    *width = (int)w;
+    *height = (int)h;
+    return KQ_IMAGE_OK;
+}
+
 /* MARK: Layouts. */
 
 /* cairo's RGB24 pixel is a native-endian uint32 0x00RRGGBB: bytes B G R X on little-endian

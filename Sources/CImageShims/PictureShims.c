@@ -19,7 +19,14 @@ static int too_many(int width, int height, size_t length, const kq_picture_bound
     return kq_bounds_check_size((uint64_t)width, (uint64_t)height, length, bounds, NULL, 0);
 }
 
-/* PNG, GIF and WebP; JPEG is in JPEGShims.c. */
+/* GIF and WebP; JPEG is in JPEGShims.c, PNG in PNGShims.c. */
+
+int kq_bounds_poll(const kq_picture_bounds *bounds) {
+    if (bounds == NULL) return KQ_IMAGE_OK;
+    if (bounds->deadline_ns > 0 && kq_monotonic_ns() > bounds->deadline_ns) return KQ_IMAGE_TIMED_OUT;
+    if (bounds->should_stop != NULL && bounds->should_stop(bounds->stop_context)) return KQ_IMAGE_CANCELLED;
+    return KQ_IMAGE_OK;
+}
 
 void kq_rgba_onto_white(const uint8_t *rgba, int width, int height, int rgba_stride, uint8_t *target, int target_stride) {
     for (int y = 0; y < height; y++) {
@@ -33,40 +40,12 @@ void kq_rgba_onto_white(const uint8_t *rgba, int width, int height, int rgba_str
     }
 }
 
-/* MARK: libpng, simplified API (no longjmp on this side). */
+/* MARK: giflib, record by record so that only the first frame is ever decoded, line by line
+   with the deadline and the stop flag asked between lines. */
 
-int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
-    memset(out, 0, sizeof *out);
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, length)) return KQ_IMAGE_BAD;
-    out->declared_width = (int)image.width;
-    out->declared_height = (int)image.height;
-    int bound = image.width > 0x7FFFFFFF || image.height > 0x7FFFFFFF ? KQ_IMAGE_TOO_MANY_PIXELS
-                                                                       : too_many((int)image.width, (int)image.height, length, bounds);
-    if (bound != KQ_IMAGE_OK) {
-        png_image_free(&image);
-        return bound;
-    }
-    image.format = PNG_FORMAT_RGBA;
-    uint8_t *pixels = malloc(PNG_IMAGE_SIZE(image));
-    if (pixels == NULL) {
-        png_image_free(&image);
-        return KQ_IMAGE_NO_MEMORY;
-    }
-    if (!png_image_finish_read(&image, NULL, pixels, 0, NULL)) {
-        free(pixels);
-        return KQ_IMAGE_BAD;
-    }
-    out->pixels = pixels;
-    out->width = (int)image.width;
-    out->stride = (int)image.width * 4;
-    out->height = (int)image.height;
-    return KQ_IMAGE_OK;
-}
-
-/* MARK: giflib, record by record so that only the first frame is ever decoded. */
+/* Extension records before the first frame: an ordinary GIF has a handful (loop count,
+   graphic control, a comment, XMP); a file of millions of empty ones is refused. */
+#define KQ_GIF_MAX_RECORDS 4096
 
 typedef struct {
     const uint8_t *data;
@@ -86,7 +65,10 @@ static int gif_read(GifFileType *gif, GifByteType *buffer, int count) {
 
 static int gif_first_frame(GifFileType *gif, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     int transparent = NO_TRANSPARENT_COLOR;
-    for (;;) {
+    for (int records = 0;; records++) {
+        int stopped = kq_bounds_poll(bounds);
+        if (stopped != KQ_IMAGE_OK) return stopped;
+        if (records > KQ_GIF_MAX_RECORDS) return KQ_IMAGE_TOO_COMPLEX;
         GifRecordType type;
         if (DGifGetRecordType(gif, &type) != GIF_OK) return KQ_IMAGE_BAD;
         if (type == TERMINATE_RECORD_TYPE) return KQ_IMAGE_BAD;
@@ -98,7 +80,8 @@ static int gif_first_frame(GifFileType *gif, size_t length, const kq_picture_bou
                 GraphicsControlBlock block;
                 if (DGifExtensionToGCB(extension[0], extension + 1, &block) == GIF_OK) transparent = block.TransparentColor;
             }
-            while (extension != NULL) {
+            for (int blocks = 0; extension != NULL; blocks++) {
+                if (blocks % 1024 == 1023 && (stopped = kq_bounds_poll(bounds)) != KQ_IMAGE_OK) return stopped;
                 if (DGifGetExtensionNext(gif, &extension) != GIF_OK) return KQ_IMAGE_BAD;
             }
             continue;
@@ -124,6 +107,11 @@ static int gif_first_frame(GifFileType *gif, size_t length, const kq_picture_bou
         for (int pass = 0; pass < passes && complete; pass++) {
             int start = desc.Interlace ? starts[pass] : 0, step = desc.Interlace ? steps[pass] : 1;
             for (int y = start; y < desc.Height; y += step) {
+                if ((stopped = kq_bounds_poll(bounds)) != KQ_IMAGE_OK) {
+                    free(line);
+                    free(canvas);
+                    return stopped;
+                }
                 /* A truncated file keeps the rows it has, as browsers show them. */
                 if (DGifGetLine(gif, line, desc.Width) != GIF_OK) { complete = 0; break; }
                 long cy = (long)desc.Top + y;
@@ -149,6 +137,21 @@ static int gif_first_frame(GifFileType *gif, size_t length, const kq_picture_bou
     }
 }
 
+int kq_gif_header(const uint8_t *data, size_t available, int *width, int *height) {
+    gif_reader reader = {data, available, 0};
+    int error = 0;
+    *width = 0;
+    *height = 0;
+    /* DGifOpen reads the logical screen descriptor (and the global colour map): the size of
+       the canvas a decode allocates. */
+    GifFileType *gif = DGifOpen(&reader, gif_read, &error);
+    if (gif == NULL) return KQ_IMAGE_BAD;
+    *width = gif->SWidth;
+    *height = gif->SHeight;
+    DGifCloseFile(gif, &error);
+    return *width > 0 && *height > 0 ? KQ_IMAGE_OK : KQ_IMAGE_BAD;
+}
+
 int kq_decode_gif(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
     gif_reader reader = {data, length, 0};
@@ -163,7 +166,43 @@ int kq_decode_gif(const uint8_t *data, size_t length, const kq_picture_bounds *b
     return result;
 }
 
-/* MARK: libwebp. */
+/* MARK: libwebp, incrementally: WebPDecode has no hook to stop it, so the bytes are handed
+   to an incremental decoder 32 KiB at a time (WebPIUpdate reads them in place, no copy) and
+   the deadline and the stop flag are asked between. */
+
+#define KQ_WEBP_STEP (32 << 10)
+
+/* Decodes one still picture (a file, or an animation's frame) as RGBA into `target`. */
+static int webp_decode_into(const uint8_t *data, size_t length, uint8_t *target, size_t size, int stride,
+                            const kq_picture_bounds *bounds) {
+    WebPIDecoder *decoder = WebPINewRGB(MODE_RGBA, target, size, stride);
+    if (decoder == NULL) return KQ_IMAGE_BAD;
+    int result = KQ_IMAGE_BAD;
+    for (size_t given = 0;;) {
+        result = kq_bounds_poll(bounds);
+        if (result != KQ_IMAGE_OK) break;
+        given = length - given > KQ_WEBP_STEP ? given + KQ_WEBP_STEP : length;
+        VP8StatusCode status = WebPIUpdate(decoder, data, given);
+        if (status == VP8_STATUS_OK) break;
+        if (status != VP8_STATUS_SUSPENDED || given == length) {
+            result = status == VP8_STATUS_OUT_OF_MEMORY ? KQ_IMAGE_NO_MEMORY : KQ_IMAGE_BAD;
+            break;
+        }
+    }
+    WebPIDelete(decoder);
+    return result;
+}
+
+int kq_webp_header(const uint8_t *data, size_t available, int *width, int *height) {
+    WebPBitstreamFeatures features;
+    *width = 0;
+    *height = 0;
+    /* The canvas of an animation (VP8X) or the size of a still picture's bitstream. */
+    if (WebPGetFeatures(data, available, &features) != VP8_STATUS_OK) return KQ_IMAGE_BAD;
+    *width = features.width;
+    *height = features.height;
+    return KQ_IMAGE_OK;
+}
 
 int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
@@ -176,7 +215,7 @@ int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *
     size_t width = (size_t)features.width, height = (size_t)features.height;
     const uint8_t *frame_data = data;
     size_t frame_length = length;
-    int x_offset = 0, y_offset = 0;
+    size_t x_offset = 0, y_offset = 0, frame_width = width, frame_height = height;
     WebPDemuxer *demux = NULL;
     WebPIterator iterator;
     memset(&iterator, 0, sizeof iterator);
@@ -193,30 +232,22 @@ int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *
         }
         frame_data = iterator.fragment.bytes;
         frame_length = iterator.fragment.size;
-        x_offset = iterator.x_offset;
-        y_offset = iterator.y_offset;
+        x_offset = (size_t)iterator.x_offset;
+        y_offset = (size_t)iterator.y_offset;
+        frame_width = (size_t)iterator.width;
+        frame_height = (size_t)iterator.height;
     }
     int result = KQ_IMAGE_OK;
-    uint8_t *canvas = calloc(width * height, 4);
-    if (canvas == NULL) {
+    uint8_t *canvas = NULL;
+    /* The demuxer keeps frames inside the canvas; a frame that is not is refused. */
+    if (frame_width == 0 || frame_height == 0 || x_offset + frame_width > width || y_offset + frame_height > height) {
+        result = KQ_IMAGE_BAD;
+    } else if ((canvas = calloc(width * height, 4)) == NULL) {
         result = KQ_IMAGE_NO_MEMORY;
-    } else if (demux == NULL) {
-        if (WebPDecodeRGBAInto(data, length, canvas, width * height * 4, (int)(width * 4)) == NULL) result = KQ_IMAGE_BAD;
     } else {
-        int fw = 0, fh = 0;
-        uint8_t *frame = WebPDecodeRGBA(frame_data, frame_length, &fw, &fh);
-        if (frame == NULL) {
-            result = KQ_IMAGE_BAD;
-        } else {
-            for (int y = 0; y < fh; y++) {
-                size_t cy = (size_t)(y_offset + y);
-                if (cy >= height) break;
-                size_t n = (size_t)fw;
-                if ((size_t)x_offset + n > width) n = width - (size_t)x_offset;
-                if ((size_t)x_offset < width) memcpy(canvas + (cy * width + (size_t)x_offset) * 4, frame + (size_t)y * (size_t)fw * 4, n * 4);
-            }
-            WebPFree(frame);
-        }
+        /* The frame is decoded in place on the canvas: its first pixel, the canvas's stride. */
+        size_t first = (y_offset * width + x_offset) * 4;
+        result = webp_decode_into(frame_data, frame_length, canvas + first, width * height * 4 - first, (int)(width * 4), bounds);
     }
     if (demux != NULL) {
         WebPDemuxReleaseIterator(&iterator);

@@ -2,8 +2,10 @@ internal import CImageShims
 
 /// What decoding one picture may cost (docs/pictures.md, "Bounds"). Every decode is given
 /// one: the pixel cap and the pixels-per-byte cap are checked from the header before
-/// anything is allocated, the scan count of a progressive JPEG before its first scan is
-/// decoded, and the deadline and `shouldStop` every row of MCUs while a JPEG decodes.
+/// anything is allocated (and by `check(prefix:fileSize:)` before a file is read whole),
+/// the scan count of a progressive JPEG before its first scan is decoded, and the deadline
+/// and `shouldStop` all along every decode: each row of MCUs of a JPEG, each 8 KiB of a
+/// PNG's compressed data and each of its rows, each line of a GIF, each 32 KiB of a WebP.
 public struct PictureBounds: Sendable {
     /// Declared width × height above this is refused (`tooManyPixels`).
     public var maximumPixels: UInt64
@@ -17,7 +19,7 @@ public struct PictureBounds: Sendable {
     public var pixelsPerByteFloor: UInt64 = 4_000_000
     /// Seconds one decode may take (`timedOut`); nil: no deadline.
     public var seconds: Double?
-    /// Asked while a JPEG decodes; true stops it (`cancelled`). Ctrl-C's flag.
+    /// Asked while a picture decodes (any format); true stops it (`cancelled`). Ctrl-C's flag.
     public var shouldStop: (@Sendable () -> Bool)?
 
     public init(maximumPixels: UInt64, seconds: Double? = nil, shouldStop: (@Sendable () -> Bool)? = nil) {

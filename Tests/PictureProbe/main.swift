@@ -3,12 +3,13 @@ import Foundation
 import KuriosaPictures
 
 // Test helper: decodes one picture file through KuriosaPictures as the import stores a photo
-// (`store`) or as a refresh makes a preview picture (`preview`), `--repeat N` times, with
+// (`store`), as a refresh makes a preview picture (`preview`) or at full size (`full`),
+// `--repeat N` times, within `--seconds S` each if given, with
 // Ctrl-C wired to the decode's `shouldStop` as the commands wire it. Prints `ok WxH` or the
 // refusal's reason; exits 0, 1 (refused) or 130 (stopped by SIGINT).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let bytes = FileManager.default.contents(atPath: arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: kuriosa-picture-probe store|preview|full FILE [--repeat N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: kuriosa-picture-probe store|preview|full FILE [--repeat N] [--seconds S]\n".utf8))
     exit(64)
 }
 /// One line on stdout, written at once (the test reads it while the probe runs).
@@ -29,6 +30,8 @@ source.setEventHandler { @Sendable in interrupted.set() }
 source.resume()
 
 var bounds = arguments[1] == "preview" ? PictureBounds(maximumPixels: 40_000_000, seconds: 10) : PictureBounds.photo
+// `--seconds S`: another deadline (a very short one shows that a decode is stopped in the middle).
+if let seconds = arguments.firstIndex(of: "--seconds").flatMap({ Double(arguments[$0 + 1]) }) { bounds.seconds = seconds }
 bounds.shouldStop = { @Sendable in interrupted.isSet }
 say("started")
 for _ in 0..<repeats {

@@ -20,10 +20,11 @@ enum {
     KQ_IMAGE_CANCELLED = 7        /* should_stop said so while decoding (Ctrl-C) */
 };
 
-/** What one decode may cost. A JPEG decode checks `deadline_ns` (CLOCK_MONOTONIC, 0: none)
-    and `should_stop` from libjpeg's progress monitor, which runs every row of MCUs, so a
-    decode stops within milliseconds of either. PNG, GIF and WebP are bounded by their
-    pixels only (their libraries have no such hook). */
+/** What one decode may cost. Every decode checks `deadline_ns` (CLOCK_MONOTONIC, 0: none)
+    and `should_stop` while it runs, so it stops within milliseconds of either: a JPEG from
+    libjpeg's progress monitor (every row of MCUs), a PNG from libpng's read callback (every
+    8 KiB of compressed data) and between rows, a GIF between lines, a WebP between the
+    32 KiB steps of an incremental decode. */
 typedef struct {
     uint64_t max_pixels;
     /** Progressive JPEG: more scans than this are refused before decoding (0: no limit). */
@@ -39,6 +40,20 @@ typedef struct {
 
 /** CLOCK_MONOTONIC in nanoseconds, the clock of `deadline_ns`. */
 int64_t kq_monotonic_ns(void);
+
+/** KQ_IMAGE_TIMED_OUT when the deadline has passed, KQ_IMAGE_CANCELLED when should_stop
+    says so, otherwise KQ_IMAGE_OK (also for NULL bounds). */
+int kq_bounds_poll(const kq_picture_bounds *bounds);
+
+/** The declared size of a picture from its first `available` bytes (a prefix of the file),
+    through its own library: the JPEG frame header (SOF), the PNG IHDR, the GIF logical
+    screen, the WebP canvas (VP8X) or bitstream header. KQ_IMAGE_OK with *width and *height
+    set, or KQ_IMAGE_BAD when the prefix does not reach the header or it is damaged (the
+    decode of the whole file then decides). */
+int kq_jpeg_header(const uint8_t *data, size_t available, int *width, int *height);
+int kq_png_header(const uint8_t *data, size_t available, int *width, int *height);
+int kq_gif_header(const uint8_t *data, size_t available, int *width, int *height);
+int kq_webp_header(const uint8_t *data, size_t available, int *width, int *height);
 
 /** The number of scans (SOS markers) of a JPEG, found by walking its markers and skipping
     entropy-coded data; -1 when the structure is broken before the first scan. Cheap: no
@@ -111,10 +126,12 @@ int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_
 /* MARK: PNG, GIF, WebP: RGBA, 4 bytes a pixel, not premultiplied. Each checks the declared
    size (and a GIF's frame, a WebP's canvas) with kq_bounds_check_size before allocating. */
 
-/** PNG of any bit depth or color type, through libpng's simplified API (APNG: the default image). */
+/** PNG of any bit depth or color type, in sRGB as libpng's simplified API would give it
+    (APNG: the default image). */
 int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
 /** GIF: the first frame, placed on the logical screen; outside it and its transparent index
-    are transparent. The screen and the frame are both checked against `max_pixels`. */
+    are transparent. The screen and the frame are both checked against `max_pixels`; more
+    than 4096 extension records before the frame are KQ_IMAGE_TOO_COMPLEX. */
 int kq_decode_gif(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
 /** WebP, lossy or lossless, with alpha; animated: the first frame on the canvas. */
 int kq_decode_webp(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);

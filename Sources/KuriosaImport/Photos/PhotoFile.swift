@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaPictures
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -43,10 +44,14 @@ enum PhotoFile {
         guard size <= maximumBytes else {
             throw PhotoError.tooLarge("\(path) has \(size) bytes, more than the \(maximumBytes >> 20) MiB a photo may have")
         }
-        var head = [UInt8](repeating: 0, count: min(8, size))
+        var head = [UInt8](repeating: 0, count: min(PictureHeader.prefixBytes, size))
         guard try readFully(fd, into: &head, at: 0, path: path) == head.count,
               head.starts(with: jpegSignature) || head.starts(with: pngSignature) || (document && head.starts(with: pdfSignature)) else {
             throw PhotoError.unreadable("\(url.lastPathComponent): not a JPEG or PNG\(document ? " or PDF" : "") file")
+        }
+        // The declared pixels, from the header in the first 64 KiB, before the rest is read.
+        do throws(PictureError) { try PictureBounds.photo.check(prefix: head, fileSize: size) } catch {
+            throw PhotoError(error, fileName: url.lastPathComponent)
         }
         var bytes = [UInt8](repeating: 0, count: size)
         let read = try readFully(fd, into: &bytes, at: 0, path: path)

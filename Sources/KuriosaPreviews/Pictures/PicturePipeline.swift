@@ -25,7 +25,7 @@ public enum PicturePipeline {
     /// too much for a small machine; decoding is short next to loading.
     private static let decodeLock = NSLock()
 
-    /// - Parameter shouldStop: asked while a JPEG decodes (Ctrl-C); true stops it.
+    /// - Parameter shouldStop: asked while the picture decodes, any format (Ctrl-C); true stops it.
     public static func makePreview(from bytes: Data, limits: Limits = Limits(),
                                    shouldStop: (@Sendable () -> Bool)? = nil) throws(PictureError) -> PreviewPicture {
         guard PictureFormat(sniffing: bytes) != nil else { throw .unsupported }
