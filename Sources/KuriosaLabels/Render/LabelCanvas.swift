@@ -183,7 +183,34 @@ final class LabelCanvas {
     /// `width`; at the minimum, cut with an ellipsis. Sizes shrink in proportion to the
     /// overflow, so a label costs a few layouts however long its text. The text stays laid
     /// out in `slot` for `draw`.
-    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
+    /// - Parameter reuse: the text is one that repeats from label to label (a brand, a
+    ///   collection): a text fitted alike before is drawn from the layout it got then, in a
+    ///   slot of its own, instead of being shaped again (up to `reusedLimit` texts).
+    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int, reuse: Bool = false) -> Fitted {
+        guard reuse else { return fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot) }
+        let key = ReuseKey(text: text, size: size, bold: bold, width: width, lines: lines)
+        if let fitted = reused[key] { return fitted }
+        guard reused.count < Self.reusedLimit else { return fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot) }
+        let fitted = fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: max(Self.firstReusedSlot, layouts.count))
+        reused[key] = fitted
+        return fitted
+    }
+
+    private struct ReuseKey: Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+        var width: Double
+        var lines: Int
+    }
+
+    /// Fitted texts kept for `fit(reuse: true)`, each in a layout no other text is set in.
+    private var reused: [ReuseKey: Fitted] = [:]
+    static let reusedLimit = 256
+    /// Past the slots of the roles (number, title, fields).
+    static let firstReusedSlot = 8
+
+    private func fitting(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
         let layout = layout(slot)
         var s = size
         for _ in 0..<6 {

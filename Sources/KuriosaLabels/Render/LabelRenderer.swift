@@ -170,7 +170,9 @@ public struct LabelRenderer {
             let titleSize = max(LabelRenderOptions.minimumTextSize, min(base, number.isEmpty ? base : fittedNumber.size * 0.75) * scale)
             fittedTitle = canvas.fit(item.title, size: titleSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: titleLines, slot: 1)
             let fieldSize = max(LabelRenderOptions.minimumTextSize, min(base * 0.85 * scale, fittedTitle.size * 0.9))
-            fittedFields = fields.enumerated().map { canvas.fit($1, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1, slot: 2 + $0) }
+            // Fields repeat from label to label (ten brands over 10,000 watches): each
+            // distinct one is shaped once (`LabelCanvas.fit(reuse:)`).
+            fittedFields = fields.enumerated().map { canvas.fit($1, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1, slot: 2 + $0, reuse: true) }
         }
         func used() -> Double { numberHeight + fittedTitle.height + fittedFields.reduce(0) { $0 + $1.height } }
         fitAll()
