@@ -10,6 +10,8 @@ final class LabelCanvas {
     private let cr: OpaquePointer
     /// `layout(_:)`'s layouts, made when first asked for.
     private var layouts: [OpaquePointer] = []
+    /// The module grids of codes drawn more than once, by payload (`draw(_:x:y:module:barHeight:key:)`).
+    private var grids: [String: OpaquePointer] = [:]
     private let font: OpaquePointer
     static let family = "DejaVu Sans"
 
@@ -29,6 +31,7 @@ final class LabelCanvas {
 
     deinit {
         for layout in layouts { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for grid in grids.values { cairo_surface_destroy(grid) }
         pango_font_description_free(font)
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
@@ -55,28 +58,54 @@ final class LabelCanvas {
     // MARK: Shapes
 
     /// A code's modules, `module` points each, its top left at (x, y); a 1-D code's bars
-    /// stretched to `barHeight`. A 2-D code is filled as its outlines, in one path: writing
-    /// and deflating its points is most of what a QR label costs (docs/labels.md, "Speed").
-    func draw(_ code: CodeVector, x: Double, y: Double, module: Double, barHeight: Double? = nil) {
+    /// stretched to `barHeight`. A 2-D code is filled as its outlines, in one path, drawn in
+    /// its own module grid (`moduleGrid`) and placed by a scale: its corners reach the PDF as
+    /// small integers instead of page coordinates with three decimals, a third of the bytes
+    /// for cairo to print and deflate (docs/labels.md, "Speed").
+    /// - Parameter key: the code's payload where the same code is drawn more than once: its
+    ///   grid is then written into the PDF once and only referred to again.
+    func draw(_ code: CodeVector, x: Double, y: Double, module: Double, barHeight: Double? = nil, key: String? = nil) {
+        if barHeight == nil, code.dots.isEmpty, code.outlines != nil {
+            let grid = key.flatMap { grids[$0] } ?? moduleGrid(code)
+            if let key, grids[key] == nil { grids[key] = grid }
+            cairo_save(cr)
+            cairo_translate(cr, x, y)
+            cairo_scale(cr, module, module)
+            cairo_set_source_surface(cr, grid, 0, 0)
+            cairo_rectangle(cr, 0, 0, code.width, code.height)
+            cairo_fill(cr)
+            cairo_restore(cr)
+            if key == nil { cairo_surface_destroy(grid) } // cairo keeps its own reference until the page is written
+            return
+        }
         cairo_set_source_rgb(cr, 0, 0, 0)
-        if barHeight == nil, let outlines = code.outlines {
-            for loop in outlines {
-                guard let first = loop.first else { continue }
-                cairo_move_to(cr, x + Double(first.x) * module, y + Double(first.y) * module)
-                for c in loop.dropFirst() { cairo_line_to(cr, x + Double(c.x) * module, y + Double(c.y) * module) }
-                cairo_close_path(cr)
-            }
-        } else {
-            let stretch = barHeight.map { $0 / (code.height * module) } ?? 1
-            for r in code.rects {
-                cairo_rectangle(cr, x + r.x * module, y + r.y * module * stretch, r.width * module, r.height * module * stretch)
-            }
+        let stretch = barHeight.map { $0 / (code.height * module) } ?? 1
+        for r in code.rects {
+            cairo_rectangle(cr, x + r.x * module, y + r.y * module * stretch, r.width * module, r.height * module * stretch)
         }
         for d in code.dots {
             cairo_new_sub_path(cr)
             cairo_arc(cr, x + d.x * module, y + d.y * module, d.diameter * module / 2, 0, 2 * Double.pi)
         }
         cairo_fill(cr)
+    }
+
+    /// A 2-D code's outlines filled in a recording surface one unit a module: cairo writes it
+    /// as a form XObject whose corners are the module grid's whole numbers.
+    private func moduleGrid(_ code: CodeVector) -> OpaquePointer {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: code.width, height: code.height)
+        let grid = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
+        let g = cairo_create(grid)!
+        cairo_set_source_rgb(g, 0, 0, 0)
+        for loop in code.outlines ?? [] {
+            guard let first = loop.first else { continue }
+            cairo_move_to(g, Double(first.x), Double(first.y))
+            for c in loop.dropFirst() { cairo_line_to(g, Double(c.x), Double(c.y)) }
+            cairo_close_path(g)
+        }
+        cairo_fill(g)
+        cairo_destroy(g)
+        return grid
     }
 
     /// A rectangle with rounded corners, stroked: a label's die-cut outline.
@@ -154,7 +183,34 @@ final class LabelCanvas {
     /// `width`; at the minimum, cut with an ellipsis. Sizes shrink in proportion to the
     /// overflow, so a label costs a few layouts however long its text. The text stays laid
     /// out in `slot` for `draw`.
-    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
+    /// - Parameter reuse: the text is one that repeats from label to label (a brand, a
+    ///   collection): a text fitted alike before is drawn from the layout it got then, in a
+    ///   slot of its own, instead of being shaped again (up to `reusedLimit` texts).
+    func fit(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int, reuse: Bool = false) -> Fitted {
+        guard reuse else { return fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot) }
+        let key = ReuseKey(text: text, size: size, bold: bold, width: width, lines: lines)
+        if let fitted = reused[key] { return fitted }
+        guard reused.count < Self.reusedLimit else { return fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot) }
+        let fitted = fitting(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: max(Self.firstReusedSlot, layouts.count))
+        reused[key] = fitted
+        return fitted
+    }
+
+    private struct ReuseKey: Hashable {
+        var text: String
+        var size: Double
+        var bold: Bool
+        var width: Double
+        var lines: Int
+    }
+
+    /// Fitted texts kept for `fit(reuse: true)`, each in a layout no other text is set in.
+    private var reused: [ReuseKey: Fitted] = [:]
+    static let reusedLimit = 256
+    /// Past the slots of the roles (number, title, fields).
+    static let firstReusedSlot = 8
+
+    private func fitting(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
         let layout = layout(slot)
         var s = size
         for _ in 0..<6 {

@@ -65,6 +65,9 @@ public struct LabelRenderer {
     /// - Parameter progress: called with the number of labels drawn so far.
     public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws {
         let canvas = try LabelCanvas(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
+        // Payloads on more than one label: their codes are written once (`LabelCanvas.draw`).
+        var seen = Set<String>(), repeated = Set<String>()
+        for item in items where !seen.insert(item.payload).inserted { repeated.insert(item.payload) }
         canvas.setMetadata(title: options.title)
         var slot = max(0, options.startAt - 1) % sheet.labelsPerPage
         if options.outlines { drawOutlines(canvas, from: 0) }
@@ -89,7 +92,8 @@ public struct LabelRenderer {
                     if options.outlines { drawOutlines(canvas, from: 0) }
                 }
                 let frame = sheet.frame(at: slot)
-                try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY)
+                try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY,
+                         shared: repeated.contains(items[index].payload))
                 slot += 1
                 if index % 100 == 99 { progress(index + 1) }
             }
@@ -146,9 +150,9 @@ public struct LabelRenderer {
     }
 
     /// One label: the code, then number, title and fields from the top of the text box.
-    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double) throws {
+    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double, shared: Bool = false) throws {
         let p = try placement(for: code, payload: item.payload)
-        if let c = p.code { canvas.draw(code, x: x + c.x, y: y + c.y, module: c.module, barHeight: c.barHeight) }
+        if let c = p.code { canvas.draw(code, x: x + c.x, y: y + c.y, module: c.module, barHeight: c.barHeight, key: shared ? item.payload : nil) }
         let box = p.text
         // The number's size depends on the box alone, so that every label of a sheet shows
         // it alike: room for it, two lines of title and two fields. The title starts below
@@ -166,7 +170,9 @@ public struct LabelRenderer {
             let titleSize = max(LabelRenderOptions.minimumTextSize, min(base, number.isEmpty ? base : fittedNumber.size * 0.75) * scale)
             fittedTitle = canvas.fit(item.title, size: titleSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: titleLines, slot: 1)
             let fieldSize = max(LabelRenderOptions.minimumTextSize, min(base * 0.85 * scale, fittedTitle.size * 0.9))
-            fittedFields = fields.enumerated().map { canvas.fit($1, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1, slot: 2 + $0) }
+            // Fields repeat from label to label (ten brands over 10,000 watches): each
+            // distinct one is shaped once (`LabelCanvas.fit(reuse:)`).
+            fittedFields = fields.enumerated().map { canvas.fit($1, size: fieldSize, minimum: LabelRenderOptions.minimumTextSize, bold: false, width: box.width, lines: 1, slot: 2 + $0, reuse: true) }
         }
         func used() -> Double { numberHeight + fittedTitle.height + fittedFields.reduce(0) { $0 + $1.height } }
         fitAll()
