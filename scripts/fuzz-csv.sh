@@ -4,7 +4,8 @@
 #   scripts/fuzz-csv.sh            # 2 minutes
 #   scripts/fuzz-csv.sh 600        # the 10-minute run (seconds as the first argument)
 #
-# Builds the reader and cell parsers of Sources/KuriosaImport (Reader, Cells, Tables) with Fuzz/CSVFuzz into one executable (swiftc, not SwiftPM:
+# Builds the reader and cell parsers of Sources/KuriosaImport (Reader, Cells, Tables, and
+# Workbook, which CSVFile also opens) with Fuzz/CSVFuzz into one executable (swiftc, not SwiftPM:
 # SwiftPM cannot link a libFuzzer main), then runs it over Fuzz/CSVFuzz/corpus, adding what
 # it finds to a work corpus in the build directory. A crash leaves crash-* files there;
 # rerun one with:  "$build/csvfuzz" "$build/crash-…"
@@ -20,10 +21,25 @@ cp -n Fuzz/CSVFuzz/corpus/* "$build/corpus/" 2>/dev/null || true
 # modules of their own (scripts/fuzz-modules.sh), built once into the shared folder.
 modules="${FUZZ_MODULES_DIR:-/tmp/build-fuzz-modules}"
 bash scripts/fuzz-modules.sh "$modules"
+# `CSVFile` opens .xlsx files too, so the workbook reader and its SAX shims (CSheetShims,
+# libxml2, libzip) are part of the executable, as in scripts/fuzz-xlsx.sh.
+mkdir -p "$build/include"
+cat > "$build/include/module.modulemap" <<MAP
+module CSheetShims {
+    header "$PWD/Sources/CSheetShims/include/SheetShims.h"
+    export *
+}
+MAP
+for source in SheetShims SheetRows; do
+    "${CLANG:-clang}" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
+        -ISources/CSheetShims/include "Sources/CSheetShims/$source.c" -o "$build/$source.o"
+done
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-    -module-name CSVFuzz -I "$modules/include" -I Sources/CSQLite -I Sources/CCrypto \
-    $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
-    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" -lsqlite3 -lcrypto \
+    -module-name CSVFuzz -I "$build/include" -I "$modules/include" -I Sources/CZip -I Sources/CSQLite -I Sources/CCrypto \
+    $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables Sources/KuriosaImport/Workbook \
+        -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
+    "$build/SheetShims.o" "$build/SheetRows.o" "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
+    $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/csvfuzz"
 
 cd "$build"

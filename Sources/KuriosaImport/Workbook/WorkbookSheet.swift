@@ -68,8 +68,10 @@ public final class WorkbookSheet: Sendable {
         return cells
     }
 
-    /// The cell's text, trimmed: shared strings were trimmed once when read, numbers,
-    /// dates and booleans have nothing to trim.
+    /// The cell's text, trimmed as a CSV cell is: shared strings were trimmed once when read;
+    /// a number's or a date's value is trimmed before it is read, and the text it gives
+    /// again, since a value that is not a number (`<v> 12 </v>`, or the `<is>` text of a
+    /// cell whose `t` is unknown and so counts as a number) is given as written.
     private func text(of cell: ks_sheet_cell, in row: WorkbookXML.Row) -> String {
         let bytes = row.bytes(cell)
         switch Int(cell.type) {
@@ -81,9 +83,10 @@ public final class WorkbookSheet: Sendable {
         case KS_CELL_NUMBER:
             let style = Int(cell.style)
             let format = style < formats.count ? formats[style] : .number
-            return WorkbookCellText.number(String(decoding: bytes, as: UTF8.self), format: format, date1904: date1904)
+            let value = CellTrimming.trim(String(decoding: bytes, as: UTF8.self))
+            return CellTrimming.trim(WorkbookCellText.number(value, format: format, date1904: date1904))
         case KS_CELL_DATE:
-            return WorkbookCellText.isoDate(String(decoding: bytes, as: UTF8.self))
+            return CellTrimming.trim(WorkbookCellText.isoDate(CellTrimming.trim(String(decoding: bytes, as: UTF8.self))))
         default:
             // Inline strings, formulas' text results and error values (`#N/A`) as written.
             return CellTrimming.trim(WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self)))

@@ -8,36 +8,36 @@ extension MergeEngine {
     mutating func mergeRecords(_ spec: MergeRecordSpec) {
         let ta = a[spec.table], tb = b[spec.table]
         var out = result[spec.table]
-        for key in Set(ta.rows.keys).union(tb.rows.keys).sorted(by: MergeOrder.precedes) {
-            if spec.table == "media", removedIDs.contains(key) { continue }
-            let ma = members(spec, ta, key), mb = members(spec, tb, key)
-            var row: [DatabaseValue]
-            var list = ma
-            switch (ta.rows[key], tb.rows[key]) {
-            case let (ra?, rb?):
-                if ra == rb && ma == mb {
-                    row = ra
-                } else {
-                    let c = combine(spec, ta, key, ra, rb, ma, mb)
-                    row = c.row
-                    list = c.members
-                    if let deletedAt = c.restoredFrom {
-                        logRepair(.restored, entity: spec.entity, id: key, action: "restore",
-                                  changes: [HistoryChange(path: "deletedAt", old: .string(deletedAt), new: .null)],
-                                  message: "\(spec.table) \(key): deleted in one copy but changed later in the other; restored")
-                    }
-                }
-            case let (ra?, nil):
-                if removedByOther(spec, key, holderIsB: false) { continue }
-                row = ra
-            case let (nil, rb?):
-                if removedByOther(spec, key, holderIsB: true) { continue }
-                row = rb
-                list = mb
-            default: continue
-            }
+        // Records both copies hold in different versions are combined in id order (a
+        // combination may log a repair, and the repairs' order is part of the result); every
+        // other record decides alone, so the keys are not all sorted.
+        var differing: [String] = []
+        func keep(_ key: String, _ row: [DatabaseValue], _ list: [String]) {
             out.rows[key] = row
             if spec.membersPath != nil, !list.isEmpty { out.members[key] = list }
+        }
+        for key in Set(ta.rows.keys).union(tb.rows.keys) {
+            if spec.table == "media", removedIDs.contains(key) { continue }
+            let ma = members(spec, ta, key), mb = members(spec, tb, key)
+            switch (ta.rows[key], tb.rows[key]) {
+            case let (ra?, rb?):
+                if ra == rb && ma == mb { keep(key, ra, ma) } else { differing.append(key) }
+            case let (ra?, nil):
+                if !removedByOther(spec, key, holderIsB: false) { keep(key, ra, ma) }
+            case let (nil, rb?):
+                if !removedByOther(spec, key, holderIsB: true) { keep(key, rb, mb) }
+            default: continue
+            }
+        }
+        for key in differing.sorted(by: MergeOrder.precedes) {
+            guard let ra = ta.rows[key], let rb = tb.rows[key] else { continue }
+            let c = combine(spec, ta, key, ra, rb, members(spec, ta, key), members(spec, tb, key))
+            if let deletedAt = c.restoredFrom {
+                logRepair(.restored, entity: spec.entity, id: key, action: "restore",
+                          changes: [HistoryChange(path: "deletedAt", old: .string(deletedAt), new: .null)],
+                          message: "\(spec.table) \(key): deleted in one copy but changed later in the other; restored")
+            }
+            keep(key, c.row, c.members)
         }
         result[spec.table] = out
     }

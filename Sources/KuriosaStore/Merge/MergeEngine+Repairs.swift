@@ -11,12 +11,13 @@ extension MergeEngine {
                             changes: [HistoryChange], message: String) {
         let text = HistoryChange.text(changes)
         let entryID = Self.derivedID("kuriosa.merge.repair|\(clock)|\(entity)|\(id)|\(action)|\(text)")
-        var row = [DatabaseValue](repeating: .null, count: result["history"].columns.count)
-        let values: [String: DatabaseValue] = [
+        let index = result.tables["history"]?.index ?? [:]
+        var row = [DatabaseValue](repeating: .null, count: result.tables["history"]?.columns.count ?? 0)
+        let values: KeyValuePairs<String, DatabaseValue> = [
             "id": .text(entryID), "occurred_at": .text(clock), "actor": .text(HistoryActor.merge.rawValue),
             "entity": .text(entity), "entity_id": .text(id), "action": .text(action), "changes": .text(text),
         ]
-        for (column, value) in values { if let i = result["history"].index[column] { row[i] = value } }
+        for (column, value) in values { if let i = index[column] { row[i] = value } }
         repairEntries.append(row)
         repairs.append(MergeReport.Repair(kind: kind, table: entity, id: id, message: message))
         touched.insert(entity + ":" + id)
@@ -25,19 +26,21 @@ extension MergeEngine {
     /// Adds the repair entries (one batch, its id derived from theirs) and stamps the
     /// records they changed with the merge's time.
     mutating func finishRepairs() {
-        var history = result["history"]
-        guard let idCol = history.index["id"], let batchCol = history.index["batch_id"] else { return }
+        guard let index = result.tables["history"]?.index, let idCol = index["id"], let batchCol = index["batch_id"] else { return }
         let ids = repairEntries.compactMap { $0[idCol].string }
         let batch = Self.derivedID("kuriosa.merge.batch|" + ids.joined(separator: ","))
+        // In place (`_modify`): a copy of the history table costs as much as the whole table.
         for var row in repairEntries {
             row[batchCol] = .text(batch)
-            if let id = row[idCol].string { history.rows[id] = row }
+            if let id = row[idCol].string { result["history"].rows[id] = row }
         }
-        result["history"] = history
+        var stamped: [String: Int?] = [:]
         for mark in touched {
-            let parts = mark.split(separator: ":", maxSplits: 1).map(String.init)
-            guard parts.count == 2, result.tables[parts[0]]?.index["updated_at"] != nil else { continue }
-            result[parts[0]].set(parts[1], "updated_at", .text(clock))
+            guard let colon = mark.firstIndex(of: ":") else { continue }
+            let table = String(mark[..<colon]), id = String(mark[mark.index(after: colon)...])
+            if stamped[table] == nil { stamped[table] = .some(result.tables[table]?.index["updated_at"]) }
+            guard let column = stamped[table] ?? nil, result.tables[table] != nil else { continue }
+            if result[table].rows[id] != nil { result[table].rows[id]?[column] = .text(clock) }
         }
     }
 
@@ -270,17 +273,22 @@ extension MergeEngine {
             byNumber[n, default: []].append(key)
             highest = max(highest, n)
         }
-        var losers: [(number: Int64, id: String)] = []
-        for (n, ids) in byNumber where ids.count > 1 {
-            let ordered = ids.sorted { creationKey("item", $0) < creationKey("item", $1) }
-            for id in ordered.dropFirst() { losers.append((n, id)) }
+        // The creation keys are looked up once per piece, not once per comparison of a sort.
+        let createdCol = t.index["created_at"]
+        func key(_ id: String) -> MergeHistory.Key {
+            MergeHistory.Key(occurredAt: createdCol.flatMap { t.rows[id]?[$0].string } ?? "", id: id)
         }
-        losers.sort { $0.number != $1.number ? $0.number < $1.number : creationKey("item", $0.id) < creationKey("item", $1.id) }
+        var losers: [(number: Int64, id: String, key: MergeHistory.Key)] = []
+        for (n, ids) in byNumber where ids.count > 1 {
+            let ordered = ids.map { (id: $0, key: key($0)) }.sorted { $0.key < $1.key }
+            for loser in ordered.dropFirst() { losers.append((n, loser.id, loser.key)) }
+        }
+        losers.sort { $0.number != $1.number ? $0.number < $1.number : $0.key < $1.key }
         // A deleted piece without a number that the merge brought back gets one (version 13).
         let restored = repairs.filter { $0.table == "item" && $0.kind == .restored }.map(\.id)
-        for id in Set(restored).sorted(by: { creationKey("item", $0) < creationKey("item", $1) })
+        for (id, k) in Set(restored).map({ ($0, key($0)) }).sorted(by: { $0.1 < $1.1 })
         where t.value(id, "number").isNull && t.text(id, "kind") == ItemRecord.Kind.owned.rawValue && t.value(id, "deleted_at").isNull {
-            losers.append((0, id))
+            losers.append((0, id, k))
         }
         guard !losers.isEmpty else { return }
         let stored = result.meta[LibraryMeta.nextItemNumberKey].flatMap { Int64($0) } ?? 1

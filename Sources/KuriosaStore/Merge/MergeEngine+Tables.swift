@@ -147,9 +147,11 @@ extension MergeEngine {
         let items = result["item"]
         var templates = SearchTemplates(result)
         var out: [String: [DatabaseValue]] = [:]
-        for key in items.rows.keys {
-            let sa = a["item_search"].rows[key], sb = b["item_search"].rows[key]
-            let keptA = a["item"].rows[key] == items.rows[key], keptB = b["item"].rows[key] == items.rows[key]
+        // The tables are taken out of the snapshots once: each `a[…]` copies a table's struct.
+        let searchA = a["item_search"].rows, searchB = b["item_search"].rows, itemsA = a["item"].rows, itemsB = b["item"].rows
+        for (key, row) in items.rows {
+            let sa = searchA[key], sb = searchB[key]
+            let keptA = itemsA[key] == row, keptB = itemsB[key] == row
             switch (keptA ? sa : nil, keptB ? sb : nil) {
             case let (x?, y?): out[key] = MergeOrder.compare(x, y) >= 0 ? x : y
             case let (x?, nil): out[key] = x

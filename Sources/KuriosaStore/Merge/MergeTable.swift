@@ -69,8 +69,19 @@ struct MergeTable: Sendable {
 /// Orders used by every decision of the merge. Text is compared by Unicode code point (as
 /// the history sorts paths), never by locale.
 enum MergeOrder {
+    /// UTF-8 keeps code-point order, so the bytes are compared with `memcmp`: walking
+    /// `unicodeScalars` made the sorts about a fifth of a 20,000 + 20,000 merge.
     static func precedes(_ a: String, _ b: String) -> Bool {
-        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        let fast = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in bytesPrecede(x, y) }
+        }
+        return (fast ?? nil) ?? a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+    }
+
+    static func bytesPrecede(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = Swift.min(x.count, y.count)
+        let c = n == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, n)
+        return c != 0 ? c < 0 : x.count < y.count
     }
 
     /// A total order of stored values: NULL, then numbers, then text, then blobs.

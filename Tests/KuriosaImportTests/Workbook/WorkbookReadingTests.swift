@@ -49,6 +49,24 @@ struct WorkbookReadingTests {
         #expect(rows[2].cells == ["no refs", "-3"])
     }
 
+    /// Values that are not what their type says are trimmed as CSV cells are: the fuzzer's
+    /// finding was the `<is>` text of a cell whose `t` is unknown (so read as a number),
+    /// given untrimmed (docs/fuzzing.md, "Runs").
+    @Test func valuesThatAreNotNumbersAreTrimmed() throws {
+        let parts = WorkbookBuilder.workbook(sheets: [("Pieces", """
+            <sheetData>
+            <row r="1"><c r="A1" t="inlineStr"><is><t>Note</t></is></c><c r="B1" t="inlineStr"><is><t>Count</t></is></c>
+              <c r="C1" t="inlineStr"><is><t>Day</t></is></c><c r="D1" t="inlineStr"><is><t>Other</t></is></c></row>
+            <row r="2"><c r="A2" t="inli;neStr"><is><t xml:space="preserve">  padded  </t></is></c><c r="B2"><v xml:space="preserve"> 12 </v></c>
+              <c r="C2" t="d"><v xml:space="preserve"> 2024-03-15T10:30:00 Z</v></c><c r="D2"><v xml:space="preserve">&#160;n/a&#x2003;</v></c></row>
+            </sheetData>
+            """)])
+        let (_, rows, folder) = try Self.open(parts)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(rows.map(\.cells) == [["padded", "12", "2024-03-15 10:30:00", "n/a"]])
+        for cell in rows.flatMap(\.cells) { #expect(CellTrimming.trim(cell) == cell) }
+    }
+
     /// Serial numbers in both date systems, Excel's false 1900-02-29 included.
     @Test(arguments: [
         (false, 1.0, "1900-01-01"), (false, 59, "1900-02-28"), (false, 60, "1900-02-29"), (false, 61, "1900-03-01"),
