@@ -248,6 +248,7 @@ public final class CSVImporter {
         } catch let error as PhotoLimits.Interrupted {
             removeWrittenMedia()
             report = failed(report, reason: PhotoLimits.interruptedReason, row: nil, detail: error.description)
+            report.errors.removeAll { $0.reason == "picture_cancelled" }
         } catch let error as ImportSetupError {
             removeWrittenMedia()
             throw error

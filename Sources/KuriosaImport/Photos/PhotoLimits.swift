@@ -29,7 +29,7 @@ public struct PhotoLimits: Sendable {
     /// Thrown by the importer's writing loop once a stop was asked for; the import then
     /// rolls back and removes the photos it sealed.
     public struct Interrupted: Error, CustomStringConvertible {
-        public var description: String { "interrupted (Ctrl-C): nothing was imported" }
+        public var description: String { "stopped by Ctrl-C" }
     }
 
     /// The fatal reason of an interrupted import.
