@@ -122,10 +122,13 @@ int kq_jpeg_check(const uint8_t *data, size_t size, const kq_picture_bounds *bou
     jpeg_read_header(&info, TRUE);
     *width = (int)info.image_width;
     *height = (int)info.image_height;
+    /* Only a progressive file can have more scans than components: a sequential one is not
+       walked (a pass over every byte of the file, for nothing). */
+    int progressive = info.progressive_mode;
     jpeg_destroy_decompress(&info);
     int code = kq_bounds_check_size(*width, *height, size, bounds, message, message_size);
     if (code != KQ_IMAGE_OK) return code;
-    int scans = kq_jpeg_scan_count(data, size);
+    int scans = progressive && bounds->max_scans > 0 ? kq_jpeg_scan_count(data, size) : 0;
     if (bounds->max_scans > 0 && scans > bounds->max_scans) {
         kq_set_message(message, message_size, "%d scans, more than the %d allowed", scans, bounds->max_scans);
         return KQ_IMAGE_TOO_COMPLEX;

@@ -44,6 +44,17 @@ public enum JPEGCodec {
         return (Int(width), Int(height))
     }
 
+    /// The frame's width and height from the header alone (TurboJPEG reads up to the first
+    /// scan): for a JPEG this pipeline made, whose bounds were checked on its source.
+    static func size(_ bytes: [UInt8]) throws(PictureError) -> (width: Int, height: Int) {
+        guard let handle = tjInitDecompress() else { throw .noMemory }
+        defer { tjDestroy(handle) }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = bytes.withUnsafeBufferPointer { tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace) }
+        guard status == 0, width > 0, height > 0 else { throw .undecodable("jpeg: " + String(cString: tjGetErrorStr2(handle))) }
+        return (Int(width), Int(height))
+    }
+
     /// The JPEG turned by the lossless transform an EXIF orientation asks for (1–8), every
     /// marker but the frame's own dropped (TJXOPT_COPYNONE), partial MCU blocks at an edge
     /// that a turn would move inside the picture cut off (TJXOPT_TRIM, as `jpegtran -trim`).
@@ -61,7 +72,7 @@ public enum JPEGCodec {
         }
         defer { if let out { tjFree(out) } }
         guard status == 0, let out, size > 0 else {
-            throw .undecodable("jpeg transform: " + String(cString: tjGetErrorStr2(handle)))
+            throw .undecodable(String(cString: tjGetErrorStr2(handle)))
         }
         return Array(UnsafeBufferPointer(start: out, count: Int(size)))
     }

@@ -31,34 +31,42 @@ public struct StoredPhoto: Sendable {
         switch PictureFormat(sniffing: bytes) {
         case .jpeg: return try jpeg(bytes, bounds: bounds)
         case .png:
-            return try reencoded(bytes, orientation: EXIFOrientation.ofPNG(bytes), bounds: bounds, why: "PNG, stored as JPEG")
+            return try reencoded(bytes, orientation: EXIFOrientation.ofPNG(bytes), bounds: bounds, why: "a PNG, stored as JPEG")
         default: throw .unsupported
         }
     }
 
     static func jpeg(_ bytes: [UInt8], bounds: PictureBounds) throws(PictureError) -> StoredPhoto {
+        let clock = PhotoClock(bounds)
         let orientation = EXIFOrientation.ofJPEG(bytes)
         let (fileWidth, fileHeight) = try JPEGCodec.check(bytes, bounds: bounds)
         let turned: [UInt8]
         do throws(PictureError) {
+            try clock.check()
             turned = try JPEGCodec.transformed(bytes, orientation: orientation)
         } catch {
-            return try reencoded(bytes, orientation: orientation, bounds: bounds, why: error.description)
+            if error == .timedOut || error == .cancelled { throw error }
+            let detail = if case .undecodable(let text) = error { text } else { error.description }
+            return try reencoded(bytes, orientation: orientation, bounds: clock.remaining, why: "no lossless transform of it: \(detail)")
         }
+        // The transform gave the file's own frame: its size is read from the header alone.
+        let (width, height) = try JPEGCodec.size(turned)
         let original = JPEGMarkers.inserting(JPEGMarkers.iccSegments(bytes), into: turned)
-        let (width, height) = try JPEGCodec.check(original, bounds: bounds)
         let swaps = orientation >= 5 && orientation <= 8
         let trimmed = width != (swaps ? fileHeight : fileWidth) || height != (swaps ? fileWidth : fileHeight)
         // The thumbnail from the file decoded at the smallest DCT scale that covers it,
         // turned and scaled in one pass.
-        let small = try PictureDecoder.decode(bytes, bounds: bounds, minLongSide: thumbnailLongSide)
+        try clock.check()
+        let small = try PictureDecoder.decode(bytes, bounds: clock.remaining, minLongSide: thumbnailLongSide)
         let thumbnail = try PictureScaler.scaled(small, longSide: thumbnailLongSide, orientation: orientation)
         return StoredPhoto(original: original, thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
                            width: width, height: height, storage: trimmed ? .losslessTrimmed : .lossless)
     }
 
     static func reencoded(_ bytes: [UInt8], orientation: Int, bounds: PictureBounds, why: String) throws(PictureError) -> StoredPhoto {
+        let clock = PhotoClock(bounds)
         let decoded = try PictureDecoder.decode(bytes, bounds: bounds)
+        try clock.check()
         let upright = try PictureScaler.scaled(decoded, orientation: orientation)
         let thumbnail = try PictureScaler.scaled(upright, longSide: thumbnailLongSide)
         let encoded = try JPEGCodec.encode(upright, quality: originalQuality)
@@ -67,4 +75,33 @@ public struct StoredPhoto: Sendable {
                            thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
                            width: upright.width, height: upright.height, storage: .reencoded(why))
     }
+}
+
+/// One photo's deadline and stop across its steps: the lossless transform has no progress
+/// hook, so the clock and the stop are asked before and after it, and each decode gets the
+/// time that is left.
+struct PhotoClock {
+    let bounds: PictureBounds
+    /// CLOCK_MONOTONIC seconds when the photo's time is up; nil: no deadline.
+    let end: Double?
+
+    init(_ bounds: PictureBounds) {
+        self.bounds = bounds
+        end = bounds.seconds.map { Self.now() + $0 }
+    }
+
+    /// Throws `timedOut` past the deadline, `cancelled` once the stop says so.
+    func check() throws(PictureError) {
+        if let end, Self.now() > end { throw .timedOut }
+        if bounds.shouldStop?() == true { throw .cancelled }
+    }
+
+    /// The bounds with the time that is left.
+    var remaining: PictureBounds {
+        var left = bounds
+        if let end { left.seconds = max(0.001, end - Self.now()) }
+        return left
+    }
+
+    static func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 }

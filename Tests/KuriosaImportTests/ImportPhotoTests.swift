@@ -75,4 +75,61 @@ struct ImportPhotoTests {
         #expect(report.fatal?.reason == "rows_rejected")
         #expect(try lib.fileHashes() == before)
     }
+
+    @Test func aStopOrAnElapsedTimeRefusesThePhoto() throws {
+        let bytes = try Self.jpeg(orientation: 6)
+        do {
+            _ = try PhotoProcessor.prepare(bytes: bytes, fileName: "a.jpg", limits: PhotoLimits(shouldStop: { true }))
+            Issue.record("stored although stopped")
+        } catch {
+            #expect(error.code == "picture_cancelled")
+        }
+        do {
+            _ = try PhotoProcessor.prepare(bytes: bytes, fileName: "a.jpg", limits: PhotoLimits(seconds: 0.000_001))
+            Issue.record("stored within a microsecond")
+        } catch {
+            #expect(error.code == "picture_timeout")
+            #expect(error.detail.contains("a.jpg") && error.detail.contains("--photo-timeout"))
+        }
+    }
+
+    /// Ctrl-C's flag: the import stops before its next row, rolls back, and the package is
+    /// byte for byte as it was (the sealed photos removed).
+    @Test func aStoppedImportChangesNothing() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        try lib.writeFile("front.jpg", try Self.jpeg(orientation: 6))
+        let before = try lib.fileHashes()
+        let asked = Asked()
+        let report = try lib.run("Title,Brand,Photos\nA,Omega,front.jpg\nB,Rolex,front.jpg\nC,Tudor,front.jpg\n") {
+            // Ctrl-C once the first photo was stored and its row written.
+            $0.photoLimits.shouldStop = { asked.next() > 8 }
+        }
+        #expect(report.fatal?.reason == "interrupted")
+        #expect(report.created.isEmpty && report.reencoded.isEmpty)
+        #expect(try lib.fileHashes() == before)
+    }
+
+    /// A PNG is re-encoded and the report says so; a JPEG is not named.
+    @Test func theReportNamesReencodedPhotos() throws {
+        let lib = try ImportTestLibrary()
+        try lib.makeCollection("Watches", template: "builtin.watch")
+        try lib.writeFile("front.jpg", try Self.jpeg(orientation: 6))
+        let jpeg = try PhotoProcessor.prepare(bytes: try Self.jpeg(orientation: 1), fileName: "x.jpg")
+        #expect(jpeg.reencoded == nil)
+        try lib.writeFile("scan.png", PNGBuilder.png(width: 4, height: 2) { _, _ in [10, 20, 30] })
+        let report = try lib.run("Title,Brand,Photos\nA,Omega,front.jpg; scan.png\n")
+        #expect(report.created.count == 1, "\(report.errors)")
+        #expect(report.reencoded.map(\.file) == ["scan.png"])
+        #expect(report.reencoded.first?.row == 2 && report.reencoded.first?.column == "Photos" && report.reencoded.first?.columnIndex == 3)
+        #expect(report.jsonText.contains("\"reencoded\""))
+        #expect(report.csvText().contains("note,2,Photos,3,photo_reencoded,scan.png"))
+    }
+}
+
+/// Counts how often the stop was asked.
+final class Asked: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int { lock.withLock { count += 1; return count } }
 }

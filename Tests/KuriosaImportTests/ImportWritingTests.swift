@@ -202,7 +202,7 @@ struct ImportWritingTests {
         try lib.makeCollection("Watches", template: "builtin.watch")
         let report = try lib.run("Title,Brand,Brand,Foo\nA,Omega,Rolex,1\n")
         let object = report.jsonObject
-        #expect(Set(object.keys) == ["fatal", "warnings", "errors", "created", "updated", "skipped", "detected"])
+        #expect(Set(object.keys) == ["fatal", "warnings", "errors", "created", "updated", "skipped", "reencoded", "detected"])
         let errors = try #require(object["errors"] as? [[String: Any]])
         #expect(errors.first?["reason"] as? String == "conflicting_values")
         #expect(errors.first?["columnIndex"] as? Int == 3)

@@ -24,18 +24,19 @@ extension CSVImporter {
         // clears that value (photos are never removed by an import).
         let clearing = Set(plan.columns.map(\.target).filter { ![.standard(.photos), .standard(.documents), .standard(.title)].contains($0) })
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
-        let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1)
+        let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1, limits: options.photoLimits)
         // The files of rows that update a piece, and every row's documents: only those the
         // piece does not have yet (same SHA-256 of the original) are added.
         let updatePhotos = RowFiles.Source(folder: photoFolder(), kind: .photo, header: photoColumn?.header,
-                                           columnIndex: (photoColumn?.index ?? 0) + 1)
+                                           columnIndex: (photoColumn?.index ?? 0) + 1, limits: options.photoLimits)
         let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
         let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
-                                             columnIndex: (documentColumn?.index ?? 0) + 1)
+                                             columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
         var done = 0
         let relationColumns = columns.filter(\.isRelation).map(\.plan)
         func write(_ item: RowPipeline.Item) throws {
+            try options.photoLimits.checkStop()
             done += 1
             if done % 256 == 0 || done == total { options.progress?(done, total) }
             let row: ImportedRow
@@ -84,6 +85,7 @@ extension CSVImporter {
                 let changesBefore = db.totalChanges
                 let piece = try pieces.update(id: id, with: row, clearing: clearing)
                 try pieces.attach(photos.0 + documents.0, to: id)
+                report.reencoded += (photos.0 + documents.0).compactMap(\.note)
                 if let piece, db.totalChanges != changesBefore { report.updated.append(piece) }
                 pendingLinks += later.map { $0.of(id) }
                 return
@@ -114,6 +116,7 @@ extension CSVImporter {
             }
             let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
             try pieces.attach(documents.0, to: piece.id)
+            report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
             if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }

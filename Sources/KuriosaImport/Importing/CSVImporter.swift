@@ -237,6 +237,7 @@ public final class CSVImporter {
             return report
         } catch Rollback.strict {
             removeWrittenMedia()
+            report.reencoded = []
             report.created = []
             report.updated = []
             report.skipped = []
@@ -244,6 +245,10 @@ public final class CSVImporter {
         } catch let error as CSVReadError {
             removeWrittenMedia()
             report = failed(report, reason: error.reason.rawValue, row: error.row, detail: error.detail)
+        } catch let error as PhotoLimits.Interrupted {
+            removeWrittenMedia()
+            report = failed(report, reason: PhotoLimits.interruptedReason, row: nil, detail: error.description)
+            report.errors.removeAll { $0.reason == "picture_cancelled" }
         } catch let error as ImportSetupError {
             removeWrittenMedia()
             throw error
@@ -257,6 +262,7 @@ public final class CSVImporter {
 
     private func failed(_ report: ImportReport, reason: String, row: Int?, detail: String) -> ImportReport {
         var report = report
+        report.reencoded = []
         report.created = []
         report.updated = []
         report.skipped = []

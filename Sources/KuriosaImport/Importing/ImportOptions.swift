@@ -66,6 +66,8 @@ public struct ImportOptions: Sendable {
     public var photosFolder: URL?
     /// `--documents-dir`: where the `Documents` column's files are; nil: the CSV's folder.
     public var documentsFolder: URL?
+    /// `--photo-timeout` and Ctrl-C: the time one photo may take, and the import's stop.
+    public var photoLimits = PhotoLimits()
     /// Called with the number of data rows read so far in the import pass, and the total from
     /// the first pass (a progress bar).
     public var progress: (@Sendable (_ done: Int, _ total: Int) -> Void)?

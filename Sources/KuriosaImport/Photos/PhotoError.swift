@@ -14,14 +14,19 @@ public enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Would cost far more to decode than a photo does (`photo_too_complex`): too many
     /// progressive scans, far more pixels than its bytes hold, or over its decoding time.
     case tooComplex(String)
+    /// Not stored within the import's time for one photo (`picture_timeout`, `--photo-timeout`).
+    case timedOut(String)
+    /// Stopped by Ctrl-C while it was stored (`picture_cancelled`); the import ends.
+    case cancelled(String)
 
     /// A picture pipeline's refusal in the import's words.
-    init(_ error: PictureError, fileName: String) {
+    init(_ error: PictureError, fileName: String, limits: PhotoLimits = PhotoLimits()) {
         switch error {
         case .tooManyPixels(let width, let height):
             self = .tooLarge("\(fileName): \(width)×\(height) pixels, more than the 135 megapixels a photo may have")
         case .tooComplex(let why): self = .tooComplex("\(fileName): \(why)")
-        case .timedOut: self = .tooComplex("\(fileName): not decoded within 20 seconds")
+        case .timedOut: self = .timedOut("\(fileName): not stored within \(Self.seconds(limits.seconds)) (--photo-timeout)")
+        case .cancelled: self = .cancelled("\(fileName): stopped by Ctrl-C")
         case .unsupported: self = .unreadable("\(fileName): not a JPEG or PNG file")
         default: self = .unreadable("\(fileName): \(error.description)")
         }
@@ -35,15 +40,24 @@ public enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .outsideFolder: return "photo_outside_folder"
         case .tooLarge: return "photo_too_large"
         case .tooComplex: return "photo_too_complex"
+        case .timedOut: return "picture_timeout"
+        case .cancelled: return "picture_cancelled"
         }
     }
 
     public var description: String { "\(code): \(detail)" }
 
+    /// `20 seconds`, `1 second`, `0.5 seconds`.
+    static func seconds(_ value: Double) -> String {
+        let text = value == value.rounded() ? String(Int(value)) : String(value)
+        return text + (value == 1 ? " second" : " seconds")
+    }
+
     /// What was looked for, or why the file is refused (the report's `detail`).
     public var detail: String {
         switch self {
-        case .missing(let text), .unreadable(let text), .outsideFolder(let text), .tooLarge(let text), .tooComplex(let text): return text
+        case .missing(let text), .unreadable(let text), .outsideFolder(let text), .tooLarge(let text), .tooComplex(let text),
+             .timedOut(let text), .cancelled(let text): return text
         }
     }
 }

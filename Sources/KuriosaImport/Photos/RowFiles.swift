@@ -11,6 +11,10 @@ struct PreparedFile: Sendable {
     let thumbnail: Data?
     let width: Int?
     let height: Int?
+    /// Set when a photo (or a JPEG/PNG document) was re-encoded: the report's line for it.
+    var note: ImportReport.ReencodedPhoto? = nil
+    /// Why a photo was re-encoded (`PreparedPhoto.reencoded`).
+    var reencoded: String? = nil
 }
 
 /// The files a row's `Photos` or `Documents` cell names that its piece does not have yet
@@ -25,12 +29,14 @@ enum RowFiles {
         let kind: MediaRecord.Kind
         let header: String?
         let columnIndex: Int
+        let limits: PhotoLimits
 
-        init(folder: URL, kind: MediaRecord.Kind, header: String?, columnIndex: Int) {
+        init(folder: URL, kind: MediaRecord.Kind, header: String?, columnIndex: Int, limits: PhotoLimits = PhotoLimits()) {
             locator = PhotoLocator(folder: folder)
             self.kind = kind
             self.header = header
             self.columnIndex = columnIndex
+            self.limits = limits
         }
     }
 
@@ -50,8 +56,11 @@ enum RowFiles {
                 let bytes = try PhotoFile.read(url, document: source.kind == .document)
                 guard known.insert(SHA256.hash(bytes)).inserted else { continue }
                 let base = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? url.lastPathComponent
-                let file = try prepare(bytes, fileName: base, kind: source.kind)
+                var file = try prepare(bytes, fileName: base, kind: source.kind, limits: source.limits)
                 guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { continue }
+                if let why = file.reencoded {
+                    file.note = ImportReport.ReencodedPhoto(row: row, column: source.header, columnIndex: source.columnIndex, file: name, why: why)
+                }
                 files.append(file)
             } catch {
                 let code = source.kind == .photo ? error.code : error.code.replacingOccurrences(of: "photo", with: "document")
@@ -64,14 +73,16 @@ enum RowFiles {
 
     /// A photo re-encoded as the importer stores photos; a document's PDF redrawn, its JPEG
     /// or PNG (a scanned receipt) stored like a photo.
-    static func prepare(_ bytes: [UInt8], fileName: String, kind: MediaRecord.Kind) throws(PhotoError) -> PreparedFile {
+    static func prepare(_ bytes: [UInt8], fileName: String, kind: MediaRecord.Kind, limits: PhotoLimits = PhotoLimits()) throws(PhotoError) -> PreparedFile {
         if kind == .document, bytes.starts(with: PhotoFile.pdfSignature) {
             guard let pdf = PDFRedraw.redraw(bytes) else { throw PhotoError.unreadable("\(fileName): a PDF that does not open (damaged, or locked)") }
             return PreparedFile(kind: kind, fileName: fileName, contentType: "application/pdf", original: pdf, thumbnail: nil,
                                 width: nil, height: nil)
         }
-        let photo = try PhotoProcessor.prepare(bytes: bytes, fileName: fileName)
-        return PreparedFile(kind: kind, fileName: fileName, contentType: "image/jpeg", original: photo.original,
-                            thumbnail: photo.thumbnail, width: photo.width, height: photo.height)
+        let photo = try PhotoProcessor.prepare(bytes: bytes, fileName: fileName, limits: limits)
+        var file = PreparedFile(kind: kind, fileName: fileName, contentType: "image/jpeg", original: photo.original,
+                                thumbnail: photo.thumbnail, width: photo.width, height: photo.height)
+        file.reencoded = photo.reencoded
+        return file
     }
 }

@@ -1,22 +1,48 @@
 import Foundation
 
 /// The photos of one row, prepared (`PhotoProcessor`), or the row errors of those that could
-/// not be: made by the writing thread, or ahead of it on the mapping side, where the photos
-/// of a batch of rows are prepared side by side on the machine's cores.
+/// not be: made by the writing thread, or ahead of it, where the mapping thread hands each
+/// photo of a batch of rows to `PhotoWorkers` and the writing thread waits only for the photos
+/// of the row it writes.
 struct RowPhotos: Sendable {
-    var photos: [PreparedPhoto] = []
-    var errors: [ImportReport.RowError] = []
+    private let row: Int
+    private let names: [String]
+    private let source: Source
+    /// One a name, in the order named; set by the worker that prepared it.
+    private let results: [Pending<Result<PreparedPhoto, PhotoError>>]
 
-    /// Where photo names are read from, and which column they came from (for the errors).
+    /// The photos prepared, in the order named.
+    var photos: [PreparedPhoto] { results.compactMap { try? $0.value.get() } }
+
+    /// Why the others could not be.
+    var errors: [ImportReport.RowError] {
+        zip(names, results).compactMap { name, result in
+            if case .failure(let error) = result.value { return source.error(error, row: row, name: name) }
+            return nil
+        }
+    }
+
+    /// The photos stored re-encoded, for the report (docs/import.md#photos).
+    var reencoded: [ImportReport.ReencodedPhoto] {
+        zip(names, results).compactMap { name, result in
+            guard case .success(let photo) = result.value, let why = photo.reencoded else { return nil }
+            return ImportReport.ReencodedPhoto(row: row, column: source.header, columnIndex: source.columnIndex, file: name, why: why)
+        }
+    }
+
+    /// Where photo names are read from, which column they came from (for the errors), and
+    /// what one photo may take.
     struct Source: Sendable {
         let locator: PhotoLocator
         let header: String?
         let columnIndex: Int
+        let limits: PhotoLimits
 
-        init(folder: URL, header: String?, columnIndex: Int) {
+        init(folder: URL, header: String?, columnIndex: Int, limits: PhotoLimits = PhotoLimits()) {
             locator = PhotoLocator(folder: folder)
             self.header = header
             self.columnIndex = columnIndex
+            self.limits = limits
         }
 
         /// The photo a name names, prepared, or why not (PhotoLocator decides which files
@@ -26,7 +52,11 @@ struct RowPhotos: Sendable {
             case .failure(let error): return .failure(error)
             case .success(let url):
                 let base = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? url.lastPathComponent
-                do throws(PhotoError) { return .success(try PhotoProcessor.prepare(fileAt: url, fileName: base)) } catch { return .failure(error) }
+                do throws(PhotoError) {
+                    return .success(try PhotoProcessor.prepare(fileAt: url, fileName: base, limits: limits))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
 
@@ -35,59 +65,32 @@ struct RowPhotos: Sendable {
         }
     }
 
-    /// Every photo of `row`, in the order named.
+    /// Every photo of `row`, in the order named, on this thread.
     static func prepare(_ row: ImportedRow, from source: Source) -> RowPhotos {
-        var result = RowPhotos()
-        for name in row.photos {
-            switch source.prepare(name) {
-            case .success(let photo): result.photos.append(photo)
-            case .failure(let error): result.errors.append(source.error(error, row: row.row, name: name))
-            }
-        }
-        return result
+        RowPhotos(row: row.row, names: row.photos, source: source, results: row.photos.map { Pending(source.prepare($0)) })
     }
 
-    /// The photos of a batch's rows, prepared on all cores; rows without photos are left as
-    /// they are. Each row keeps its photos' order and errors, as one thread would make them.
-    static func prepare(batch: [RowPipeline.Item], from source: Source) -> [RowPipeline.Item] {
-        var names: [String] = []
-        // A row with a No. is usually a piece the library has, whose photos are compared by
-        // their bytes first (RowFiles): not decoded here for nothing.
-        for case .row(let row, _, _) in batch where row.inventoryNumber == nil {
-            names += row.photos
-        }
-        let jobs = names
-        guard !jobs.isEmpty else { return batch }
-        let results = Results(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { j in
-            results.set(j, source.prepare(jobs[j]))
-        }
+    /// The photos of a batch's rows handed to the workers; rows without photos are left as
+    /// they are. Returns at once: each row waits for its own photos when it is written, and
+    /// keeps their order and errors, as one thread would make them. Photos of a batch nobody
+    /// waits for any more (the import stopped) are not prepared.
+    static func prepare(batch: [RowPipeline.Item], from source: Source, workers: PhotoWorkers = .shared) -> [RowPipeline.Item] {
         var out = batch
-        var j = 0
         for (i, item) in batch.enumerated() {
-            guard case .row(let row, let direct, _) = item, row.inventoryNumber == nil else { continue }
-            var photos = RowPhotos()
-            for name in row.photos {
-                switch results.get(j) {
-                case .success(let photo): photos.photos.append(photo)
-                case .failure(let error): photos.errors.append(source.error(error, row: row.row, name: name))
-                case nil: break
+            // A row with a No. is usually a piece the library has, whose photos are compared by
+            // their bytes first (RowFiles): not decoded here for nothing.
+            guard case .row(let row, let direct, _) = item, row.inventoryNumber == nil, !row.photos.isEmpty else { continue }
+            let results = row.photos.map { name in
+                let result = Pending<Result<PreparedPhoto, PhotoError>>()
+                workers.submit { [weak result] in
+                    guard result != nil else { return }
+                    let prepared = source.prepare(name)
+                    result?.set(prepared)
                 }
-                j += 1
+                return result
             }
-            out[i] = .row(row, direct, photos)
+            out[i] = .row(row, direct, RowPhotos(row: row.row, names: row.photos, source: source, results: results))
         }
         return out
-    }
-
-    /// One slot per job, each written once by its worker.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<PreparedPhoto, PhotoError>?]
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        func set(_ index: Int, _ value: Result<PreparedPhoto, PhotoError>) { lock.withLock { values[index] = value } }
-        func get(_ index: Int) -> Result<PreparedPhoto, PhotoError>? { lock.withLock { values[index] } }
     }
 }

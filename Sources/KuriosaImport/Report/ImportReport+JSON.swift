@@ -26,6 +26,9 @@ extension ImportReport {
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
             "skipped": skipped.map(Self.pieceObject),
+            "reencoded": reencoded.map { photo -> [String: Any] in
+                ["row": photo.row, "column": photo.column ?? NSNull(), "columnIndex": photo.columnIndex, "file": photo.file, "why": photo.why]
+            },
         ]
         object["detected"] = detected.map { d -> Any in
             var detected: [String: Any] = ["encoding": d.encoding, "bom": d.bom, "delimiter": d.delimiter, "sepLine": d.sepLine,
@@ -35,6 +38,9 @@ extension ImportReport {
         } ?? NSNull()
         return object
     }
+
+    /// The `--report FILE.csv` reason of a re-encoded photo's note line.
+    public static let photoReencoded = "photo_reencoded"
 
     private static func pieceObject(_ piece: Piece) -> [String: Any] {
         ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
@@ -72,6 +78,10 @@ extension ImportReport {
             if let detail = e.detail { members.append(("detail", .string(detail))) }
             return .object(members)
         }
+        let reencodedValues: [V] = reencoded.map { r in
+            .object([("row", .integer(r.row)), ("column", r.column.map { .string($0) } ?? .null), ("columnIndex", .integer(r.columnIndex)),
+                     ("file", .string(r.file)), ("why", .string(r.why))])
+        }
         let detectedValue: V = detected.map { d in
             .object([("encoding", .string(d.encoding)), ("bom", .bool(d.bom)), ("delimiter", .string(d.delimiter)),
                      ("sepLine", .bool(d.sepLine)), ("decimalMark", .string(d.decimalMark))]
@@ -80,7 +90,7 @@ extension ImportReport {
         return JSONWriter.write(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
             ("created", .array(created.map(piece))), ("updated", .array(updated.map(piece))), ("skipped", .array(skipped.map(piece))),
-            ("detected", detectedValue),
+            ("reencoded", .array(reencodedValues)), ("detected", detectedValue),
         ]), rules: .output)
     }
 
@@ -101,6 +111,9 @@ extension ImportReport {
         }
         for e in errors {
             lines.append(["error", String(e.row), field(e.column ?? ""), String(e.columnIndex), e.reason, field(e.text)].joined(separator: ","))
+        }
+        for r in reencoded {
+            lines.append(["note", String(r.row), field(r.column ?? ""), String(r.columnIndex), Self.photoReencoded, field(r.file)].joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }

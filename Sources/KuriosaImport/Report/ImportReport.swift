@@ -62,6 +62,25 @@ public struct ImportReport: Sendable, Equatable {
         }
     }
 
+    /// A photo stored re-encoded (decoded, turned and encoded again at quality 92) instead of
+    /// losslessly, because no lossless transform of it exists: a PNG, or a JPEG TurboJPEG
+    /// cannot transform (docs/pictures.md, "Photos"). Its piece was imported; the report says
+    /// so because the photo lost a little quality on the way in.
+    public struct ReencodedPhoto: Sendable, Equatable {
+        public var row: Int
+        /// The header of the photos (or documents) column as written.
+        public var column: String?
+        public var columnIndex: Int
+        /// The name as the cell has it.
+        public var file: String
+        /// Why it could not be stored losslessly.
+        public var why: String
+
+        public init(row: Int, column: String?, columnIndex: Int, file: String, why: String) {
+            self.row = row; self.column = column; self.columnIndex = columnIndex; self.file = file; self.why = why
+        }
+    }
+
     /// What the reader found out about the bytes (docs/import-rules.md#bytes-to-text,
     /// docs/import-rules.md#the-sep-line, docs/import-rules.md#delimiter,
     /// docs/import-rules.md#numbers-and-the-decimal-mark).
@@ -86,6 +105,8 @@ public struct ImportReport: Sendable, Equatable {
     public var created: [Piece] = []
     public var updated: [Piece] = []
     public var skipped: [Piece] = []
+    /// The photos of the pieces written that were re-encoded, in row order.
+    public var reencoded: [ReencodedPhoto] = []
     public var detected: Detected?
     /// True when nothing was written on purpose (`--dry-run`).
     public var dryRun = false

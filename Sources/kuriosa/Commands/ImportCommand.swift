@@ -27,6 +27,7 @@ enum ImportCommand: Command {
         static let templatesFile = OptionKey.text("templates-file", "FILE.json", .file, "the collections' templates, as kuriosa export --templates-file wrote them")
         static let documentsDir = OptionKey.text("documents-dir", "DIR", .directory, "where the Documents column's files are (JPEG, PNG or PDF; default: the CSV's folder); a PDF is stored redrawn, without its metadata")
         static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "where the photos column's files are (default: the CSV's folder); only files inside it are read (a name leading out of it, ../x.jpg or a link, is refused: photo_outside_folder); an absolute path or file:// URL elsewhere, and a Windows path (C:\\pics\\a.jpg), is looked for by its file name inside it; FIFOs, devices, /proc files and files over 512 MiB are refused")
+        static let photoTimeout = OptionKey.text("photo-timeout", "S", "seconds one photo may take to be stored (0.1–3600); a slower one is refused (picture_timeout) and the rest goes on", default: "20")
         static let report = OptionKey.text("report", "FILE.json|FILE.csv", .file, "write the report to a file as well")
         static let json = OptionKey.flag("json", "print the report as one JSON object (docs/import.md)")
     }
@@ -87,13 +88,14 @@ enum ImportCommand: Command {
                 Options.templatesFile,
                 Options.documentsDir,
                 Options.photosDir,
+                Options.photoTimeout,
                 Options.report,
                 Options.json,
             ]),
         ],
         footer: """
         Exit codes: 0 all rows imported, 3 some rows rejected or no rows at all, 2 fatal (nothing
-        written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
+        written), 130 interrupted (Ctrl-C: nothing written), 64 wrong usage (also a new collection that exists, a mapping naming a field the
         template lacks, a folder of several libraries).
         """,
         exclusive: [[Options.collection, Options.collectionId, Options.newCollection]])
@@ -122,6 +124,10 @@ enum ImportCommand: Command {
         let progress = Progress("Importing", total: 0, quiet: json)
         let bar = ProgressRelay(progress, quiet: json)
         options.progress = { done, total in bar.update(done, total) }
+        // Ctrl-C stops the photo decodes and rolls the import back (exit 130).
+        let interrupt = ImportInterrupt()
+        defer { interrupt.uninstall() }
+        options.photoLimits.shouldStop = { interrupt.isInterrupted }
         let importer = CSVImporter(session: opened.session, library: opened.library, options: options)
         let report: ImportReport
         do {
@@ -144,6 +150,7 @@ enum ImportCommand: Command {
             let library = opened.package?.url.path ?? libraryOptions.catalogPath ?? ""
             ImportSummary.print(report, file: csvPath, library: library)
         }
+        if report.fatal?.reason == PhotoLimits.interruptedReason { return .interrupted }
         if report.fatal != nil { return .failure }
         return report.errors.isEmpty && !report.hasNoRows ? .success : .partial
     }
@@ -206,6 +213,11 @@ enum ImportCommand: Command {
         options.onDuplicate = args[Options.onDuplicate]
         options.kind = args[Options.kind] == "wish" ? .wish : .owned
         if let folder = args[Options.photosDir] { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
+        let timeout = args[Options.photoTimeout]
+        guard let seconds = Double(timeout), seconds >= 0.1, seconds <= 3600 else {
+            throw UsageError("--photo-timeout takes seconds from 0.1 to 3600, not '\(timeout)'")
+        }
+        options.photoLimits.seconds = seconds
         if let folder = args[Options.documentsDir] { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
         options.createCollections = args[Options.createCollections]
         if options.createCollections, args[Options.newCollection] == nil { options.newCollectionTemplate = args[Options.template] }

@@ -41,6 +41,11 @@ enum ImportSummary {
             Terminal.note(line)
         }
         if report.errors.count > 200 { Terminal.note("… \(report.errors.count - 200) more errors (see --report)") }
+        // Imported, but a little less sharp than the file (docs/import.md#photos).
+        for photo in report.reencoded.prefix(200) {
+            Terminal.note("row \(photo.row), \(columnName(photo.columnIndex, photo.column)): photo re-encoded (quality 92): \(photo.file) (\(photo.why))")
+        }
+        if report.reencoded.count > 200 { Terminal.note("… \(report.reencoded.count - 200) more re-encoded photos (see --json)") }
         guard report.fatal == nil else { return }
         let verb = report.dryRun ? "Would import" : "Imported"
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }

@@ -1,0 +1,53 @@
+import Dispatch
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Ctrl-C as a clean stop for `kuriosa import` (docs/import.md#ctrl-c-and---photo-timeout).
+/// While installed, SIGINT sets a flag instead of ending the process at once: the photo
+/// decodes in progress stop (libjpeg's progress monitor asks it every row of MCUs), the
+/// writing loop stops before its next row, the import rolls back and removes the photos it
+/// sealed, and the command exits with 130.
+///
+/// What cannot be stopped half-way (TurboJPEG's lossless transform has no progress hook; the
+/// save is one atomic write) is bounded by `grace`: a process that has not ended by then ends
+/// as the default action would have ended it, which the package survives byte for byte (the
+/// catalog is written atomically; sealed photos are in the intent file, which the next command
+/// clears). A second Ctrl-C ends it at once.
+public final class ImportInterrupt: @unchecked Sendable {
+    /// A shell's status for a process ended by SIGINT (128 + 2).
+    public static let exitStatus: Int32 = 130
+
+    private let lock = NSLock()
+    private var interrupted = false
+    private let source: any DispatchSourceSignal
+    private var installed = true
+
+    /// - Parameter grace: seconds from the first Ctrl-C to the end, whatever is running.
+    public init(grace: Double = 0.6) {
+        signal(SIGINT, SIG_IGN)
+        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+        source.setEventHandler { [weak self] in
+            guard let self else { return }
+            self.lock.withLock { self.interrupted = true }
+            // The next Ctrl-C is the default one.
+            signal(SIGINT, SIG_DFL)
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace) { _exit(Self.exitStatus) }
+        }
+        source.resume()
+    }
+
+    /// True once Ctrl-C was pressed: the import's `PhotoLimits.shouldStop`.
+    public var isInterrupted: Bool { lock.withLock { interrupted } }
+
+    /// Puts the default action back.
+    public func uninstall() {
+        guard installed else { return }
+        installed = false
+        source.cancel()
+        signal(SIGINT, SIG_DFL)
+    }
+
+    deinit { uninstall() }
+}
