@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaBenchSupport
-import KuriosaStore
+@_spi(Fixtures) import KuriosaStore
 
 /// What bounds `kuriosa import` (docs/import.md#benchmark-1), measured on a library an import
 /// has written, for Benchmarks/import.sh to print beside the reference:

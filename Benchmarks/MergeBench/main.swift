@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaBenchSupport
-import KuriosaStore
+@_spi(Fixtures) import KuriosaStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,7 +1,7 @@
 import Foundation
 import KuriosaBenchSupport
 import KuriosaPreviews
-import KuriosaStore
+@_spi(Fixtures) import KuriosaStore
 
 /// A refresh of many links against Benchmarks/previews_server.py, which answers each request
 /// after a fixed delay: with C loads at once and a delay d, the ideal is links × d / C. The

@@ -1,5 +1,5 @@
 import Foundation
-import KuriosaStore
+@_spi(Fixtures) import KuriosaStore
 
 /// A writer for the crash-safety test: saves the library in a loop, each save adding one tag
 /// named with a running counter, until it is killed. The test kills it with SIGKILL at random

@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 @testable import KuriosaImport
 

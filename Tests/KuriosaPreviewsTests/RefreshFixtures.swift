@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 @testable import KuriosaPreviews
 
 /// Catalog contents for refresh tests, written with plain SQL: one template with url fields

@@ -1,5 +1,5 @@
 import Foundation
-import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import KuriosaTestSupport
 import Testing
 @testable import KuriosaPreviews

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// The schema SQL is the specification's text, and migrating the golden catalogs gives

@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import KuriosaTestSupport
 import Testing
 

@@ -3,17 +3,18 @@ import KuriosaCore
 import KuriosaStore
 
 extension CSVImporter {
-    /// The second pass: every data record mapped, checked, and written (or reported). A file
-    /// of at least `pipelineRows` rows is mapped on a second thread (`RowPipeline`) unless a
-    /// relation column makes mapping read the catalog.
+    /// The second pass for one group: every data record mapped, checked, and written (or
+    /// reported), as the group's write plan says (inline or on a second thread, directly or
+    /// through the records).
     /// - Parameters:
-    ///   - isNew: the collection is made by this import (a `No.` there is never an update).
-    ///   - only: the `Collection` cells of the rows this collection takes (in `pathColumn`);
-    ///     nil: every row.
-    func importRows(_ file: CSVFile, columns: [RowMapper.Column], plan: ColumnPlan, template: Template, wishlist: Template?,
-                    collectionID: String, isNew: Bool = false, only: Set<String>? = nil, pathColumn: Int? = nil,
-                    total: Int, pieces: inout PieceWriter, report: inout ImportReport, writer: Int = 0) throws {
+    ///   - pathColumn: the `Collection` column; a routed group (`paths`) takes only its rows.
+    ///   - writer: the index of `pieces` among the run's writers (for `PendingLink`).
+    func importRows(_ file: CSVFile, group: ImportGroup, wishlist: Template?, pathColumn: Int?,
+                    pieces: inout PieceWriter, report: inout ImportReport, writer: Int) throws {
         let db = session.db
+        let columns = group.columns, plan = group.plan, template = group.destination.template, total = group.total
+        let collectionID = group.destination.collection.id, isNew = group.destination.isNew, only = group.paths
+        let writePlan = group.writePlan
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         let identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
         func takes(_ record: CSVRecord) -> Bool {
@@ -99,7 +100,7 @@ extension CSVImporter {
             }
             // Under `create` the index is never asked: neither looked up nor kept.
             if options.onDuplicate != .create, let existing = duplicates.match(row) {
-                let number = try db.scalar("SELECT number FROM item WHERE id = ?", [existing]).int
+                let number = try ItemRecord.number(db, id: existing)
                 if options.onDuplicate == .skip {
                     report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
                 } else if let piece = try pieces.update(id: existing, with: row) {
@@ -114,7 +115,11 @@ extension CSVImporter {
                 report.errors += photos.errors + documents.1
                 return
             }
-            let piece = try pieces.create(row, photos: photos.photos, prepared: prepared)
+            let piece = if let direct = writePlan.directRow(row, prepared: prepared, photos: photos.photos) {
+                try pieces.writeDirect(direct)
+            } else {
+                try pieces.create(row, photos: photos.photos)
+            }
             try pieces.attach(documents.0, to: piece.id)
             report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
             if identity.namesPieces { createdIDs.insert(piece.id) }
@@ -124,23 +129,17 @@ extension CSVImporter {
             pendingLinks += later.map { $0.of(piece.id) }
         }
 
-        let direct = pieces.writesDirectly ? pieces.directContext : nil
-        // Photos are prepared ahead, a few rows at a time on all cores (each photo holds
-        // about 100 MB while it is decoded), whatever the number of rows.
-        let hasPhotos = photoColumn != nil
-        // A group of a routed file reads only its own rows: on this thread, which skips the others unmapped.
-        if only == nil, total >= pipelineRows || (hasPhotos && pipelineRows < .max), !columns.contains(where: \.isRelation) {
+        if case .pipelined(let batchSize, let capacity, let preparesPhotos) = writePlan.mapping {
             let headerCount = plan.headerCount
-            let finishBatch: (@Sendable ([RowPipeline.Item]) -> [RowPipeline.Item])? = hasPhotos
+            let finishBatch: (@Sendable ([RowPipeline.Item]) -> [RowPipeline.Item])? = preparesPhotos
                 ? { @Sendable batch in RowPhotos.prepare(batch: batch, from: photoSource) } : nil
-            let pipeline = RowPipeline(file: file, batchSize: hasPhotos ? 4 : RowPipeline.batchSize, capacity: hasPhotos ? 1 : RowPipeline.capacity,
-                                       makeMap: {
-                // No relation column, so the mapper never asks the catalog.
+            let pipeline = RowPipeline(file: file, batchSize: batchSize, capacity: capacity, makeMap: {
+                // The plan pipelines no relation column, so the mapper never asks the catalog.
                 let mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
                 return { record in
                     switch mapper.map(record) {
                     case .rejected(let errors): .rejected(errors)
-                    case .row(let row): .row(row, direct?.prepare(row), nil)
+                    case .row(let row): .row(row, writePlan.prepare(row), nil)
                     }
                 }
             }, finishBatch: finishBatch)
@@ -203,13 +202,8 @@ extension CSVImporter {
     /// docs/import-rules.md#relation-cells: an inventory number (`K-0042`), or an exact title
     /// that is unique among the pieces of the library; nil otherwise (`invalid_relation`).
     static func resolveRelation(_ text: String, db: Database) -> String? {
-        if let number = ItemNumber.parse(text),
-           let id = try? db.scalar("SELECT id FROM item WHERE number = ? AND deleted_at IS NULL", [number]).string {
-            return id
-        }
-        guard let rows = try? db.rows("SELECT id FROM item WHERE title = ? AND deleted_at IS NULL LIMIT 2", [text]),
-              rows.count == 1 else { return nil }
-        return rows[0]["id"].string
+        if let number = ItemNumber.parse(text), let id = try? ItemRecord.liveID(db, number: number) { return id }
+        return try? ItemRecord.uniqueLiveID(db, title: text)
     }
 }
 

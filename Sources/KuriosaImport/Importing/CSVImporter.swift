@@ -11,11 +11,12 @@ public final class CSVImporter {
     public let session: CatalogSession
     public let library: Library?
     public let options: ImportOptions
-    /// False only in tests: every piece through the general `PieceWriter.create`, to compare
-    /// its catalog with the direct path's.
+    /// False only in tests: every group's write plan (`ImportWritePlan`) without the direct
+    /// writer, every piece through the general `PieceWriter.create`, to compare its catalog
+    /// with the direct path's.
     var writesDirectly = true
-    /// Files with at least this many data rows are mapped on a second thread (`RowPipeline`);
-    /// tests lower it to run small files through the pipeline too.
+    /// Files with at least this many data rows are mapped on a second thread (`RowPipeline`,
+    /// by the write plan); tests lower it to run small files through the pipeline too.
     var pipelineRows = 2_000
     /// Seconds of the last `run`'s phases in order (`first pass`, `rows`, `save`), for
     /// `KURIOSA_PHASE_TIMES` and the benchmark.
@@ -73,166 +74,43 @@ public final class CSVImporter {
         return try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
     }
 
+    /// Setup (collections, templates, column plans), the first pass (what the file's cells
+    /// look like, each group's write plan), the rows (one transaction), the save.
     private func run(_ file: CSVFile, input: CSVInput, report: ImportReport, now: String,
                      save: () throws -> Void) throws -> ImportReport {
         var report = report
-        let db = session.db
         createdIDs = []
         sourceNumbers = [:]
         fileNumbers = []
         pendingLinks = []
-        let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
-        let wishlist = wishlistTemplate?.template
-        // Where the rows go: one collection, or (a file with a Collection column,
-        // docs/import.md#where-each-row-goes-collectionrouter) the collection each row names.
-        // Routing reads the file once more, before anything else.
-        let routed = try CollectionRouter.route(file, options: options, db: db, now: now)
-        if let fatal = routed.fatal {
-            report.fatal = fatal
-            return report
-        }
-        if options.addFields, routed.groups.count > 1 {
-            throw ImportSetupError("--add-fields takes a file for one collection; this one names \(routed.groups.count)", usage: true)
-        }
-        var groups: [ImportGroup] = []
-        for target in routed.groups {
-            var destination = target.destination
-            if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
-                let known = destination.template.fields.map(\.key).joined(separator: ", ")
-                throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
-                    + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
-            }
-            let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates, paths: routed.templatePaths)
-            var plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
-            if options.addFields, !plan.unknown.isEmpty {
-                try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
-                plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
-            }
-            if plan.columns.contains(where: { $0.target == .standard(.photos) || $0.target == .standard(.documents) }), library == nil,
-               !options.dryRun {
-                throw ImportSetupError("a photos or documents column needs a library package to seal the files in (not --catalog)")
-            }
-            groups.append(ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows))
-        }
-        // A missing required column is fatal, but only after the first pass, so that the
-        // report still says what was detected about the file (encoding, delimiter, mark).
-        let missingRequired = groups.lazy.compactMap { $0.plan.missingRequired(template: $0.destination.template) }.first
-
-        // First pass: the file's decimal mark, each date column's order, unnamed columns.
-        var numberColumns = Set<Int>()
-        var dateColumns = Set<Int>()
-        for group in groups {
-            let t = group.destination.template
-            for column in group.plan.columns {
-                if ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", wishlist: wishlist).readsNumbers {
-                    numberColumns.insert(column.index)
-                }
-                if ColumnKinds.readsDates(column, template: t, wishlist: wishlist) { dateColumns.insert(column.index) }
-            }
-        }
-        var statistics = ColumnStatistics(numberColumns: numberColumns, dateColumns: dateColumns)
-        var total = 0
         phaseSeconds = []
-        var phaseStart = DispatchTime.now().uptimeNanoseconds
-        func phase(_ name: String) {
-            let end = DispatchTime.now().uptimeNanoseconds
-            phaseSeconds.append((name, Double(end - phaseStart) / 1e9))
-            phaseStart = end
-        }
-        let numberColumn = groups.contains(where: \.destination.isNew)
-            ? groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
-        do {
-            try file.forEachRecord { record in
-                statistics.observe(record)
-                total += 1
-                if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
-            }
-        } catch let error as CSVReadError {
-            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
-            return report
-        }
-        phase("first pass")
-        if total == 0 {
-            // A header and no rows is almost always the wrong file or a failed export, not an
-            // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).
-            report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
-        }
-        let unknown = ImportGroup.unknownEverywhere(groups)
-        if options.mapping == nil, !unknown.isEmpty || missingRequired != nil {
-            report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
-        }
-        let unnamed = groups.first?.plan.unnamed ?? []
-        report.warnings += ImportGroup.warnings(groups) + unnamed.filter(statistics.hasValues(column:)).map {
-            ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
-        }
-        report.warnings.sort { $0.columnIndex < $1.columnIndex }
-        // A workbook's numbers are numbers already: its texts are read with the point.
-        let mark = file.sheet == nil ? statistics.decimalMark(delimiter: file.delimiter) : .point
-        if let only = groups.first, groups.count == 1, routed.collectionColumn == nil {
-            report.collection = .init(id: only.destination.collection.id, path: try ImportDestination.path(of: only.destination.collection, db: db))
-        } else {
-            report.collections = try groups.map { .init(id: $0.destination.collection.id, path: try ImportDestination.path(of: $0.destination.collection, db: db)) }
-        }
-        report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: file.sheet == nil ? String(Character(file.delimiter)) : "",
-                                sepLine: file.hasSepLine, decimalMark: String(mark.rawValue), sheet: file.sheet?.name)
-        if let missing = missingRequired {
-            report.fatal = .init(reason: "missing_required_column", target: missing,
-                                 detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
-            return report
-        }
-        for i in groups.indices {
-            let t = groups[i].destination.template
-            groups[i].columns = groups[i].plan.columns.map { column in
-                let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
-                let kind = ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
-                                            wishlist: wishlist)
-                let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
-                return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
-            }
-        }
+        guard var setup = try setUp(file, now: now, report: &report) else { return report }
+        var clock = PhaseClock()
+        guard try firstPass(file, setup: &setup, report: &report) else { return report }
+        clock.end("first pass", into: &phaseSeconds)
+
+        let db = session.db
         let history = HistoryWriter(actor: .local, device: DeviceIdentity.current(), occurredAt: now)
         var writers: [PieceWriter] = []
         let changesBefore = db.totalChanges
         func removeWrittenMedia() { for writer in writers { writer.removeWrittenMedia() } }
         do {
             try db.transaction {
-                // Collections first (parents before their children), then each one's rows.
-                for group in groups { try group.destination.write(db: db, history: history) }
-                report.errors += routed.errors
-                for group in groups {
-                    let destination = group.destination
-                    if group.plan.columns.contains(where: { if case .wishField = $0.target { true } else { false } }) {
-                        try wishlistTemplate?.store(db: db)
-                    }
-                    guard group.total > 0 || group.paths == nil else { continue }
-                    var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
-                                                 template: destination.template, kind: options.kind, now: now, writesMedia: !options.dryRun)
-                    pieces.wishlist = wishlist
-                    pieces.reserveIDs(group.paths == nil ? total : group.total)
-                    pieces.writesDirectly = writesDirectly
-                    writers.append(pieces)
-                    defer { writers[writers.count - 1] = pieces }
-                    try importRows(file, columns: group.columns, plan: group.plan, template: destination.template, wishlist: wishlist,
-                                   collectionID: destination.collection.id, isNew: destination.isNew, only: group.paths,
-                                   pathColumn: routed.collectionColumn, total: group.paths == nil ? total : group.total,
-                                   pieces: &pieces, report: &report, writer: writers.count - 1)
-                }
-                try linkLaterRows(&writers, report: &report)
-                if groups.count > 1 || !routed.errors.isEmpty { report.errors.sort { $0.row < $1.row } }
+                try writeRows(file, setup: setup, history: history, now: now, writers: &writers, report: &report)
                 // The batch's name for `kuriosa history` ("import of wine.csv"), only when
                 // something was written, so a no-op import still leaves the package as it was.
                 if db.totalChanges != changesBefore { try history.name(HistoryBatchName(command: "import", file: input.path), in: db) }
                 if options.strict, !report.errors.isEmpty { throw Rollback.strict }
                 if options.dryRun { throw Rollback.dryRun }
             }
-            phase("rows")
+            clock.end("rows", into: &phaseSeconds)
             // An import that found nothing to write (every row a duplicate it skipped) leaves
             // the package as it was, also byte for byte: nothing is saved and no batch is named.
             if db.totalChanges != changesBefore {
                 try save()
                 report.batchID = history.batchID
             }
-            phase("save")
+            clock.end("save", into: &phaseSeconds)
         } catch Rollback.dryRun {
             return report
         } catch Rollback.strict {
@@ -254,10 +132,36 @@ public final class CSVImporter {
             throw error
         } catch {
             removeWrittenMedia()
-            try? session.db.execute("SELECT 1")
             report = failed(report, reason: "write_failed", row: nil, detail: "\(error)")
         }
         return report
+    }
+
+    /// The rows, inside the import's transaction: the collections first (parents before
+    /// their children), then each group's rows by its write plan, then the relations to
+    /// later rows.
+    private func writeRows(_ file: CSVFile, setup: Setup, history: HistoryWriter, now: String, writers: inout [PieceWriter],
+                           report: inout ImportReport) throws {
+        let db = session.db
+        for group in setup.groups { try group.destination.write(db: db, history: history) }
+        report.errors += setup.routed.errors
+        for group in setup.groups {
+            let destination = group.destination
+            if group.plan.columns.contains(where: { if case .wishField = $0.target { true } else { false } }) {
+                try setup.wishlistTemplate?.store(db: db)
+            }
+            guard group.total > 0 || group.paths == nil else { continue }
+            var pieces = try PieceWriter(db: db, library: library, history: history, collectionID: destination.collection.id,
+                                         template: destination.template, kind: options.kind, now: now, writesMedia: !options.dryRun)
+            pieces.wishlist = setup.wishlist
+            pieces.reserveIDs(group.total)
+            writers.append(pieces)
+            defer { writers[writers.count - 1] = pieces }
+            try importRows(file, group: group, wishlist: setup.wishlist, pathColumn: setup.routed.collectionColumn,
+                           pieces: &pieces, report: &report, writer: writers.count - 1)
+        }
+        try linkLaterRows(&writers, report: &report)
+        if setup.groups.count > 1 || !setup.routed.errors.isEmpty { report.errors.sort { $0.row < $1.row } }
     }
 
     private func failed(_ report: ImportReport, reason: String, row: Int?, detail: String) -> ImportReport {
@@ -268,12 +172,5 @@ public final class CSVImporter {
         report.skipped = []
         report.fatal = .init(reason: reason, row: row, detail: detail)
         return report
-    }
-
-    /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.
-    private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?, qualifiers: TemplateQualifiers) -> ColumnPlan {
-        let standards = options.kind == .wish ? HeaderMatcher.wishStandards(for: template) : HeaderMatcher.standards(for: template)
-        return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping,
-                          wishlist: options.kind == .wish ? wishlist : nil, qualifiers: qualifiers)
     }
 }

@@ -5,7 +5,13 @@ import KuriosaStore
 /// texts, the history entry's `changes` up to its `fields.` paths, and the search text
 /// without the inventory number. Made from the row alone, so a large import makes it on the
 /// mapping thread (`RowPipeline`) while the writing thread binds and steps the statements;
-/// `PieceWriter.writeDirect` adds what needs the catalog (IDs, number, place, tags).
+/// `PieceWriter.writeDirect` adds what needs the catalog (IDs, number, place, tags), and
+/// `changes(of:into:)` finishes the history entry's text with those.
+///
+/// The `changes` text is written here as bytes in the order it is stored (every path that
+/// is not null, sorted by code point, each old value null): byte for byte what
+/// `HistoryWriter.create` writes for the same `ItemRecord` from its `historyPaths()` (the
+/// import tests compare both catalogs).
 struct DirectRow: Sendable {
     let row: ImportedRow
     /// A condition id the schema accepts, else nil.
@@ -28,10 +34,12 @@ struct DirectRow: Sendable {
         let wishlist: Template?
         let kind: ItemRecord.Kind
 
-        /// The row's direct form; nil when `writeDirect` does not take it (photos, or a
-        /// number JSON cannot hold: the general path reports those with its own error).
+        /// The row's direct form; nil when `writeDirect` does not write it exactly as
+        /// `create` would: photos, or a number JSON cannot hold (the general path refuses
+        /// those with its own error).
         func prepare(_ row: ImportedRow) -> DirectRow? {
-            guard PieceWriter.takesDirectPath(row, photos: []), row.photos.isEmpty else { return nil }
+            guard row.photos.isEmpty, row.quantity?.isFinite ?? true, row.fields.values.allSatisfy(JSONBytes.isWritable),
+                  row.wishFields.values.allSatisfy(JSONBytes.isWritable) else { return nil }
             return DirectRow(row, context: self)
         }
     }
@@ -73,6 +81,38 @@ struct DirectRow: Sendable {
                                       template: context.template, wishlistTemplate: context.wishlist, number: nil)
         searchText = search.text
         sensitiveText = search.sensitiveText
+    }
+
+    /// The history entry's whole `changes` text for the piece written from this row: the
+    /// paths made with the row, then those that needed the catalog (`piece`), in code point
+    /// order. `json` is emptied first (the writer reuses its buffer from row to row).
+    func changes(of piece: ItemRecord.BulkRow, into json: inout JSONBytes) {
+        json.removeAll()
+        json.raw(changesHead)
+        func path(_ name: StaticString) { Self.path(name, &json) }
+        func money(_ value: StoredMoney) { json.money(minorUnits: value.minorUnits, currency: value.currency) }
+        path("isFavorite"); json.raw("false}")
+        path("kind"); json.string(piece.kind.rawValue); json.byte(0x7D)
+        if let locationID = piece.locationID { path("locationID"); json.string(locationID); json.byte(0x7D) }
+        if let notes = piece.notes { path("notes"); json.string(notes); json.byte(0x7D) }
+        if let number = piece.number { path("number"); json.integer(Int64(number)); json.byte(0x7D) }
+        if let purchaseDate = piece.purchaseDate { path("purchaseDate"); json.string(purchaseDate); json.byte(0x7D) }
+        if let purchasePrice = piece.purchasePrice { path("purchasePrice"); money(purchasePrice); json.byte(0x7D) }
+        if let quantity = piece.purchaseQuantity { path("purchaseQuantity"); json.historyNumber(quantity); json.byte(0x7D) }
+        path("reminders"); json.raw("[]}")
+        if let source = piece.source { path("source"); json.string(source); json.byte(0x7D) }
+        path("status"); json.raw("\"in_collection\"}")
+        path("tagIDs"); json.byte(0x5B)
+        for (i, tagID) in piece.tagIDs.enumerated() {
+            if i > 0 { json.byte(0x2C) }
+            json.string(tagID)
+        }
+        json.raw("]}")
+        path("title"); json.string(piece.title); json.byte(0x7D)
+        json.raw(wishChanges)
+        if let wishPriority = piece.wishPriority { path("wishPriority"); json.integer(Int64(wishPriority)); json.byte(0x7D) }
+        if let wishTarget = piece.wishTarget { path("wishTarget"); money(wishTarget); json.byte(0x7D) }
+        json.byte(0x5D)
     }
 
     /// `,{"path":"NAME","old":null,"new":` — never the first entry (`collectionID` is).

@@ -103,9 +103,7 @@ public struct ImportDestination {
     /// template and the collection change are written by `write`, in the transaction.
     mutating func addFields(labels: [String], db: Database, now: String) throws {
         guard !labels.isEmpty else { return }
-        let others = try db.scalar(
-            "SELECT count(*) FROM collection WHERE template_id = ? AND id <> ? AND deleted_at IS NULL",
-            [template.id, collection.id]).int ?? 0
+        let others = try CollectionRecord.countUsing(templateID: template.id, except: collection.id, db)
         let sharedOrBuiltin = template.isBuiltin || others > 0
         var edited = sharedOrBuiltin ? template.customizedCopy(id: UUID()) : template
         for label in labels { edited.addField(label: label, type: .text) }

@@ -14,6 +14,8 @@ struct ImportGroup {
     /// The group's rows (every row when `paths` is nil: the first pass counts them then).
     var total: Int
     var columns: [RowMapper.Column] = []
+    /// How its rows are written (decided after the first pass, `CSVImporter.firstPass`).
+    var writePlan = ImportWritePlan.unplanned
 
     /// The column warnings of every group, each once. A column one template does not know is
     /// `unknown_column` only when no group's template knows it: in a file of coins and

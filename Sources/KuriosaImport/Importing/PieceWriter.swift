@@ -21,15 +21,13 @@ struct PieceWriter {
     var tags: TagResolver
     /// Media ids sealed so far, removed again if the import fails.
     var writtenMedia: [String] = []
-    /// False only in tests that compare the general path's catalog with `writeDirect`'s.
-    var writesDirectly = true
     /// The IDs of `writeDirect`'s pieces and history entries: ascending, so that the
     /// catalog's indexes grow at their right edge (`AscendingUUIDs`); sized by `reserveIDs`.
     var itemIDs = AscendingUUIDs(count: 0)
     var historyIDs = AscendingUUIDs(count: 0)
-    /// The `changes` text of `writeDirect`, reused from row to row.
+    /// The `changes` text of `writeDirect` (`DirectRow.changes`), reused from row to row.
     var json = JSONBytes()
-    let statements: Statements
+    let bulk: BulkWriters
     /// The inventory numbers `writeDirect` counts (see `nextNumber()`).
     var numbers = ItemNumbers.Run()
 
@@ -45,7 +43,7 @@ struct PieceWriter {
         self.writesMedia = writesMedia
         places = try PlaceResolver(db: db)
         tags = try TagResolver(db: db)
-        statements = try Statements(db: db)
+        bulk = try BulkWriters(db: db, history: history)
     }
 
     /// Makes the next `count` pieces' and history entries' IDs ascending (the first pass
@@ -55,15 +53,9 @@ struct PieceWriter {
         historyIDs = AscendingUUIDs(count: count)
     }
 
-    /// What `DirectRow` needs to know of this import.
-    var directContext: DirectRow.Context {
-        DirectRow.Context(collectionID: collectionID, template: template, wishlist: wishlist, kind: kind)
-    }
-
-    /// Creates a piece; returns its id and number.
-    /// - Parameter prepared: the row's `DirectRow` when the mapping thread made it already.
-    mutating func create(_ row: ImportedRow, photos: [PreparedPhoto], prepared: DirectRow? = nil) throws -> ImportReport.Piece {
-        if writesDirectly, photos.isEmpty, let direct = prepared ?? directContext.prepare(row) { return try writeDirect(direct) }
+    /// Creates a piece through the records (the general path: photos, and every row the write
+    /// plan does not write directly); returns its id and number.
+    mutating func create(_ row: ImportedRow, photos: [PreparedPhoto]) throws -> ImportReport.Piece {
         try storeNextNumber()
         let id = SecureRandom.uuid()
         let number = kind == .owned ? try ItemNumbers.assignNext(db) : nil
@@ -203,8 +195,7 @@ struct PieceWriter {
     private func writeSearch(_ item: ItemRecord, fields: (fields: ItemFields, wishFields: ItemFields)) throws {
         let search = SearchText.build(title: item.title, fields: fields.fields, wishFields: fields.wishFields, template: template,
                                       wishlistTemplate: wishlist, number: item.number)
-        try db.execute("INSERT OR REPLACE INTO item_search (item_id, text, sensitive_text) VALUES (?, ?, ?)",
-                       [item.id, search.text, search.sensitiveText])
+        try ItemRecord.replaceSearch(db, itemID: item.id, text: search.text, sensitiveText: search.sensitiveText)
     }
 
     static func stored(_ money: Money) -> StoredMoney {

@@ -75,6 +75,12 @@ extension CollectionRecord {
             .map(CollectionRecord.init(row:))
     }
 
+    /// How many collections other than `collectionID` use this template and are not deleted.
+    public static func countUsing(templateID: String, except collectionID: String, _ db: Database) throws -> Int {
+        try db.scalar("SELECT count(*) FROM collection WHERE template_id = ? AND id <> ? AND deleted_at IS NULL",
+                      [templateID, collectionID]).int ?? 0
+    }
+
     public func insert(_ db: Database) throws {
         try RecordSQL.insert(db, table: "collection", columns: Self.columns, values: columnValues)
     }

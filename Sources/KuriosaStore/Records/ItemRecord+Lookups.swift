@@ -45,4 +45,21 @@ extension ItemRecord {
                               fields: row["fields"].string, wishFields: row["wish_fields"].string)
         }
     }
+
+    /// The inventory number of the piece with this id (deleted or not); nil without one.
+    public static func number(_ db: Database, id: String) throws -> Int? {
+        try db.scalar("SELECT number FROM item WHERE id = ?", [id]).int
+    }
+
+    /// The id of the piece that is not deleted and has this inventory number.
+    public static func liveID(_ db: Database, number: Int) throws -> String? {
+        try db.scalar("SELECT id FROM item WHERE number = ? AND deleted_at IS NULL", [number]).string
+    }
+
+    /// The id of the one piece that is not deleted and has exactly this title; nil when none
+    /// or several have it.
+    public static func uniqueLiveID(_ db: Database, title: String) throws -> String? {
+        let rows = try db.rows("SELECT id FROM item WHERE title = ? AND deleted_at IS NULL LIMIT 2", [title])
+        return rows.count == 1 ? rows[0]["id"].string : nil
+    }
 }

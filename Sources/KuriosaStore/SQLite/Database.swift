@@ -5,9 +5,12 @@ import Foundation
 /// deinit, errors carry the SQL, and transactions are closures that commit or roll back.
 /// Foreign keys are always on, as the catalog schema requires.
 ///
-/// Only the store speaks SQL (docs/store.md, "Only the store speaks SQL"): statements are
-/// internal, and other modules go through the records and catalog types. The members still
-/// public name the files outside the store that use them.
+/// Only the store speaks SQL (docs/architecture.md#only-the-store-speaks-sql): the raw API
+/// (`execute`, `prepare`, `rows`, `scalar`, `Statement`) is the store's own, and other modules
+/// go through the records and catalog types, so the compiler keeps SQL here. Test and
+/// benchmark fixtures that must write a catalog no record can (a damaged or padded one, a
+/// million rows at once) reach it through `@_spi(Fixtures) import KuriosaStore`; no module
+/// under Sources/ may (ArchitectureTests).
 public final class Database {
     let handle: OpaquePointer
     private var statementCache: [String: Statement] = [:]
@@ -58,8 +61,7 @@ public final class Database {
     // MARK: Statements
 
     /// Runs one or more statements without parameters.
-    // still used by KuriosaImport: Importing/CSVImporter.swift
-    public func execute(_ sql: String) throws {
+    @_spi(Fixtures) public func execute(_ sql: String) throws {
         var errmsg: UnsafeMutablePointer<CChar>?
         let rc = sqlite3_exec(handle, sql, nil, nil, &errmsg)
         if rc != SQLITE_OK {
@@ -70,13 +72,11 @@ public final class Database {
     }
 
     /// Runs one statement with parameters.
-    // still used by KuriosaImport: Importing/PieceWriter.swift
-    public func execute(_ sql: String, _ values: [DatabaseValueConvertible]) throws {
+    @_spi(Fixtures) public func execute(_ sql: String, _ values: [DatabaseValueConvertible]) throws {
         try cachedStatement(sql).execute(values)
     }
 
-    // still used by KuriosaImport: Importing/PieceWriter+Direct.swift
-    public func prepare(_ sql: String) throws -> Statement { try Statement(database: self, sql: sql) }
+    @_spi(Fixtures) public func prepare(_ sql: String) throws -> Statement { try Statement(database: self, sql: sql) }
 
     /// A prepared statement kept for reuse, for statements run once per row of an import.
     func cachedStatement(_ sql: String) throws -> Statement {
@@ -86,8 +86,7 @@ public final class Database {
         return s
     }
 
-    // still used by KuriosaImport: Importing/CSVImporter+Rows.swift
-    public func rows(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> [Row] {
+    @_spi(Fixtures) public func rows(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> [Row] {
         try cachedStatement(sql).rows(values)
     }
 
@@ -96,8 +95,7 @@ public final class Database {
     }
 
     /// The first column of the first row.
-    // still used by KuriosaImport: Importing/CSVImporter+Rows.swift, Importing/ImportDestination.swift
-    public func scalar(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> DatabaseValue {
+    @_spi(Fixtures) public func scalar(_ sql: String, _ values: [DatabaseValueConvertible] = []) throws -> DatabaseValue {
         try row(sql, values)?.values.first ?? .null
     }
 
@@ -143,7 +141,7 @@ public final class Database {
     /// Replaces the main database with the bytes `fill` writes (at most `capacity`; it returns
     /// how many) straight into a buffer SQLite then takes over: a decrypted catalog is in
     /// memory once. An error of `fill` comes out unchanged; the buffer is freed.
-    public func deserialize(capacity: Int, fill: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
+    func deserialize(capacity: Int, fill: (UnsafeMutableRawBufferPointer) throws -> Int) throws {
         guard let buffer = sqlite3_malloc64(sqlite3_uint64(max(capacity, 1))) else {
             throw DatabaseError(code: SQLITE_NOMEM, message: "cannot allocate \(capacity) bytes for the catalog")
         }

@@ -5,33 +5,33 @@ internal import CSQLite
 /// string first. Call `reset()`, bind every parameter (1-based, as SQLite counts), `run()`.
 extension Statement {
     /// Clears the previous run and its bindings (unbound parameters are NULL).
-    public func reset() {
+    func reset() {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
     }
 
-    public func bind(_ text: String?, at index: Int32) throws {
+    func bind(_ text: String?, at index: Int32) throws {
         guard var text else { return try check(sqlite3_bind_null(handle, index)) }
         try check(text.withUTF8 { bindText($0, at: index) })
     }
 
     /// Text given as UTF-8 bytes (a JSON text built in a byte buffer).
-    public func bind(utf8 bytes: [UInt8], at index: Int32) throws {
+    func bind(utf8 bytes: [UInt8], at index: Int32) throws {
         try check(bytes.withUnsafeBufferPointer { bindText($0, at: index) })
     }
 
-    public func bind(_ value: Int64?, at index: Int32) throws {
+    func bind(_ value: Int64?, at index: Int32) throws {
         guard let value else { return try check(sqlite3_bind_null(handle, index)) }
         try check(sqlite3_bind_int64(handle, index, value))
     }
 
-    public func bind(_ value: Double?, at index: Int32) throws {
+    func bind(_ value: Double?, at index: Int32) throws {
         guard let value else { return try check(sqlite3_bind_null(handle, index)) }
         try check(sqlite3_bind_double(handle, index, value))
     }
 
     /// Runs the bound statement to completion, ignoring rows.
-    public func run() throws {
+    func run() throws {
         while try step() {}
     }
 

@@ -6,7 +6,8 @@ import Foundation
 let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
 
 /// A prepared statement, finalized when released. Not thread-safe, like its connection.
-public final class Statement {
+/// The store's own, like `Database.prepare` (fixtures: `@_spi(Fixtures)`).
+@_spi(Fixtures) public final class Statement {
     let handle: OpaquePointer
     unowned let database: Database
     public let sql: String

@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// Section 10's promises, checked on generated pairs of copies: random histories applied to

@@ -1,5 +1,5 @@
 import Foundation
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// One test per rule of section 10, on two copies of the golden ancestor changed by hand.

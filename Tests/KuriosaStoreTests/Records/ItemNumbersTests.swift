@@ -1,5 +1,5 @@
 import Foundation
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// Inventory numbers (version 13): the larger of next_item_number and one above every

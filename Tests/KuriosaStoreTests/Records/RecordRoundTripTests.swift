@@ -1,5 +1,5 @@
 import Foundation
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// Every record type written to a fresh v16 catalog in memory and read back unchanged;

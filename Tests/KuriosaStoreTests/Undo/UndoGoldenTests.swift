@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// Undo of every history batch of the golden libraries, whose history an independent

@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-@testable import KuriosaStore
+@_spi(Fixtures) @testable import KuriosaStore
 import Testing
 
 /// The catalog rules an undo keeps, on batches written here as the app writes them (one

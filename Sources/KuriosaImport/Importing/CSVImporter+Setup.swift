@@ -1,0 +1,151 @@
+import Foundation
+import KuriosaCore
+import KuriosaStore
+
+extension CSVImporter {
+    /// What setup and the first pass decided for one run, before anything is written.
+    struct Setup {
+        /// The wishlist template of a `--kind wish` import (stored with the first row of a
+        /// wish field).
+        var wishlistTemplate: WishlistTemplate?
+        var wishlist: Template? { wishlistTemplate?.template }
+        /// Where the rows go (one collection, or the collection each row names).
+        var routed: CollectionRouter.Result
+        var groups: [ImportGroup]
+        /// The first required column the file lacks in any group; fatal after the first pass.
+        var missingRequired: String?
+    }
+
+    /// Setup: the collections the rows go to, their templates (`--add-fields` edits them),
+    /// each group's column plan. Nil when the report's `fatal` says why nothing goes on.
+    /// - Throws: `ImportSetupError` for a collection, template, or option that does not work.
+    func setUp(_ file: CSVFile, now: String, report: inout ImportReport) throws -> Setup? {
+        let db = session.db
+        let wishlistTemplate = options.kind == .wish ? try WishlistTemplate.resolve(db: db, now: now) : nil
+        let wishlist = wishlistTemplate?.template
+        // Where the rows go: one collection, or (a file with a Collection column,
+        // docs/import.md#where-each-row-goes-collectionrouter) the collection each row names.
+        // Routing reads the file once more, before anything else.
+        let routed = try CollectionRouter.route(file, options: options, db: db, now: now)
+        if let fatal = routed.fatal {
+            report.fatal = fatal
+            return nil
+        }
+        if options.addFields, routed.groups.count > 1 {
+            throw ImportSetupError("--add-fields takes a file for one collection; this one names \(routed.groups.count)", usage: true)
+        }
+        var groups: [ImportGroup] = []
+        for target in routed.groups {
+            var destination = target.destination
+            if let missing = options.mappingFile?.missingFields(in: destination.template, wishlist: wishlist), !missing.isEmpty {
+                let known = destination.template.fields.map(\.key).joined(separator: ", ")
+                throw ImportSetupError("--mapping names \(missing.map { "field:\($0)" }.joined(separator: ", ")), which the collection's template "
+                    + "\(destination.template.id) does not have (its fields: \(known))", usage: true)
+            }
+            let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates, paths: routed.templatePaths)
+            var plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
+            if options.addFields, !plan.unknown.isEmpty {
+                try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
+                plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
+            }
+            if plan.columns.contains(where: { $0.target == .standard(.photos) || $0.target == .standard(.documents) }), library == nil,
+               !options.dryRun {
+                throw ImportSetupError("a photos or documents column needs a library package to seal the files in (not --catalog)")
+            }
+            groups.append(ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows))
+        }
+        // A missing required column is fatal, but only after the first pass, so that the
+        // report still says what was detected about the file (encoding, delimiter, mark).
+        let missingRequired = groups.lazy.compactMap { $0.plan.missingRequired(template: $0.destination.template) }.first
+        return Setup(wishlistTemplate: wishlistTemplate, routed: routed, groups: groups, missingRequired: missingRequired)
+    }
+
+    /// The first pass: the file's decimal mark, each date column's order, unnamed columns,
+    /// the rows counted; then the report's detected file and warnings, each group's column
+    /// parsers and its write plan. False when the report's `fatal` says why nothing goes on.
+    func firstPass(_ file: CSVFile, setup: inout Setup, report: inout ImportReport) throws -> Bool {
+        let db = session.db
+        let wishlist = setup.wishlist
+        var numberColumns = Set<Int>()
+        var dateColumns = Set<Int>()
+        for group in setup.groups {
+            let t = group.destination.template
+            for column in group.plan.columns {
+                if ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", wishlist: wishlist).readsNumbers {
+                    numberColumns.insert(column.index)
+                }
+                if ColumnKinds.readsDates(column, template: t, wishlist: wishlist) { dateColumns.insert(column.index) }
+            }
+        }
+        var statistics = ColumnStatistics(numberColumns: numberColumns, dateColumns: dateColumns)
+        var total = 0
+        let numberColumn = setup.groups.contains(where: \.destination.isNew)
+            ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
+        do {
+            try file.forEachRecord { record in
+                statistics.observe(record)
+                total += 1
+                if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
+            }
+        } catch let error as CSVReadError {
+            report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
+            return false
+        }
+        if total == 0 {
+            // A header and no rows is almost always the wrong file or a failed export, not an
+            // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).
+            report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
+        }
+        let groups = setup.groups
+        let unknown = ImportGroup.unknownEverywhere(groups)
+        if options.mapping == nil, !unknown.isEmpty || setup.missingRequired != nil {
+            report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
+        }
+        let unnamed = groups.first?.plan.unnamed ?? []
+        report.warnings += ImportGroup.warnings(groups) + unnamed.filter(statistics.hasValues(column:)).map {
+            ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
+        }
+        report.warnings.sort { $0.columnIndex < $1.columnIndex }
+        // A workbook's numbers are numbers already: its texts are read with the point.
+        let mark = file.sheet == nil ? statistics.decimalMark(delimiter: file.delimiter) : .point
+        if let only = groups.first, groups.count == 1, setup.routed.collectionColumn == nil {
+            report.collection = .init(id: only.destination.collection.id, path: try ImportDestination.path(of: only.destination.collection, db: db))
+        } else {
+            report.collections = try groups.map { .init(id: $0.destination.collection.id, path: try ImportDestination.path(of: $0.destination.collection, db: db)) }
+        }
+        report.detected = .init(encoding: file.encoding.rawValue, bom: file.hasBOM, delimiter: file.sheet == nil ? String(Character(file.delimiter)) : "",
+                                sepLine: file.hasSepLine, decimalMark: String(mark.rawValue), sheet: file.sheet?.name)
+        if let missing = setup.missingRequired {
+            report.fatal = .init(reason: "missing_required_column", target: missing,
+                                 detail: "the file has no column for \(missing == "title" ? "the title" : "the required field \(missing)")")
+            return false
+        }
+        for i in setup.groups.indices {
+            var group = setup.groups[i]
+            let t = group.destination.template
+            group.columns = group.plan.columns.map { column in
+                let order = options.dateOrder ?? statistics.dateOrder(column: column.index)
+                let kind = ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
+                                            wishlist: wishlist)
+                let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
+                return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+            }
+            // A group of every row takes as many as the first pass counted.
+            if group.paths == nil { group.total = total }
+            let direct = writesDirectly
+                ? DirectRow.Context(collectionID: group.destination.collection.id, template: t, wishlist: wishlist, kind: options.kind) : nil
+            group.writePlan = ImportWritePlan(direct: direct, rows: group.total, routed: group.paths != nil,
+                                              hasPhotos: group.plan.columns.contains { $0.target == .standard(.photos) },
+                                              hasRelations: group.columns.contains(where: \.isRelation), pipelineRows: pipelineRows)
+            setup.groups[i] = group
+        }
+        return true
+    }
+
+    /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.
+    private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?, qualifiers: TemplateQualifiers) -> ColumnPlan {
+        let standards = options.kind == .wish ? HeaderMatcher.wishStandards(for: template) : HeaderMatcher.standards(for: template)
+        return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping,
+                          wishlist: options.kind == .wish ? wishlist : nil, qualifiers: qualifiers)
+    }
+}
