@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KuriosaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,37 +18,26 @@ import Glibc
 /// clears). A second Ctrl-C ends it at once.
 public final class ImportInterrupt: @unchecked Sendable {
     /// A shell's status for a process ended by SIGINT (128 + 2).
-    public static let exitStatus: Int32 = 130
+    public static let exitStatus: Int32 = InterruptSignal.exitStatus
 
     private let lock = NSLock()
     private var interrupted = false
-    private let source: any DispatchSourceSignal
-    private var installed = true
+    private var handler: InterruptSignal?
 
     /// - Parameter grace: seconds from the first Ctrl-C to the end, whatever is running.
     public init(grace: Double = 0.6) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [weak self] in
+        handler = InterruptSignal { [weak self] in
             guard let self else { return }
             self.lock.withLock { self.interrupted = true }
             // The next Ctrl-C is the default one.
             signal(SIGINT, SIG_DFL)
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) { _exit(Self.exitStatus) }
         }
-        source.resume()
     }
 
     /// True once Ctrl-C was pressed: the import's `PhotoLimits.shouldStop`.
     public var isInterrupted: Bool { lock.withLock { interrupted } }
 
     /// Puts the default action back.
-    public func uninstall() {
-        guard installed else { return }
-        installed = false
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-
-    deinit { uninstall() }
+    public func uninstall() { handler?.uninstall() }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import KuriosaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -11,29 +12,17 @@ import Glibc
 public final class InterruptHandler {
     /// What a shell reports for a process ended by SIGINT (128 + 2), and what the command
     /// exits with after an interrupted run that was saved.
-    public static let exitStatus: Int32 = 130
+    public static let exitStatus: Int32 = InterruptSignal.exitStatus
 
     /// Set by the first SIGINT; pass it to `RefreshJob.run`.
     public let cancellation: CancellationFlag
-    private let source: any DispatchSourceSignal
-    private var installed = true
+    private let handler: InterruptSignal
 
     public init(cancellation: CancellationFlag = CancellationFlag()) {
         self.cancellation = cancellation
-        // The default action would end the process before anything is saved.
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [cancellation] in cancellation.cancel() }
-        source.resume()
+        handler = InterruptSignal { [cancellation] in cancellation.cancel() }
     }
 
     /// Puts the default action back, so Ctrl-C after the run ends the process as usual.
-    public func uninstall() {
-        guard installed else { return }
-        installed = false
-        source.cancel()
-        signal(SIGINT, SIG_DFL)
-    }
-
-    deinit { uninstall() }
+    public func uninstall() { handler.uninstall() }
 }
