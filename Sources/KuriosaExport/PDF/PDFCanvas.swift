@@ -54,6 +54,11 @@ final class PDFCanvas {
         let key = LayoutKey(family: style.family, size: style.size, bold: style.bold)
         if let known = layouts[key] { return known }
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
+        // Glyphs at the font's own advances: pango's default rounds each position to a whole
+        // point, which on a PDF spaces small text unevenly and makes cairo write a kerning
+        // number between every two glyphs (docs/export-templates.md, "PDF").
+        pango_context_set_round_glyph_positions(pango_layout_get_context(layout), 0)
+        pango_layout_context_changed(layout)
         let font = pango_font_description_new()
         defer { pango_font_description_free(font) }
         pango_font_description_set_family(font, style.family)
