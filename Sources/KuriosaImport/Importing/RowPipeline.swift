@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The second pass of a large import on two threads: a mapping thread reads the records,
 /// maps them (`RowMapper`) and makes each row's catalog-free part (`DirectRow`), while the
@@ -9,7 +10,7 @@ import Foundation
 /// halves run side by side on two cores. The queue holds a few batches, so memory stays
 /// constant in the number of rows, and the writer sees every row, error and read failure in
 /// the order of the file, exactly as the one-thread loop does.
-final class RowPipeline: @unchecked Sendable {
+final class RowPipeline: Sendable {
     /// One record's outcome: a row with its catalog-free part and its photos when the mapping
     /// thread made them already.
     enum Item: Sendable {
@@ -21,15 +22,7 @@ final class RowPipeline: @unchecked Sendable {
     static let batchSize = 256
     static let capacity = 8
 
-    private let batchSize: Int
-    private let capacity: Int
-
-    private let condition = NSCondition()
-    private var batches: [[Item]] = []
-    private var finished = false
-    private var failure: (any Error)?
-    private var cancelled = false
-    private var running = true
+    private let queue: HandOverQueue<[Item]>
 
     private struct Cancelled: Error {}
 
@@ -40,9 +33,9 @@ final class RowPipeline: @unchecked Sendable {
     init(file: CSVFile, batchSize: Int = RowPipeline.batchSize, capacity: Int = RowPipeline.capacity,
          makeMap: @escaping @Sendable () -> (CSVRecord) -> Item,
          finishBatch: (@Sendable ([Item]) -> [Item])? = nil) {
-        self.batchSize = batchSize
-        self.capacity = capacity
-        let thread = Thread { [self] in
+        let queue = HandOverQueue<[Item]>(capacity: capacity)
+        self.queue = queue
+        let thread = Thread {
             let map = makeMap()
             var batch: [Item] = []
             batch.reserveCapacity(batchSize)
@@ -50,16 +43,16 @@ final class RowPipeline: @unchecked Sendable {
                 try file.forEachRecord { record in
                     batch.append(map(record))
                     if batch.count == batchSize {
-                        try push(finishBatch?(batch) ?? batch)
+                        guard queue.put(finishBatch?(batch) ?? batch) else { throw Cancelled() }
                         batch.removeAll(keepingCapacity: true)
                     }
                 }
-                if !batch.isEmpty { try push(finishBatch?(batch) ?? batch) }
-                end(nil)
+                if !batch.isEmpty { _ = queue.put(finishBatch?(batch) ?? batch) }
+                queue.finish(nil)
             } catch is Cancelled {
-                end(nil)
+                queue.finish(nil)
             } catch {
-                end(error)
+                queue.finish(error)
             }
         }
         thread.name = "kuriosa import mapping"
@@ -68,43 +61,8 @@ final class RowPipeline: @unchecked Sendable {
 
     /// The next batch in file order; nil after the last. Throws the mapping thread's read
     /// error after the batches before it.
-    func next() throws -> [Item]? {
-        condition.lock()
-        defer { condition.unlock() }
-        while batches.isEmpty, !finished { condition.wait() }
-        if !batches.isEmpty {
-            let batch = batches.removeFirst()
-            condition.broadcast()
-            return batch
-        }
-        if let failure { throw failure }
-        return nil
-    }
+    func next() throws -> [Item]? { try queue.next() }
 
     /// Stops the mapping thread (the writer failed) and waits until it has.
-    func cancel() {
-        condition.lock()
-        cancelled = true
-        condition.broadcast()
-        while running { condition.wait() }
-        condition.unlock()
-    }
-
-    private func push(_ batch: [Item]) throws {
-        condition.lock()
-        defer { condition.unlock() }
-        while batches.count >= capacity, !cancelled { condition.wait() }
-        if cancelled { throw Cancelled() }
-        batches.append(batch)
-        condition.broadcast()
-    }
-
-    private func end(_ error: (any Error)?) {
-        condition.lock()
-        failure = error
-        finished = true
-        running = false
-        condition.broadcast()
-        condition.unlock()
-    }
+    func cancel() { queue.cancelAndWait() }
 }
