@@ -6,8 +6,9 @@ import Foundation
 /// shift, which `--offset X,Y` then corrects.
 extension LabelRenderer {
     public func calibrate(to path: String) throws {
-        let canvas = try LabelCanvas(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
-        canvas.setMetadata(title: "\(sheet.name): calibration")
+        let pdf = try LabelPDF(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
+        pdf.setMetadata(title: "\(sheet.name): calibration")
+        let canvas = try LabelCanvas(width: sheet.pageWidth, height: sheet.pageHeight)
         drawOutlines(canvas, from: 0)
         let mm = LabelSheet.pointsPerMillimetre
         let ox = options.offsetX, oy = options.offsetY
@@ -39,6 +40,7 @@ extension LabelRenderer {
         let first = sheet.frame(at: 0)
         let y = sheet.labelsPerPage == 1 ? oy + 7 * mm : oy + first.y + min(first.height, sheet.pageHeight / 3)
         canvas.note(text, size: sheet.labelsPerPage == 1 ? 4.5 : 8, x: ox + sheet.pageWidth / 2, y: y, width: width, background: true)
-        try canvas.finish()
+        pdf.add(try canvas.finishPage())
+        try pdf.finish()
     }
 }

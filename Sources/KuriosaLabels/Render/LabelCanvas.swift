@@ -1,32 +1,49 @@
 internal import CPango
 import Foundation
 
-/// The PDF labels are drawn into: a cairo PDF surface whose pages are the sheet's, vector
-/// shapes for codes and outlines, and pango text that fits a box — shrunk down to a minimum
-/// size, then cut at a grapheme boundary with an ellipsis (pango's own ellipsizing, which
-/// never splits a cluster and knows right-to-left text). Points from the page's top left.
+/// What a page of labels is drawn on: a cairo recording surface the size of the sheet, with
+/// vector shapes for codes and outlines, and pango text that fits a box — shrunk down to a
+/// minimum size, then cut at a grapheme boundary with an ellipsis (pango's own ellipsizing,
+/// which never splits a cluster and knows right-to-left text). Points from the page's top
+/// left. `finishPage` hands the page over to `LabelPDF`, which writes it on another thread;
+/// a canvas, its layouts and its pango font map (pango's default is one a thread) stay on the
+/// thread that made it.
 final class LabelCanvas {
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
+    private var surface: OpaquePointer
+    private var cr: OpaquePointer
+    let width: Double
+    let height: Double
+    /// Labels drawn so far, for the progress of `LabelPDF`'s thread.
+    var labelsDrawn = 0
     /// `layout(_:)`'s layouts, made when first asked for.
     private var layouts: [OpaquePointer] = []
-    /// The module grids of codes drawn more than once, by payload (`draw(_:x:y:module:barHeight:key:)`).
+    /// The module grids of this page's codes drawn more than once, by payload
+    /// (`draw(_:x:y:module:barHeight:key:)`); let go before the page is handed over.
     private var grids: [String: OpaquePointer] = [:]
     private let font: OpaquePointer
     static let family = "DejaVu Sans"
 
-    init(path: String, width: Double, height: Double) throws {
-        guard let surface = cairo_pdf_surface_create(path, width, height),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            throw LabelError.render("cannot create the PDF \(path)")
-        }
-        self.surface = surface
-        self.cr = cr
+    init(width: Double, height: Double) throws {
+        self.width = width
+        self.height = height
+        (surface, cr) = try Self.page(width: width, height: height)
         guard let font = pango_font_description_new() else {
             throw LabelError.render("cannot create a pango font description")
         }
         self.font = font
         pango_font_description_set_family(font, Self.family)
+    }
+
+    private static func page(width: Double, height: Double) throws -> (OpaquePointer, OpaquePointer) {
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: width, height: height)
+        guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents) else {
+            throw LabelError.render("cairo: out of memory")
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw LabelError.render("cairo: out of memory")
+        }
+        return (surface, cr)
     }
 
     deinit {
@@ -37,22 +54,17 @@ final class LabelCanvas {
         cairo_surface_destroy(surface)
     }
 
-    func setMetadata(title: String) {
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Kuriosa Toolkit")
-    }
-
-    /// A page of another size (a continuous roll's label length), before drawing on it.
-    func setPageSize(width: Double, height: Double) { cairo_pdf_surface_set_size(surface, width, height) }
-
-    func newPage() { cairo_show_page(cr) }
-
-    func finish() throws {
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw LabelError.render("writing the PDF failed: \(String(cString: cairo_status_to_string(status)))")
-        }
+    /// The page drawn so far, and a blank one to draw on next.
+    func finishPage() throws -> LabelPage {
+        let (nextSurface, nextCr) = try Self.page(width: width, height: height)
+        cairo_destroy(cr)
+        // Cairo copies a grid into the snapshots the page holds when it is let go: here, so
+        // that the page refers to nothing this thread still has.
+        for grid in grids.values { cairo_surface_destroy(grid) }
+        grids = [:]
+        let page = LabelPage(surface: surface, labelsDrawn: labelsDrawn)
+        (surface, cr) = (nextSurface, nextCr)
+        return page
     }
 
     // MARK: Shapes
@@ -63,7 +75,7 @@ final class LabelCanvas {
     /// small integers instead of page coordinates with three decimals, a third of the bytes
     /// for cairo to print and deflate (docs/labels.md, "Speed").
     /// - Parameter key: the code's payload where the same code is drawn more than once: its
-    ///   grid is then written into the PDF once and only referred to again.
+    ///   grid is then written into the PDF once a page and only referred to again.
     func draw(_ code: CodeVector, x: Double, y: Double, module: Double, barHeight: Double? = nil, key: String? = nil) {
         if barHeight == nil, code.dots.isEmpty, code.outlines != nil {
             let grid = key.flatMap { grids[$0] } ?? moduleGrid(code)
@@ -75,7 +87,7 @@ final class LabelCanvas {
             cairo_rectangle(cr, 0, 0, code.width, code.height)
             cairo_fill(cr)
             cairo_restore(cr)
-            if key == nil { cairo_surface_destroy(grid) } // cairo keeps its own reference until the page is written
+            if key == nil { cairo_surface_destroy(grid) } // the page keeps cairo's copy
             return
         }
         cairo_set_source_rgb(cr, 0, 0, 0)
@@ -153,6 +165,8 @@ final class LabelCanvas {
     private func layout(_ slot: Int) -> OpaquePointer {
         while layouts.count <= slot {
             guard let made = pango_cairo_create_layout(cr) else { fatalError("pango: out of memory") }
+            pango_context_set_round_glyph_positions(pango_layout_get_context(made), 0)
+            pango_layout_context_changed(made)
             layouts.append(made)
         }
         return layouts[slot]
@@ -210,7 +224,28 @@ final class LabelCanvas {
     /// Past the slots of the roles (number, title, fields).
     static let firstReusedSlot = 8
 
+    /// The size a text fitted at that differs from this one in its digits only (`K-0001` and
+    /// `K-0002`, `884.79.00000` and `254.78.00002`): tried first, and kept when the text fits
+    /// at it, so that such texts are shaped once instead of once per size tried, and show alike
+    /// (docs/labels.md, "Text").
+    private var sizeByDigitShape: [ReuseKey: Double] = [:]
+    static let sizeByDigitShapeLimit = 4096
+
     private func fitting(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
+        let layout = layout(slot)
+        let shape = ReuseKey(text: String(text.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : Character($0) }),
+                             size: size, bold: bold, width: width, lines: lines)
+        if let known = sizeByDigitShape[shape] {
+            set(layout, text, size: known, bold: bold, width: width, lines: lines, ellipsize: false)
+            let m = measured(layout)
+            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: known, height: m.height, ellipsized: false, slot: slot) }
+        }
+        let fitted = shrinking(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot)
+        if !fitted.ellipsized && sizeByDigitShape.count < Self.sizeByDigitShapeLimit { sizeByDigitShape[shape] = fitted.size }
+        return fitted
+    }
+
+    private func shrinking(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
         let layout = layout(slot)
         var s = size
         for _ in 0..<6 {

@@ -1,9 +1,10 @@
 import Foundation
+import KuriosaCore
 
 /// Lays labels out on a sheet and writes the PDF: each label's code (scaled from libzint's
 /// vector, whole modules never below the symbology's minimum) and its number, title and
 /// fields, fitted into what the code leaves free.
-public struct LabelRenderer {
+public struct LabelRenderer: Sendable {
     public let sheet: LabelSheet
     public let options: LabelRenderOptions
 
@@ -58,17 +59,38 @@ public struct LabelRenderer {
     }
 
     /// Writes the labels to `path`, `options.startAt - 1` places left free on the first sheet.
-    /// The codes are encoded a chunk ahead on the other cores (libzint's mask choice is most
-    /// of a QR code's cost) while this thread draws the chunk before, in order.
+    /// Three kinds of work run side by side: the codes are encoded a chunk ahead on the other
+    /// cores (libzint's mask choice is most of a QR code's cost), a drawing thread lays the
+    /// labels out on pages (fitting and shaping text, filling codes), and this thread writes
+    /// each page into the PDF as soon as it is drawn, in order (docs/labels.md, "Speed").
     /// - Throws: `LabelError.usage` naming the sheet and payload of a code that does not fit
     ///   (the caller removes the unfinished file).
-    /// - Parameter progress: called with the number of labels drawn so far.
+    /// - Parameter progress: called on this thread with the number of labels written so far.
     public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws {
-        let canvas = try LabelCanvas(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
-        // Payloads on more than one label: their codes are written once (`LabelCanvas.draw`).
+        let pdf = try LabelPDF(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
+        pdf.setMetadata(title: options.title)
+        let queue = HandOverQueue<LabelPage>(capacity: 4)
+        let drawer = Thread { [self] in
+            do { try drawPages(items, into: queue) } catch { queue.finish(error); return }
+            queue.finish(nil)
+        }
+        drawer.stackSize = 8 << 20
+        drawer.start()
+        defer { queue.cancelAndWait() }
+        while let page = try queue.next() {
+            pdf.add(page)
+            progress(page.labelsDrawn)
+        }
+        try pdf.finish()
+    }
+
+    /// The drawing thread: every page, in order, into `queue`; returns early when the writing
+    /// side has stopped. The canvas and its pango objects live and die on this thread.
+    func drawPages(_ items: [LabelItem], into queue: HandOverQueue<LabelPage>) throws {
+        let canvas = try LabelCanvas(width: sheet.pageWidth, height: sheet.pageHeight)
+        // Payloads on more than one label: their codes are written once a page (`LabelCanvas.draw`).
         var seen = Set<String>(), repeated = Set<String>()
         for item in items where !seen.insert(item.payload).inserted { repeated.insert(item.payload) }
-        canvas.setMetadata(title: options.title)
         var slot = max(0, options.startAt - 1) % sheet.labelsPerPage
         if options.outlines { drawOutlines(canvas, from: 0) }
         // A small first chunk, so that drawing starts soon; then chunks large enough that
@@ -87,19 +109,18 @@ public struct LabelRenderer {
             next = n + 1 < bounds.count ? Self.encodeAhead(Array(items[bounds[n + 1]]), as: options.symbology) : nil
             for (index, code) in zip(range, codes) {
                 if slot == sheet.labelsPerPage {
-                    canvas.newPage()
+                    guard queue.put(try canvas.finishPage()) else { return }
                     slot = 0
                     if options.outlines { drawOutlines(canvas, from: 0) }
                 }
                 let frame = sheet.frame(at: slot)
                 try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY,
                          shared: repeated.contains(items[index].payload))
+                canvas.labelsDrawn = index + 1
                 slot += 1
-                if index % 100 == 99 { progress(index + 1) }
             }
         }
-        try canvas.finish()
-        progress(items.count)
+        _ = queue.put(try canvas.finishPage())
     }
 
     /// A chunk's codes, being encoded on a worker thread.
