@@ -2,9 +2,6 @@ import Foundation
 import KuriosaPictures
 import KuriosaTestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The deadline and Ctrl-C reach a decode of every format in the middle (docs/pictures.md,
 /// "Bounds"), and a file's header is read from its first bytes before the rest: real
@@ -41,21 +38,8 @@ struct PictureBombStopTests {
         let folder = try TestFolder.make("kuriosa-sigint")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = try Self.sample(format, in: folder)
-        let process = Process()
-        process.executableURL = TestProcess.executable("kuriosa-picture-probe")
-        process.arguments = ["full", file.path, "--repeat", "10000"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let handle = out.fileHandleForReading
-        var seen = ""
-        while !seen.contains("ok ") { seen += String(decoding: handle.availableData, as: UTF8.self) }
-        kill(process.processIdentifier, SIGINT)
-        let sent = Date()
-        process.waitUntilExit()
-        let took = Date().timeIntervalSince(sent)
-        let rest = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 130)
+        let (status, rest, took) = try ProbeInterrupt.interruptRepeatedDecode(of: file)
+        #expect(status == 130)
         #expect(rest.contains("picture_cancelled"), "\(rest)")
         #expect(took < 1, "\(took) s")
     }

@@ -2,9 +2,6 @@ import Foundation
 import KuriosaPictures
 import KuriosaTestSupport
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Decompression bombs of every format, each refused with its own reason by a real process
 /// (`kuriosa-picture-probe`, the pipeline as import and refresh call it) in bounded memory,
@@ -150,23 +147,9 @@ struct PictureBombTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("big.jpg")
         try Data(try JPEGCodec.encode(PictureSamples.quadrants(width: 4000, height: 3000), quality: 90)).write(to: file)
-        let process = Process()
-        process.executableURL = TestProcess.executable("kuriosa-picture-probe")
-        process.arguments = ["full", file.path, "--repeat", "10000"]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        // Wait for the first decodes, then interrupt.
-        let handle = out.fileHandleForReading
-        var seen = ""
-        while !seen.contains("ok ") { seen += String(decoding: handle.availableData, as: UTF8.self) }
-        kill(process.processIdentifier, SIGINT)
-        let sent = Date()
-        process.waitUntilExit()
-        let took = Date().timeIntervalSince(sent)
-        let rest = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
-        #expect(process.terminationStatus == 130)
-        #expect(rest.contains("picture_cancelled"))
+        let (status, rest, took) = try ProbeInterrupt.interruptRepeatedDecode(of: file)
+        #expect(status == 130)
+        #expect(rest.contains("picture_cancelled"), "\(rest)")
         #expect(took < 1, "\(took) s")
     }
 }

@@ -13,13 +13,18 @@ import Testing
     static func makeDamagedLibrary(_ folder: URL) throws -> (url: URL, key: String) {
         let url = folder.appendingPathComponent("Lib")
         let (library, key) = try LibraryPackage.create(at: url)
+        try KEF1.sealData(try damagedCatalog(of: library), to: library.package.catalogURL, key: library.dataKey, context: "catalog")
+        return (url, key.displayForm)
+    }
+
+    /// The bytes of `library`'s catalog with `backup_event`'s root page made invalid.
+    static func damagedCatalog(of library: Library) throws -> Data {
         let session = try library.openCatalog()
         let root = try #require(try session.db.scalar("SELECT rootpage FROM sqlite_master WHERE name = 'backup_event'").int)
         let pageSize = try #require(try session.db.scalar("PRAGMA page_size").int)
         var bytes = try session.db.serialize()
         bytes[(root - 1) * pageSize] = 0x07
-        try KEF1.sealData(bytes, to: library.package.catalogURL, key: library.dataKey, context: "catalog")
-        return (url, key.displayForm)
+        return bytes
     }
 
     @Test func writersRefuseToSealADamagedCatalog() throws {
@@ -65,12 +70,7 @@ import Testing
         // The damaged catalog, sealed for a sound library, as its conflict copy.
         let url = folder.appendingPathComponent("Lib")
         let (library, key) = try LibraryPackage.create(at: url)
-        let session = try library.openCatalog()
-        let root = try #require(try session.db.scalar("SELECT rootpage FROM sqlite_master WHERE name = 'backup_event'").int)
-        let pageSize = try #require(try session.db.scalar("PRAGMA page_size").int)
-        var bytes = try session.db.serialize()
-        bytes[(root - 1) * pageSize] = 0x07
-        try KEF1.sealData(bytes, to: url.appendingPathComponent("catalog.db 2.enc"), key: library.dataKey, context: "catalog")
+        try KEF1.sealData(try Self.damagedCatalog(of: library), to: url.appendingPathComponent("catalog.db 2.enc"), key: library.dataKey, context: "catalog")
         let before = try Data(contentsOf: library.package.catalogURL)
         let r = try TestProcess.kuriosa(["sync", url.path], environment: ["KURIOSA_RECOVERY_KEY": key.displayForm])
         #expect(r.status == 3, "\(r.stdout)\(r.stderr)")
