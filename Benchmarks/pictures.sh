@@ -66,6 +66,7 @@ fresh_library() {
   "$kuriosa" init "$work/lib" --recovery-key-out "$work/key" >/dev/null
 }
 
+if [ "$n" -gt 0 ]; then
 echo "== 1. Photo import of $n photos (two cores for kuriosa, one for the tools)"
 cat > "$work/tools.sh" <<'SH'
 set -e
@@ -94,6 +95,7 @@ done
 if [ "${#ratios[@]}" -gt 1 ]; then
   printf '  import / tools over %d rounds: best %s×, median %s× (target ≤ 0.8×)\n' "${#ratios[@]}" \
     "$(printf '%s\n' "${ratios[@]}" | sort -n | head -1)" "$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{a[NR]=$1} END{print a[int((NR+1)/2)]}')"
+fi
 fi
 [ "$r" -gt 0 ] || exit 0
 
