@@ -88,7 +88,7 @@ enum ExportCommand: Command {
         footer: """
         Exit codes: 0 written, 2 error (nothing was written), 64 wrong usage (an unknown option,
         template, format, locale, language, field, column, status, tag or place; -o's extension
-        against --format).
+        against --format), 130 interrupted (nothing was written).
         """,
         exclusive: [[Options.landscape, Options.portrait], [Options.since, Options.sinceReport]])
 
@@ -152,13 +152,17 @@ enum ExportCommand: Command {
         case .pdf:
             let progress = Progress("Exporting", total: pieces)
             try writeAtomically(to: output) { temp in
-                try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
+                try TemporaryFileInterrupt.during(temp, output: output) {
+                    try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
+                }
             }
             progress.finish()
         case .xlsx:
             let columns = document.csvColumns + fileColumns
             try writeAtomically(to: output) { temp in
-                try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args[Options.sheetPerCollection], to: temp)
+                try TemporaryFileInterrupt.during(temp, output: output) {
+                    try XLSXRenderer.write(document, columns: columns, sheetPerCollection: args[Options.sheetPerCollection], to: temp)
+                }
             }
         }
         if let sidecar = args[Options.sidecar] { try writeSidecar(document, readAt: readAt, to: sidecar) }

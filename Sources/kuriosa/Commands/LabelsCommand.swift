@@ -76,7 +76,8 @@ enum LabelsCommand: Command {
         footer: """
         Exit codes: 0 written, 2 error (nothing written, nothing linked), 64 wrong usage (an
         unknown sheet, option, field or code; a label too small for its code; a code of one
-        piece that is another's).
+        piece that is another's), 130 interrupted while drawing (nothing written, nothing
+        linked).
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
@@ -115,7 +116,9 @@ enum LabelsCommand: Command {
         var batchID: String?
         var linked = 0
         try ExportCommand.writeAtomically(to: output) { temp in
-            do { try renderer.render(items, to: temp.path) { progress.update($0) } } catch LabelError.usage(let message) {
+            do {
+                try TemporaryFileInterrupt.during(temp, output: output) { try renderer.render(items, to: temp.path) { progress.update($0) } }
+            } catch LabelError.usage(let message) {
                 progress.finish()
                 throw UsageError(message)
             }
