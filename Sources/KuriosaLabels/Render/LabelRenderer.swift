@@ -201,9 +201,11 @@ public struct LabelRenderer: Sendable {
             scale = max(0.5, (box.height - numberHeight) / max(1, used() - numberHeight))
             fitAll()
         }
+        // Leaving a field off changes neither the title's size nor the other fields' (the
+        // scale stays): their fits stand, the last is only dropped.
         while !fields.isEmpty && used() > box.height {
             fields.removeLast()
-            fitAll()
+            fittedFields.removeLast()
         }
         let total = used()
         var ty = y + box.y + max(0, (box.height - total) / 2)
