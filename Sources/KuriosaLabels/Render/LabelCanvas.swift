@@ -231,31 +231,42 @@ final class LabelCanvas {
     private var sizeByDigitShape: [ReuseKey: Double] = [:]
     static let sizeByDigitShapeLimit = 4096
 
+    /// `text` with every digit 0; the text itself when it has none (most titles), without
+    /// making a new string.
+    static func digitShape(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 &- 48 < 10 }) else { return text }
+        return String(decoding: text.utf8.map { $0 &- 48 < 10 ? 48 : $0 }, as: UTF8.self)
+    }
+
     private func fitting(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
-        let layout = layout(slot)
-        let shape = ReuseKey(text: String(text.unicodeScalars.map { ("0"..."9").contains($0) ? "0" : Character($0) }),
-                             size: size, bold: bold, width: width, lines: lines)
-        if let known = sizeByDigitShape[shape] {
-            set(layout, text, size: known, bold: bold, width: width, lines: lines, ellipsize: false)
-            let m = measured(layout)
-            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: known, height: m.height, ellipsized: false, slot: slot) }
+        let shape = ReuseKey(text: Self.digitShape(text), size: size, bold: bold, width: width, lines: lines)
+        if let known = sizeByDigitShape[shape], let fitted = tryFitting(text, size: known, bold: bold, width: width, lines: lines, slot: slot).fitted {
+            return fitted
         }
         let fitted = shrinking(text, size: size, minimum: minimum, bold: bold, width: width, lines: lines, slot: slot)
         if !fitted.ellipsized && sizeByDigitShape.count < Self.sizeByDigitShapeLimit { sizeByDigitShape[shape] = fitted.size }
         return fitted
     }
 
-    private func shrinking(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
+    /// The text laid out at `size` in `slot`: fitted if it fits `lines` lines of `width`, else
+    /// nil and how far it overflows (the larger of its lines and its width over what is allowed).
+    private func tryFitting(_ text: String, size: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> (fitted: Fitted?, overflow: Double) {
         let layout = layout(slot)
+        set(layout, text, size: size, bold: bold, width: width, lines: lines, ellipsize: false)
+        let m = measured(layout)
+        if m.lines <= lines && m.width <= width + 0.01 { return (Fitted(size: size, height: m.height, ellipsized: false, slot: slot), 1) }
+        return (nil, max(Double(m.lines) / Double(lines), m.width / width))
+    }
+
+    private func shrinking(_ text: String, size: Double, minimum: Double, bold: Bool, width: Double, lines: Int, slot: Int) -> Fitted {
         var s = size
         for _ in 0..<6 {
-            set(layout, text, size: s, bold: bold, width: width, lines: lines, ellipsize: false)
-            let m = measured(layout)
-            if m.lines <= lines && m.width <= width + 0.01 { return Fitted(size: s, height: m.height, ellipsized: false, slot: slot) }
+            let (fitted, over) = tryFitting(text, size: s, bold: bold, width: width, lines: lines, slot: slot)
+            if let fitted { return fitted }
             if s <= minimum { break }
-            let over = max(Double(m.lines) / Double(lines), m.width / width)
             s = max(minimum, (s * min(0.97, 1 / over.squareRoot()) * 2).rounded(.down) / 2)
         }
+        let layout = layout(slot)
         set(layout, text, size: minimum, bold: bold, width: width, lines: lines, ellipsize: true)
         let m = measured(layout)
         return Fitted(size: minimum, height: m.height, ellipsized: m.ellipsized, slot: slot)

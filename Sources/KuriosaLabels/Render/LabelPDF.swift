@@ -9,7 +9,6 @@ import Foundation
 final class LabelPDF {
     private let surface: OpaquePointer
     private let cr: OpaquePointer
-    let path: String
 
     init(path: String, width: Double, height: Double) throws {
         guard let surface = cairo_pdf_surface_create(path, width, height),
@@ -18,7 +17,6 @@ final class LabelPDF {
         }
         self.surface = surface
         self.cr = cr
-        self.path = path
     }
 
     deinit {
