@@ -30,11 +30,14 @@ final class LabelPDF {
     }
 
     /// Paints a drawn page as the next page of the file: cairo writes it as one form
-    /// XObject, its codes, text and outlines inside it as they were drawn.
+    /// XObject, its codes, text and outlines inside it as they were drawn. Cairo holds on to
+    /// nothing of the page afterwards, so that the drawing thread may let go of it
+    /// (`SpentPages`).
     func add(_ page: LabelPage) {
         cairo_set_source_surface(cr, page.surface, 0, 0)
         cairo_paint(cr)
         cairo_show_page(cr)
+        cairo_set_source_rgb(cr, 0, 0, 0)
     }
 
     func finish() throws {

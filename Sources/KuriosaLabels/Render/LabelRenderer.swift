@@ -70,8 +70,10 @@ public struct LabelRenderer: Sendable {
         let pdf = try LabelPDF(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
         pdf.setMetadata(title: options.title)
         let queue = HandOverQueue<LabelPage>(capacity: 4)
+        let spent = SpentPages()
         let drawer = Thread { [self] in
-            do { try drawPages(items, into: queue) } catch { queue.finish(error); return }
+            YieldingThreads.lowerCurrentThread()
+            do { try drawPages(items, into: queue, releasing: spent) } catch { queue.finish(error); return }
             queue.finish(nil)
         }
         drawer.stackSize = 8 << 20
@@ -80,13 +82,15 @@ public struct LabelRenderer: Sendable {
         while let page = try queue.next() {
             pdf.add(page)
             progress(page.labelsDrawn)
+            spent.put(page)
         }
         try pdf.finish()
     }
 
     /// The drawing thread: every page, in order, into `queue`; returns early when the writing
-    /// side has stopped. The canvas and its pango objects live and die on this thread.
-    func drawPages(_ items: [LabelItem], into queue: HandOverQueue<LabelPage>) throws {
+    /// side has stopped. The canvas and its pango objects live and die on this thread, and so
+    /// do the pages once written (`spent`), as far as the run goes on.
+    func drawPages(_ items: [LabelItem], into queue: HandOverQueue<LabelPage>, releasing spent: SpentPages) throws {
         let canvas = try LabelCanvas(width: sheet.pageWidth, height: sheet.pageHeight)
         // Payloads on more than one label: their codes are written once a page (`LabelCanvas.draw`).
         var seen = Set<String>(), repeated = Set<String>()
@@ -110,6 +114,7 @@ public struct LabelRenderer: Sendable {
             for (index, code) in zip(range, codes) {
                 if slot == sheet.labelsPerPage {
                     guard queue.put(try canvas.finishPage()) else { return }
+                    _ = spent.takeAll()
                     slot = 0
                     if options.outlines { drawOutlines(canvas, from: 0) }
                 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Pages the writing thread has written, handed back to the drawing thread to be let go there.
+///
+/// A page's recording surface is thousands of small blocks that glibc's malloc gave the
+/// drawing thread from its own arena. Freed on the writing thread, every block took that
+/// arena's lock while the drawing thread was allocating from it: the writing thread — the one
+/// that sets the pace (docs/labels.md, "Speed") — slept on the lock about a sixth of the run.
+/// Freed where they were made, the blocks go back without a wait.
+final class SpentPages: @unchecked Sendable {
+    // `pages` is read and written with `lock` held.
+    private let lock = NSLock()
+    private var pages: [LabelPage] = []
+
+    /// The writing thread, once cairo has let go of the page (`LabelPDF.add`).
+    func put(_ page: consuming LabelPage) {
+        lock.lock()
+        pages.append(page)
+        lock.unlock()
+    }
+
+    /// The drawing thread, between pages: the pages to let go of, now on this thread.
+    func takeAll() -> [LabelPage] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = pages
+        pages = []
+        return taken
+    }
+}
