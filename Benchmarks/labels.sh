@@ -6,6 +6,9 @@
 # Usage: Benchmarks/labels.sh [N=10000]
 # KURIOSA_BIN=path times that binary instead of building one: to alternate the runs of two
 # builds (before and after a change) on a loaded machine.
+# BEFORE=path ROUNDS=n (default 5): then the render-only run of BEFORE (an older kuriosa) and
+# of this build, and the inventory, n times each in turn on the same library, with medians: on
+# a virtual machine whose speed drifts, only runs alternated within seconds compare.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${1:-10000}
@@ -48,3 +51,17 @@ read -r rs rm < <(measure "$kuriosa" labels "$work/Bench Library" --sheet avery-
 printf '  %-44s %6s s (%5s s CPU) %6s MiB  %5s pages\n' "kuriosa labels (codes exist, render only)" "$rs" "$(cpu)" "$rm" "$(pages "$work/labels2.pdf")"
 read -r es em < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/inventory.pdf")
 printf '  %-44s %6s s (%5s s CPU) %6s MiB  %5s pages\n' "kuriosa export --template inventory (PDF)" "$es" "$(cpu)" "$em" "$(pages "$work/inventory.pdf")"
+
+[ -n "${BEFORE:-}" ] || exit 0
+median() { sort -n | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+rounds=${ROUNDS:-5}
+echo "== render only, $rounds rounds in turn: BEFORE ($BEFORE), this build, the inventory"
+: >"$work/b.txt"; : >"$work/a.txt"; : >"$work/i.txt"
+for round in $(seq 1 "$rounds"); do
+  read -r bs _ < <(measure "$BEFORE" labels "$work/Bench Library" --sheet avery-l7160 --fields brand,reference -o "$work/before.pdf"); bc=$(cpu)
+  read -r as _ < <(measure "$kuriosa" labels "$work/Bench Library" --sheet avery-l7160 --fields brand,reference -o "$work/labels2.pdf"); ac=$(cpu)
+  read -r is _ < <(measure "$kuriosa" export "$work/Bench Library" --template inventory --format pdf --paper a4 -o "$work/inventory.pdf"); ic=$(cpu)
+  printf '  round %d: BEFORE %5s s (%4s s CPU)   this build %5s s (%4s s CPU)   inventory %5s s (%4s s CPU)\n' "$round" "$bs" "$bc" "$as" "$ac" "$is" "$ic"
+  echo "$bs" >>"$work/b.txt"; echo "$as" >>"$work/a.txt"; echo "$is" >>"$work/i.txt"
+done
+printf '  median:  BEFORE %5s s                this build %5s s                inventory %5s s\n' "$(median <"$work/b.txt")" "$(median <"$work/a.txt")" "$(median <"$work/i.txt")"
