@@ -135,7 +135,12 @@ struct LabelCommandTests {
         try LabelFixture.crop(pdf, page: 1, x: 55 * mm, y: 10 * mm, width: 50 * mm, height: 25 * mm, dpi: 300, to: png)
         #expect(try LabelFixture.decode(png) == [items[1]["payload"] as? String ?? ""])
         let wide = try fixture.run("labels", ["--sheet", "custom", "--label", "60x25mm", "--grid", "4x10", "-o", pdf.path])
-        #expect(wide.status == 64 && wide.stderr.contains("custom"), "\(wide.stderr)")
+        #expect(wide.status == 64 && wide.stderr.contains("--sheet custom: the last column ends 30.0 mm beyond the page"), "\(wide.stderr)")
+        // Grids too large to multiply are refused before anything multiplies them.
+        for grid in ["9999999999x9999999999", "1001x1", "40x30"] {
+            let huge = try fixture.run("labels", ["--sheet", "custom", "--label", "5x5mm", "--grid", grid, "-o", pdf.path])
+            #expect(huge.status == 64 && huge.stderr.contains("the grid must have 1 to 1000 labels"), "\(grid): \(huge.stderr)")
+        }
     }
 
     @Test("--calibrate writes outlines and a ruler without a library")

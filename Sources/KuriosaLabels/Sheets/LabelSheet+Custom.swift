@@ -11,6 +11,7 @@ extension LabelSheet {
     /// - Throws: `LabelError.sheet` when the grid does not fit its page or labels overlap.
     public static func custom(labelWidth: Double, labelHeight: Double, columns: Int, rows: Int, paper: Paper,
                               margins: (top: Double, left: Double)?, gap: (across: Double, down: Double)) throws -> LabelSheet {
+        if let problem = gridProblem(columns: columns, rows: rows) { throw LabelError.sheet("--sheet custom: \(problem)") }
         let usedX = labelWidth * Double(columns) + gap.across * Double(columns - 1)
         let usedY = labelHeight * Double(rows) + gap.down * Double(rows - 1)
         let page: (width: Double, height: Double)
@@ -19,7 +20,9 @@ extension LabelSheet {
         case .letter: page = (612, 792)
         case .label: page = (usedX, usedY)
         }
-        let (top, left) = margins ?? ((page.height - usedY) / 2, (page.width - usedX) / 2)
+        // A centred grid larger than its page starts at the page's edge, so that the message
+        // says by how much it is too large instead of calling a margin negative.
+        let (top, left) = margins ?? (max(0, (page.height - usedY) / 2), max(0, (page.width - usedX) / 2))
         let padding = min(2 * pointsPerMillimetre, labelWidth / 10, labelHeight / 10)
         let size = "\(millimetres(labelWidth)) × \(millimetres(labelHeight))"
         let sheet = LabelSheet(id: "custom", name: "custom sheet (\(size), \(columns) × \(rows))",

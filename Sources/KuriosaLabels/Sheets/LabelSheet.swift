@@ -54,9 +54,9 @@ public struct LabelSheet: Sendable, Hashable {
 
     /// Nil when every label lies on the page and nothing overlaps, else what is wrong.
     public var geometryProblem: String? {
+        if let problem = Self.gridProblem(columns: columns, rows: rows) { return problem }
         let all = [pageWidth, pageHeight, labelWidth, labelHeight, top, left, pitchX, pitchY, paddingX, paddingY, cornerRadius]
         if all.contains(where: { !$0.isFinite || $0 < 0 }) { return "a length is negative or not a number" }
-        if columns < 1 || rows < 1 || columns * rows > 1000 { return "the grid must have 1 to 1000 labels" }
         if labelWidth <= 2 * paddingX || labelHeight <= 2 * paddingY { return "the label is no larger than its padding" }
         if columns > 1 && pitchX < labelWidth - 0.01 { return "the labels of a row overlap (pitch below the label width)" }
         if rows > 1 && pitchY < labelHeight - 0.01 { return "the rows overlap (pitch below the label height)" }
@@ -64,6 +64,15 @@ public struct LabelSheet: Sendable, Hashable {
         let bottom = top + Double(rows - 1) * pitchY + labelHeight
         if right > pageWidth + 0.01 { return "the last column ends \(Self.millimetres(right - pageWidth)) beyond the page" }
         if bottom > pageHeight + 0.01 { return "the last row ends \(Self.millimetres(bottom - pageHeight)) beyond the page" }
+        return nil
+    }
+
+    /// Why a grid of `columns` × `rows` cannot be a sheet, checked before anything multiplies
+    /// them (`--grid 9999999999x9999999999` overflowed and stopped the process).
+    public static func gridProblem(columns: Int, rows: Int) -> String? {
+        guard (1...1000).contains(columns), (1...1000).contains(rows), columns * rows <= 1000 else {
+            return "the grid must have 1 to 1000 labels, not \(columns) × \(rows)"
+        }
         return nil
     }
 
