@@ -11,6 +11,9 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
     let handle: OpaquePointer
     unowned let database: Database
     public let sql: String
+    /// The result's column names, read once a run (`bind` starts one) and shared by its rows,
+    /// instead of a new string for every column of every row.
+    private var columnNames: [String] = []
 
     init(database: Database, sql: String) throws {
         var stmt: OpaquePointer?
@@ -30,6 +33,7 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
     public func bind(_ values: [DatabaseValueConvertible]) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
+        columnNames = []
         guard Int(sqlite3_bind_parameter_count(handle)) == values.count else {
             throw DatabaseError(code: SQLITE_RANGE, message: "expected \(sqlite3_bind_parameter_count(handle)) arguments, got \(values.count)", sql: sql)
         }
@@ -77,12 +81,12 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
 
     func currentRow() -> Row {
         let n = sqlite3_column_count(handle)
-        var names = [String]()
+        if columnNames.count != Int(n) {
+            columnNames = (0..<n).map { String(cString: sqlite3_column_name(handle, $0)) }
+        }
         var values = [DatabaseValue]()
-        names.reserveCapacity(Int(n))
         values.reserveCapacity(Int(n))
         for i in 0..<n {
-            names.append(String(cString: sqlite3_column_name(handle, i)))
             switch sqlite3_column_type(handle, i) {
             case SQLITE_INTEGER: values.append(.integer(sqlite3_column_int64(handle, i)))
             case SQLITE_FLOAT: values.append(.real(sqlite3_column_double(handle, i)))
@@ -94,7 +98,7 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
             default: values.append(.null)
             }
         }
-        return Row(columns: names, values: values)
+        return Row(columns: columnNames, values: values)
     }
 }
 
