@@ -13,7 +13,7 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
     public let sql: String
     /// The result's column names, read once a run (`bind` starts one) and shared by its rows,
     /// instead of a new string for every column of every row.
-    private var columnNames: [String] = []
+    private var columns: Row.Columns?
 
     init(database: Database, sql: String) throws {
         var stmt: OpaquePointer?
@@ -33,7 +33,7 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
     public func bind(_ values: [DatabaseValueConvertible]) throws {
         sqlite3_reset(handle)
         sqlite3_clear_bindings(handle)
-        columnNames = []
+        columns = nil
         guard Int(sqlite3_bind_parameter_count(handle)) == values.count else {
             throw DatabaseError(code: SQLITE_RANGE, message: "expected \(sqlite3_bind_parameter_count(handle)) arguments, got \(values.count)", sql: sql)
         }
@@ -81,8 +81,12 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
 
     func currentRow() -> Row {
         let n = sqlite3_column_count(handle)
-        if columnNames.count != Int(n) {
-            columnNames = (0..<n).map { String(cString: sqlite3_column_name(handle, $0)) }
+        let layout: Row.Columns
+        if let columns, columns.names.count == Int(n) {
+            layout = columns
+        } else {
+            layout = Row.Columns((0..<n).map { String(cString: sqlite3_column_name(handle, $0)) })
+            columns = layout
         }
         var values = [DatabaseValue]()
         values.reserveCapacity(Int(n))
@@ -98,7 +102,7 @@ let SQLITE_TRANSIENT = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_
             default: values.append(.null)
             }
         }
-        return Row(columns: columnNames, values: values)
+        return Row(layout: layout, values: values)
     }
 }
 
