@@ -24,7 +24,7 @@ enum LabelsCommand: Command {
         static let json = OptionKey.flag("json", "print {\"output\", \"sheet\", \"code\", \"labels\", \"pages\", \"linked\", \"batchID\", \"dryRun\", "
                        + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}]}")
         static let label = OptionKey.text("label", "WxH", "the label's size, e.g. 50x25mm or 2x1in (required)")
-        static let grid = OptionKey.text("grid", "CxR", "columns and rows on a page", default: "1x1")
+        static let grid = OptionKey.text("grid", "CxR", "columns and rows on a page, at most 1,000 labels", default: "1x1")
         static let margins = OptionKey.text("margins", "TOP,LEFT", "from the page's edge to the first label (default: centred)")
         static let gap = OptionKey.text("gap", "H,V", "between labels across and down", default: "0,0")
         static let paper = OptionKey.choice("paper", LabelSheet.Paper.self, "the page: A4, US Letter, or just the grid (a roll)", default: .a4)

@@ -3,7 +3,7 @@ import Testing
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import KuriosaCore
+import KuriosaCore
 
 @Suite("a helper thread gives way")
 struct YieldingThreadsTests {
@@ -16,26 +16,17 @@ struct YieldingThreadsTests {
     @Test("lowering a thread's priority changes that thread's nice value only")
     func lowersOnlyTheCallingThread() throws {
         let before = Self.niceness()
-        let seen = LockedBox<Int32?>(nil)
-        let done = DispatchSemaphore(value: 0)
+        let seen = HandOverQueue<Int32>(capacity: 1)
         let thread = Thread {
             YieldingThreads.lowerCurrentThread()
-            seen.set(Self.niceness())
-            done.signal()
+            _ = seen.put(Self.niceness())
+            seen.finish(nil)
         }
         thread.start()
-        done.wait()
+        let lowered = try seen.next()
         // A nice value stops at 19; a thread cannot go below its process's own without privileges.
-        #expect(seen.get() == min(19, max(before, YieldingThreads.niceness)))
+        #expect(lowered == min(19, max(before, YieldingThreads.niceness)))
         #expect(Self.niceness() == before, "the calling thread keeps its priority")
     }
 }
 
-/// A value written on one thread and read on another after a semaphore.
-private final class LockedBox<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-    init(_ value: Value) { self.value = value }
-    func set(_ new: Value) { lock.lock(); value = new; lock.unlock() }
-    func get() -> Value { lock.lock(); defer { lock.unlock() }; return value }
-}
