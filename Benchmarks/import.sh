@@ -8,7 +8,10 @@
 #   Benchmarks/import.sh [ROWS]          # default 100000
 #
 # Environment: KURIOSA_BENCH_DIR (the reference scripts, default /work/shared/bench),
-# RUNS (best of, default 2), SCRATCH (a SwiftPM --scratch-path), KEEP=1 keeps the work folder.
+# RUNS (best of, default 2), SCRATCH (a SwiftPM --scratch-path), KEEP=1 keeps the work folder,
+# BEFORE=path (an older kuriosa: its import of the same rows runs in turn with this build's, and
+# both are printed), CARDS=n (default 30000; 0 skips it: a card collection in ManaBox's shape,
+# recognised with no option, against its target of 10 s and 200 MB).
 # Rows per second are rows / wall-clock seconds of the whole process, for both; peak memory is
 # the process's maximum resident set (/usr/bin/time -f %M).
 set -euo pipefail
@@ -43,7 +46,7 @@ measure() {
     cat "$work/time"
 }
 
-best_ref=""; best_imp=""; ref_peak=0; imp_peak=0
+best_ref=""; best_imp=""; ref_peak=0; imp_peak=0; best_before=""; before_peak=0
 for _ in $(seq "$runs"); do
     # Reference: Python csv + sqlite3 executemany in one transaction, serialize, AES-GCM seal.
     read -r s k < <(measure python3 "$bench_dir/sqlite_import.py" "$csv" "$work/ref.db" --mode full --serialize-encrypt)
@@ -59,6 +62,16 @@ for _ in $(seq "$runs"); do
     imp_line=$(cat "$work/out")
     best_imp=$(awk -v a="$best_imp" -v b="$s" 'BEGIN{print (a=="" || b<a) ? b : a}')
     imp_peak=$(( k > imp_peak ? k : imp_peak ))
+
+    # An older build on the same rows, right after, so both see the machine as it is now.
+    if [ -n "${BEFORE:-}" ]; then
+        rm -rf "$work/lib"
+        "$BEFORE" init "$work/lib" --recovery-key-out "$work/key" --json >/dev/null
+        read -r s k < <(measure "$BEFORE" import "$work/lib" "$csv" --recovery-key-file "$work/key" \
+            --new-collection Watches --template builtin.watch --on-duplicate create)
+        best_before=$(awk -v a="$best_before" -v b="$s" 'BEGIN{print (a=="" || b<a) ? b : a}')
+        before_peak=$(( k > before_peak ? k : before_peak ))
+    fi
 done
 
 grep -q "^Imported $rows pieces" <<<"$imp_line" || { echo "the import did not take every row: $imp_line" >&2; head "$work/report.csv" >&2; exit 1; }
@@ -83,3 +96,19 @@ printf '  bound: the catalog holds %s MB of records (file %s MB); it is decrypte
 printf '         so the peak cannot be under %s MB\n' "$payload"
 echo "  reference: $ref_line"
 echo "  kuriosa:   $imp_line"
+if [ -n "$best_before" ]; then
+    printf '  %-44s %8s s %9s rows/s %8.1f MiB peak\n' "BEFORE ($BEFORE)" "$best_before" \
+        "$(awk -v n="$rows" -v s="$best_before" 'BEGIN{printf "%.0f", n/s}')" "$(awk -v k="$before_peak" 'BEGIN{print k/1024}')"
+    printf '  this build / BEFORE: %.2f × the time\n' "$(awk -v a="$best_imp" -v b="$best_before" 'BEGIN{print a/b}')"
+fi
+
+cards="${CARDS:-30000}"
+if [ "$cards" -gt 0 ]; then
+    python3 Benchmarks/gen_card_csv.py "$cards" "$work/ManaBox_Collection.csv"
+    rm -rf "$work/lib"
+    "$KURIOSA" init "$work/lib" --recovery-key-out "$work/key" --json >/dev/null
+    read -r s k < <(measure "$KURIOSA" import "$work/lib" "$work/ManaBox_Collection.csv" --recovery-key-file "$work/key" --new-collection Cards)
+    printf '== %s card rows in ManaBox'"'"'s shape, recognised, into a new collection: %s s, %.0f MB peak (targets: < 10 s, < 200 MB)\n' \
+        "$cards" "$s" "$(awk -v k="$k" 'BEGIN{print k*1024/1e6}')"
+    echo "  kuriosa:   $(cat "$work/out")"
+fi

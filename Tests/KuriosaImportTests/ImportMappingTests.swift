@@ -112,7 +112,8 @@ struct ImportMappingTests {
         let mapping = try ColumnMapping.parse(Data(#"{"columns": {"Hersteller": "field:brand", "Intern": null, "Bezeichnung": "Title"}}"#.utf8), source: "m.json")
         let (plan, _) = try Self.plan(["Bezeichnung", "Hersteller", "Intern"], mapping: mapping)
         #expect(plan.columns.map(\.target) == [.standard(.title), .field("brand")])
-        #expect(plan.warnings.isEmpty)
+        // The column the mapping leaves out is named, with why.
+        #expect(plan.warnings == [ImportReport.Warning(reason: "left_out", column: "Intern", columnIndex: 3, detail: "left out by the mapping")])
         #expect(throws: ImportSetupError.self) { try ColumnMapping.parse(Data(#"{"columns": {"A": "column:nope"}}"#.utf8), source: "m.json") }
     }
 }

@@ -71,8 +71,10 @@ struct ImportPhotoTests {
         try lib.makeCollection("Watches", template: "builtin.watch")
         try lib.writeFile("front.jpg", try Self.jpeg(orientation: 1))
         let before = try lib.fileHashes()
-        let report = try lib.run("Title,Brand,Photos,Year of production\nA,Omega,front.jpg,1969\nB,Rolex,,soon\n") { $0.strict = true }
+        // Row 3 lacks its required brand: --strict refuses the file after row 2's photo was sealed.
+        let report = try lib.run("Title,Brand,Photos,Year of production\nA,Omega,front.jpg,1969\nB,,,1970\n") { $0.strict = true }
         #expect(report.fatal?.reason == "rows_rejected")
+        #expect(report.errors.map(\.reason) == ["missing_value"])
         #expect(try lib.fileHashes() == before)
     }
 

@@ -85,11 +85,12 @@ struct ValueTranslationTests {
         #expect(preset.overlaid(by: ColumnMapping()) == preset)
     }
 
-    /// Discogs' default folder is no tag; a folder the collector made is one.
-    @Test func discogsDefaultFolderIsNoTag() throws {
-        let table = try #require(ImportPresets.mapping("discogs")?.values(for: HeaderLabel("CollectionFolder")))
-        #expect(table.translation(of: "Uncategorized") == "")
-        #expect(table.translation(of: "Post-Punk") == nil)
+    /// Every Discogs folder is a tag as written, its default `Uncategorized` too: that is
+    /// where the collector sees the record on Discogs, and dropping it would lose the cell.
+    @Test func discogsFoldersAreTagsAsWritten() throws {
+        let mapping = try #require(ImportPresets.mapping("discogs"))
+        #expect(mapping.values(for: HeaderLabel("CollectionFolder")) == nil)
+        #expect(mapping.rule(for: HeaderLabel("CollectionFolder"))?.rule == .target(.standard(.tags)))
     }
 
     static let badFiles: [(json: String, message: String)] = [
@@ -107,7 +108,7 @@ struct ValueTranslationTests {
 
     /// The table comes first, the rules decide: a translated cell, a cell the rules read on
     /// their own (an option label), an empty translation, and an unknown value reported with
-    /// the cell as written.
+    /// the cell as written (and kept in the piece's notes: docs/import.md#cells-that-do-not-fit).
     @Test func translatedCellsThenTheRules() throws {
         let lib = try ImportTestLibrary()
         let mapping = try ColumnMapping(["Name": "column:title", "Art": "field:color"],
@@ -116,41 +117,49 @@ struct ValueTranslationTests {
         let report = try lib.run(csv, into: .newCollection(name: "Weine", template: "builtin.wine", parentPath: nil)) {
             $0.mapping = mapping
         }
-        #expect(report.errors == [ImportReport.RowError(row: 5, column: "Art", columnIndex: 2, reason: "invalid_option", text: "Orange Wine")])
+        #expect(report.errors.isEmpty)
+        #expect(report.kept == [ImportReport.RowError(row: 5, column: "Art", columnIndex: 2, reason: "invalid_option", text: "Orange Wine")])
+        #expect(report.created.count == 5)
         var colors: [String: FieldValue?] = [:]
         for item in try lib.items() { colors[item.title] = try lib.fields(item)["color"] }
-        let expected: [String: FieldValue?] = ["A": .dropdown("red"), "B": .dropdown("white"), "C": nil, "E": .dropdown("red")]
+        let expected: [String: FieldValue?] = ["A": .dropdown("red"), "B": .dropdown("white"), "C": nil, "D": nil, "E": .dropdown("red")]
         #expect(colors == expected)
+        let notes = try Dictionary(uniqueKeysWithValues: lib.items().map { ($0.title, $0.notes) })
+        #expect(notes["D"] == "Art: Orange Wine" && notes["C"] == .some(nil) && notes["A"] == .some(nil))
     }
 
     /// A translation the rules cannot read is still the rule's error, with the cell as the
-    /// file has it (not the translation): the person fixes the file they have.
+    /// file has it (not the translation): the person fixes the file they have, and the notes
+    /// keep what the file said.
     @Test func errorsShowTheCellAsWritten() throws {
         let lib = try ImportTestLibrary()
         let mapping = try ColumnMapping(["Name": "column:title"], values: ["Type": ["Red Wine": "no_such_option"]])
         let report = try lib.run("Name,Type\nA,Red Wine\n", into: .newCollection(name: "Weine", template: "builtin.wine", parentPath: nil)) {
             $0.mapping = mapping
         }
-        #expect(report.errors.map(\.reason) == ["invalid_option"])
-        #expect(report.errors.map(\.text) == ["Red Wine"])
+        #expect(report.errors.isEmpty && report.created.count == 1)
+        #expect(report.kept.map(\.reason) == ["invalid_option"])
+        #expect(report.kept.map(\.text) == ["Red Wine"])
+        let wine = try #require(try lib.items().first)
+        #expect(wine.notes == "Type: Red Wine")
+        #expect(try lib.fields(wine)["color"] == nil)
     }
 
-    /// Every preset table belongs to a column the preset reads, and every translation is an
-    /// option id of that column's field (or no value).
+    /// Every translation of a column the preset sends to a field is an option id of that
+    /// field (or no value).
     @Test(arguments: ImportPresets.names)
     func presetTablesNameOptionIDs(_ name: String) throws {
         let mapping = try #require(ImportPresets.mapping(name))
         let id = try #require(ImportPresets.templates[name])
         let template = try #require(try BuiltinTemplates.template(id: id))
-        let tables = try #require(ImportPresets.valueTables[name])
+        let tables = try #require(ImportPresets.all[name]?.valueTables)
         #expect(mapping.values.count == tables.count)
         for (header, entries) in tables {
-            let rule = try #require(mapping.rule(for: HeaderLabel(header))?.rule, "\(name): \(header)")
-            guard case .target(let target) = rule else {
-                Issue.record("\(name): \(header) is not read")
-                continue
-            }
-            let ids = Set((ColumnPlan.field(of: target, template: template, wishlist: nil)?.options ?? []).map(\.id))
+            // A table of a column no field takes serves the field the import adds for it.
+            guard case .target(let target)? = mapping.rule(for: HeaderLabel(header))?.rule else { continue }
+            // Only a choice field has ids to name; a text field or the count takes any text.
+            guard let options = ColumnPlan.field(of: target, template: template, wishlist: nil)?.options else { continue }
+            let ids = Set(options.map(\.id))
             for (cell, id) in entries {
                 if let id { #expect(ids.contains(id), "\(name): \(header) → \(cell) → \(id)") }
             }

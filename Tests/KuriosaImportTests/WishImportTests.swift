@@ -51,6 +51,7 @@ struct WishImportTests {
     Speedmaster,Omega,,,
     Submariner,Rolex,9,https://example.com/sub,
     Daytona,Rolex,2,no link,
+    ,Cartier,3,https://example.com/tank,
     """
 
     @Test func storesPriorityAndLinkAndRejectsBadRows() throws {
@@ -58,10 +59,14 @@ struct WishImportTests {
         #expect(try TemplateRow.fetchOne(lib.db, id: BuiltinTemplates.wishlistID) == nil)
         let report = try lib.run(Self.csv, into: DirectWriterTests.newWatches) { $0.kind = .wish }
         #expect(report.fatal == nil)
-        #expect(report.errors.map(\.reason) == ["invalid_priority", "invalid_url"])
-        #expect(report.errors.map(\.row) == [4, 5])
-        #expect(report.errors.first?.column == "Priorität")
-        #expect(report.created.count == 2)
+        // A priority or link that does not fit is kept in the notes; a wish without a title is
+        // rejected.
+        #expect(report.kept.map(\.reason) == ["invalid_priority", "invalid_url"])
+        #expect(report.kept.map(\.row) == [4, 5])
+        #expect(report.kept.first?.column == "Priorität")
+        #expect(report.errors.map(\.reason) == ["missing_value"])
+        #expect(report.errors.map(\.row) == [6] && report.errors.first?.column == "Title")
+        #expect(report.created.count == 4)
 
         let items = try lib.items().sorted { $0.title < $1.title }
         let nautilus = try #require(items.first { $0.title == "Nautilus" })
@@ -70,6 +75,12 @@ struct WishImportTests {
         #expect(nautilus.fields.text.contains("shop_url") == false)
         let speedmaster = try #require(items.first { $0.title == "Speedmaster" })
         #expect(speedmaster.wishPriority == nil && speedmaster.wishFields.text == "{}")
+        let submariner = try #require(items.first { $0.title == "Submariner" })
+        #expect(submariner.wishPriority == nil && submariner.notes == "Priorität: 9")
+        #expect(submariner.wishFields.text == #"{"shop_url":{"type":"url","value":"https://example.com/sub"}}"#)
+        let daytona = try #require(items.first { $0.title == "Daytona" })
+        #expect(daytona.wishPriority == 2 && daytona.wishFields.text == "{}" && daytona.notes == "Link zum Kaufen: no link")
+        #expect(items.count == 4)
 
         let entry = try #require(try HistoryEntry.fetchAll(lib.db).first { $0.entityID == nautilus.id })
         let paths = try HistoryChange.parse(entry.changesText).map(\.path)

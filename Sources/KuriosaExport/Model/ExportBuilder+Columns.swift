@@ -12,6 +12,9 @@ extension ExportBuilder {
     func columns(for templates: [Template], forCSV: Bool = false) -> [ExportColumn] {
         var out: [ExportColumn] = []
         var seen = Set<String>()
+        let standardLabels = Set(template.columns.compactMap { spec -> String? in
+            if case .standard(let column) = spec { Self.comparable(ExportStrings.label(column, language: options.language)) } else { nil }
+        })
         func add(_ column: ExportColumn) {
             if forCSV && column.kind == .photo { return }
             if seen.insert(column.id).inserted { out.append(column) }
@@ -21,8 +24,12 @@ extension ExportBuilder {
             guard let (first, firstField) = owners.first else { return }
             func column(_ field: TemplateField, of template: Template?) -> ExportColumn {
                 let label = field.label.text(for: options.language)
+                // A field labelled like a standard column of the export (the record template's
+                // `Title`) names its template, or the two columns would read back as one.
+                let clashes = template == nil && standardLabels.contains(Self.comparable(label))
                 var column = ExportColumn(id: template.map { "field:\(key)@\($0.id)" } ?? "field:\(key)",
-                                          label: template.map { qualified(label, template: $0) } ?? label,
+                                          label: template.map { qualified(label, template: $0) }
+                                              ?? (clashes ? qualified(label, template: first) : label),
                                           kind: Self.kind(of: field), source: .field(key))
                 column.templateID = template?.id
                 column.isDate = field.type == .date
@@ -33,7 +40,6 @@ extension ExportBuilder {
             if split {
                 for (t, field) in owners { add(column(field, of: t)) }
             } else {
-                _ = first
                 add(column(firstField, of: nil))
             }
         }

@@ -40,9 +40,9 @@ extension CSVImporter {
             try options.photoLimits.checkStop()
             done += 1
             if done % 256 == 0 || done == total { options.progress?(done, total) }
-            let row: ImportedRow
+            var row: ImportedRow
             var later: [PendingLink] = []
-            let prepared: DirectRow?
+            var prepared: DirectRow?
             let preparedPhotos: RowPhotos?
             switch item {
             case .rejected(let errors):
@@ -87,19 +87,43 @@ extension CSVImporter {
                 let piece = try pieces.update(id: id, with: row, clearing: clearing)
                 try pieces.attach(photos.0 + documents.0, to: id)
                 report.reencoded += (photos.0 + documents.0).compactMap(\.note)
-                if let piece, db.totalChanges != changesBefore { report.updated.append(piece) }
+                if let piece, db.totalChanges != changesBefore {
+                    report.updated.append(piece)
+                    report.kept += row.kept
+                }
                 pendingLinks += later.map { $0.of(id) }
                 return
             case .new:
                 // docs/import-rules.md#quantities-and-counts: a new piece's count is more than 0 (a used-up piece is one the row names).
-                let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex } + (row.zeroCount.map { [$0] } ?? [])
+                // A count of 0 (an order not yet delivered, a bottle drunk up) makes no new piece
+                // of 0, which the catalog cannot hold: the piece comes in without a count and
+                // the cell is kept in its notes (docs/import.md#cells-that-do-not-fit).
+                if var zero = row.zeroCount {
+                    zero.detail = "a new piece cannot hold 0; imported without a count"
+                    row.quantity = nil
+                    row.zeroCount = nil
+                    row.kept.append(zero)
+                    row.notes = RowMapper.notes(row.notes, keeping: [zero])
+                    prepared = nil
+                }
+                let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex }
                 if !refused.isEmpty {
                     report.errors += refused.sorted { $0.columnIndex < $1.columnIndex }
                     return
                 }
             }
             // Under `create` the index is never asked: neither looked up nor kept.
-            if options.onDuplicate != .create, let existing = duplicates.match(row) {
+            switch options.onDuplicate == .create ? nil : duplicates.match(row) {
+            case .copy(let earlier)?:
+                // docs/import.md#copies-on-several-rows: in a counted collection the row's
+                // count joins the earlier row's piece; elsewhere the row says nothing new.
+                if template.counts, options.kind == .owned, let piece = try addCount(of: row, to: earlier, pieces: &pieces) {
+                    report.updated.append(piece)
+                } else {
+                    report.skipped.append(ImportReport.Piece(id: earlier, number: try ItemRecord.number(db, id: earlier), row: row.row))
+                }
+                return
+            case .duplicate(let existing)?:
                 let number = try ItemRecord.number(db, id: existing)
                 if options.onDuplicate == .skip {
                     report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
@@ -108,6 +132,8 @@ extension CSVImporter {
                     pendingLinks += later.map { $0.of(existing) }
                 }
                 return
+            case nil:
+                break
             }
             let photos = preparedPhotos ?? RowPhotos.prepare(row, from: photoSource)
             let documents = row.documents.isEmpty ? ([], []) : RowFiles.newFiles(row.documents, row: row.row, from: documentSource, stored: [])
@@ -126,16 +152,20 @@ extension CSVImporter {
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
             if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
             report.created.append(piece)
+            report.kept += row.kept
             pendingLinks += later.map { $0.of(piece.id) }
         }
 
         if case .pipelined(let batchSize, let capacity, let preparesPhotos) = writePlan.mapping {
             let headerCount = plan.headerCount
+            let strays = file.strayBytes > 0, headers = file.header.cells
             let finishBatch: (@Sendable ([RowPipeline.Item]) -> [RowPipeline.Item])? = preparesPhotos
                 ? { @Sendable batch in RowPhotos.prepare(batch: batch, from: photoSource) } : nil
             let pipeline = RowPipeline(file: file, batchSize: batchSize, capacity: capacity, makeMap: {
                 // The plan pipelines no relation column, so the mapper never asks the catalog.
-                let mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
+                var mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
+                mapper.findsStrayBytes = strays
+                mapper.headers = headers
                 return { record in
                     switch mapper.map(record) {
                     case .rejected(let errors): .rejected(errors)
@@ -152,7 +182,7 @@ extension CSVImporter {
                 throw error
             }
         } else {
-            let mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
+            var mapper = RowMapper(columns: columns, headerCount: plan.headerCount, template: template, wishlist: wishlist) { text in
                 // In a collection this import makes, a number another row of the file had
                 // is the piece that row became (law 3: the file's numbers are another library's).
                 if isNew, let number = ItemNumber.parse(text) {
@@ -161,6 +191,8 @@ extension CSVImporter {
                 }
                 return Self.resolveRelation(text, db: db)
             }
+            mapper.findsStrayBytes = file.strayBytes > 0
+            mapper.headers = file.header.cells
             try file.forEachRecord { record in
                 guard takes(record) else { return }
                 switch mapper.map(record) {
@@ -170,6 +202,15 @@ extension CSVImporter {
             }
         }
         try pieces.storeNextNumber()
+    }
+
+    /// An identical row's count (1 when it has none) added to the piece an earlier row of the
+    /// file made; the row becomes an update of that piece. Nil when nothing changed.
+    func addCount(of row: ImportedRow, to id: String, pieces: inout PieceWriter) throws -> ImportReport.Piece? {
+        guard let item = try ItemRecord.fetchOne(session.db, id: id) else { return nil }
+        var added = row
+        added.quantity = (item.purchaseQuantity ?? 1) + (row.quantity ?? 1)
+        return try pieces.update(id: id, with: added)
     }
 
     /// A row that names its piece says how many it holds now; the first purchase's count moves

@@ -44,26 +44,41 @@ extension CSVImporter {
             }
             let qualifiers = TemplateQualifiers(template: destination.template, others: routed.otherTemplates, paths: routed.templatePaths)
             var plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
-            if options.addFields, !plan.unknown.isEmpty {
+            // docs/import.md#columns-no-field-takes: a collection the import makes keeps every
+            // column that has a value as a field of its own; `--add-fields` does so for any.
+            let makesCollection = destination.isNew && { if case .newCollection = options.destination { true } else { false } }()
+            if !makesCollection, options.addFields, !plan.unknown.isEmpty {
                 try destination.addFields(labels: plan.unknown.map(\.header), db: db, now: now)
+                let added = Set(plan.unknown.map(\.index))
                 plan = makePlan(file, template: destination.template, wishlist: wishlist, qualifiers: qualifiers)
+                plan.noteAddedFields(added, template: destination.template, empty: [])
             }
             if plan.columns.contains(where: { $0.target == .standard(.photos) || $0.target == .standard(.documents) }), library == nil,
                !options.dryRun {
                 throw ImportSetupError("a photos or documents column needs a library package to seal the files in (not --catalog)")
             }
-            groups.append(ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows))
+            if !makesCollection, routed.groups.count == 1, routed.collectionColumn == nil,
+               let warning = try TemplateFit.check(file, plan: plan, destination: destination, mapping: options.mapping, db: db) {
+                report.warnings.append(warning)
+            }
+            var group = ImportGroup(destination: destination, plan: plan, paths: target.paths, total: target.rows)
+            group.shaping = makesCollection ? .init(qualifiers: qualifiers) : nil
+            groups.append(group)
         }
         // A missing required column is fatal, but only after the first pass, so that the
         // report still says what was detected about the file (encoding, delimiter, mark).
-        let missingRequired = groups.lazy.compactMap { $0.plan.missingRequired(template: $0.destination.template) }.first
+        // A collection the import makes requires only the title of the file: its other required
+        // fields become optional where the file leaves them empty (`shapeNewCollection`).
+        let missingRequired = groups.lazy.compactMap { group in
+            group.plan.missingRequired(template: group.destination.template).flatMap { group.shaping == nil || $0 == "title" ? $0 : nil }
+        }.first
         return Setup(wishlistTemplate: wishlistTemplate, routed: routed, groups: groups, missingRequired: missingRequired)
     }
 
     /// The first pass: the file's decimal mark, each date column's order, unnamed columns,
     /// the rows counted; then the report's detected file and warnings, each group's column
     /// parsers and its write plan. False when the report's `fatal` says why nothing goes on.
-    func firstPass(_ file: CSVFile, setup: inout Setup, report: inout ImportReport) throws -> Bool {
+    func firstPass(_ file: CSVFile, setup: inout Setup, report: inout ImportReport, now: String) throws -> Bool {
         let db = session.db
         let wishlist = setup.wishlist
         var numberColumns = Set<Int>()
@@ -79,11 +94,13 @@ extension CSVImporter {
         }
         var statistics = ColumnStatistics(numberColumns: numberColumns, dateColumns: dateColumns)
         var total = 0
+        var fill = ColumnFill(watching: setup.groups.filter { $0.shaping != nil }.flatMap { ColumnFill.columns(of: $0) })
         let numberColumn = setup.groups.contains(where: \.destination.isNew)
             ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
         do {
             try file.forEachRecord { record in
                 statistics.observe(record)
+                fill.observe(record)
                 total += 1
                 if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
             }
@@ -96,11 +113,11 @@ extension CSVImporter {
             // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).
             report.warnings.append(.init(reason: ImportReport.noRows, column: "", columnIndex: 0))
         }
-        let groups = setup.groups
-        let unknown = ImportGroup.unknownEverywhere(groups)
-        if options.mapping == nil, !unknown.isEmpty || setup.missingRequired != nil {
-            report.suggestedPreset = ImportPresets.suggestion(for: file.header.cells)
+        // A file refused for a missing title shapes nothing (no field is reported added).
+        for i in setup.groups.indices where setup.groups[i].shaping != nil && setup.missingRequired == nil {
+            try shapeNewCollection(&setup.groups[i], fill: fill, file: file, wishlist: wishlist, now: now)
         }
+        let groups = setup.groups
         let unnamed = groups.first?.plan.unnamed ?? []
         report.warnings += ImportGroup.warnings(groups) + unnamed.filter(statistics.hasValues(column:)).map {
             ImportReport.Warning(reason: "unnamed_column", column: "", columnIndex: $0 + 1)
@@ -128,7 +145,15 @@ extension CSVImporter {
                 let kind = ColumnKinds.kind(of: column, template: t, defaultCurrency: options.defaultCurrency ?? "", dateOrder: order,
                                             wishlist: wishlist)
                 let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
-                return RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+                var mapped = RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+                if let preset = options.preset {
+                    let header = HeaderLabel(column.header).normalized
+                    mapped.inHundredths = preset.minorUnits.contains(header)
+                    mapped.currencyIndex = preset.currencyColumns[header].flatMap { currency in
+                        file.header.cells.firstIndex { HeaderLabel($0).normalized == currency }
+                    }
+                }
+                return mapped
             }
             // A group of every row takes as many as the first pass counted.
             if group.paths == nil { group.total = total }
@@ -140,6 +165,34 @@ extension CSVImporter {
             setup.groups[i] = group
         }
         return true
+    }
+
+    /// A collection the import makes keeps what the file has: every unknown column with a
+    /// value becomes a field, and a required field the file leaves empty somewhere (or has no
+    /// column for) becomes optional (docs/import.md#columns-no-field-takes). Decided from what
+    /// the first pass saw, so it costs no pass of its own.
+    private func shapeNewCollection(_ group: inout ImportGroup, fill: ColumnFill, file: CSVFile, wishlist: Template?, now: String) throws {
+        guard let shaping = group.shaping else { return }
+        var plan = group.plan
+        let required = ColumnFill.requiredColumns(of: group)
+        // Wishes have no purchase date or count; such a column of an owned piece is not a field
+        // the collection lacks, and as one it would clash with the owned pieces' own column.
+        let owned = HeaderMatcher(template: group.destination.template, standards: HeaderMatcher.standards(for: group.destination.template))
+        let added = plan.unknown.filter { column in
+            guard fill.filled.contains(column.index) else { return false }
+            guard options.kind == .wish else { return true }
+            if case .one(.standard) = owned.match(normalized: HeaderLabel(column.header).normalized) { return false }
+            return true
+        }
+        let relaxed = Set(group.destination.template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }.map(\.key)
+            .filter { key in required[key].map(fill.gaps.contains) ?? true })
+        try group.destination.addFields(labels: added.map(\.header), db: session.db, now: now)
+        try group.destination.relaxRequired(relaxed, db: session.db, now: now)
+        let empty = Set(plan.unknown.map(\.index)).subtracting(fill.filled)
+        plan = makePlan(file, template: group.destination.template, wishlist: wishlist, qualifiers: shaping.qualifiers)
+        plan.noteAddedFields(Set(added.map(\.index)), template: group.destination.template, empty: empty)
+        plan.noteRelaxed(relaxed.sorted(), columns: required)
+        group.plan = plan
     }
 
     /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.

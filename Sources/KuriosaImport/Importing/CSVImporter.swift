@@ -10,7 +10,8 @@ import KuriosaStore
 public final class CSVImporter {
     public let session: CatalogSession
     public let library: Library?
-    public let options: ImportOptions
+    /// The options as given; `run` adds the preset the file was recognised as.
+    public private(set) var options: ImportOptions
     /// False only in tests: every group's write plan (`ImportWritePlan`) without the direct
     /// writer, every piece through the general `PieceWriter.create`, to compare its catalog
     /// with the direct path's.
@@ -58,9 +59,30 @@ public final class CSVImporter {
         let now = Timestamp.now()
 
         let file: CSVFile
-        do { file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter, sheet: options.sheet) } catch {
+        // A Coin Collection (Android) backup is sections, not a table: its coins are read as one.
+        var sectioned: SectionedExport.Flattened?
+        do {
+            sectioned = options.sheet == nil ? try SectionedExport.flatten(input) : nil
+            file = try CSVFile.open(sectioned?.input ?? input, encoding: options.encoding, delimiter: options.delimiter, sheet: options.sheet)
+        } catch {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
+        }
+        recognise(file, report: &report)
+        if let sectioned, sectioned.emptySlots > 0 {
+            report.warnings.append(.init(reason: "empty_slots", column: "inCollection", columnIndex: 4,
+                                         detail: "\(sectioned.emptySlots) coins of the albums' checklists that the collection does not have (inCollection 0)"))
+        }
+        presetCurrency()
+        if case .newCollection(let name, "", let parent) = options.destination {
+            // `--new-collection` without `--template`: the template the recognised app's rows fit.
+            guard let preset = options.preset else {
+                let why = options.recognises ? "\(input.path ?? "the file") is no export of an app the import recognises (docs/import-apps.md)"
+                    : "--preset none reads the file without an app's preset"
+                throw ImportSetupError("--new-collection needs --template builtin.ID or FILE.json: \(why)", usage: true)
+            }
+            options.destination = .newCollection(name: name, template: preset.template, parentPath: parent)
+            report.chosenTemplate = preset.template
         }
         // A file that cannot say where its rows go is wrong usage, found before the lock is taken.
         if options.destination == .fromFile, CollectionRouter.collectionColumn(file.header, mapping: options.mapping) == nil {
@@ -72,6 +94,20 @@ public final class CSVImporter {
         // nothing and locks nothing.
         if options.dryRun { return try run(file, input: input, report: report, now: now, save: {}) }
         return try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
+    }
+
+    /// docs/import-apps.md: without `--preset` or `--mapping`, a file whose header holds an
+    /// app's signature is read with that app's preset.
+    private func recognise(_ file: CSVFile, report: inout ImportReport) {
+        guard options.mapping == nil, options.recognises, let preset = ImportPresets.recognise(file.header.cells) else { return }
+        options.mapping = preset.mapping
+        options.preset = preset
+        report.recognised = preset.app
+    }
+
+    /// The preset's currency for amounts that name none, unless `--default-currency` says.
+    private func presetCurrency() {
+        if options.defaultCurrency == nil, let currency = options.preset?.currency { options.defaultCurrency = currency }
     }
 
     /// Setup (collections, templates, column plans), the first pass (what the file's cells
@@ -86,7 +122,7 @@ public final class CSVImporter {
         phaseSeconds = []
         guard var setup = try setUp(file, now: now, report: &report) else { return report }
         var clock = PhaseClock()
-        guard try firstPass(file, setup: &setup, report: &report) else { return report }
+        guard try firstPass(file, setup: &setup, report: &report, now: now) else { return report }
         clock.end("first pass", into: &phaseSeconds)
 
         let db = session.db

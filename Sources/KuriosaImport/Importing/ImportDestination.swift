@@ -103,10 +103,28 @@ public struct ImportDestination {
     /// template and the collection change are written by `write`, in the transaction.
     mutating func addFields(labels: [String], db: Database, now: String) throws {
         guard !labels.isEmpty else { return }
+        try editCopy(db: db, now: now) { edited in
+            for label in labels { edited.addField(label: label, type: .text) }
+        }
+    }
+
+    /// docs/import.md#columns-no-field-takes: in a collection this import makes,
+    /// required fields the file leaves empty in some row become optional in its copy of the
+    /// template, instead of every such row being refused.
+    mutating func relaxRequired(_ keys: Set<String>, db: Database, now: String) throws {
+        guard !keys.isEmpty else { return }
+        try editCopy(db: db, now: now) { edited in
+            for index in edited.fields.indices where keys.contains(edited.fields[index].key) { edited.fields[index].required = false }
+        }
+    }
+
+    /// Edits the collection's own copy of its template: a built-in or a template other
+    /// collections share is copied (`custom.<uuid>`, `basedOn`) and the collection switched to it.
+    private mutating func editCopy(db: Database, now: String, _ edit: (inout Template) -> Void) throws {
         let others = try CollectionRecord.countUsing(templateID: template.id, except: collection.id, db)
         let sharedOrBuiltin = template.isBuiltin || others > 0
         var edited = sharedOrBuiltin ? template.customizedCopy(id: UUID()) : template
-        for label in labels { edited.addField(label: label, type: .text) }
+        edit(&edited)
         let text = String(decoding: try edited.encoded(), as: UTF8.self)
         editedTemplate = TemplateRow(id: edited.id, version: edited.version, json: try JSONText(parsing: text), updatedAt: now)
         if edited.id != collection.templateID {

@@ -16,6 +16,13 @@ struct ImportGroup {
     var columns: [RowMapper.Column] = []
     /// How its rows are written (decided after the first pass, `CSVImporter.firstPass`).
     var writePlan = ImportWritePlan.unplanned
+    /// Set for the collection a `--new-collection` import makes: its template is shaped to the
+    /// file after the first pass (docs/import.md#columns-no-field-takes).
+    var shaping: Shaping?
+
+    struct Shaping {
+        let qualifiers: TemplateQualifiers
+    }
 
     /// The column warnings of every group, each once. A column one template does not know is
     /// `unknown_column` only when no group's template knows it: in a file of coins and

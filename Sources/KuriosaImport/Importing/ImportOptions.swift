@@ -35,6 +35,12 @@ public struct ImportOptions: Sendable {
     public var destination: Destination
     public var dryRun = false
     public var mapping: ColumnMapping?
+    /// The app preset in use (`--preset NAME`, or the one the file was recognised as): its
+    /// currency columns and amounts in cents, besides its `mapping`.
+    public var preset: ImportPreset?
+    /// False for `--preset none`: the file is read by header matching alone, even when its
+    /// header is a known app's export.
+    public var recognises = true
     /// The user's own `--mapping` file (without a preset under it): every `field:KEY` it
     /// names must be a field of the collection's template, else the import is refused as
     /// wrong usage before anything is read (a typo would otherwise drop a column quietly as
@@ -59,6 +65,9 @@ public struct ImportOptions: Sendable {
     /// `--templates-file` (written by `kuriosa export --templates-file`): each collection's
     /// template, so that a whole library's collections are made as they were.
     public var collectionTemplates: [CollectionTemplate] = []
+    /// `--add-fields`: unknown columns become text fields of the collection's copy of its
+    /// template. A collection the import makes (`--new-collection`) gets them without it
+    /// (docs/import.md#columns-no-field-takes).
     public var addFields = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned

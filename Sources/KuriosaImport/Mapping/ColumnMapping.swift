@@ -26,6 +26,10 @@ public struct ColumnMapping: Sendable, Equatable {
     /// Header in the normalized form of docs/import-rules.md#header-matching (as the file
     /// writes it, before any rename) → the value table of that column.
     public private(set) var values: [String: ValueTranslation]
+    /// Header in normalized form → why a preset leaves that column out (`Average Rating`:
+    /// "the app's average, not the collector's"). The summary names every left-out column with
+    /// its reason; a column a user's own mapping ignores is named "left out by the mapping".
+    public private(set) var reasons: [String: String] = [:]
 
     public init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
         self.rules = rules
@@ -36,12 +40,14 @@ public struct ColumnMapping: Sendable, Equatable {
     /// `column:KEY` (a standard column), `null`/nil to ignore, anything else a new header.
     /// - Parameter values: header as written → (cell text → the text the rules read, nil or
     ///   "" for no value); a header here needs no entry in `entries`.
-    public init(_ entries: [String: String?], values: [String: [String: String?]] = [:]) throws(ImportSetupError) {
+    public init(_ entries: [String: String?], values: [String: [String: String?]] = [:],
+                reasons: [String: String] = [:]) throws(ImportSetupError) {
         var rules: [String: Rule] = [:]
         for (header, value) in entries {
             rules[TextNormalizer.normalize(header)] = try Self.rule(value, header: header)
         }
         self.rules = rules
+        self.reasons = Dictionary(reasons.map { (TextNormalizer.normalize($0.key), $0.value) }) { first, _ in first }
         self.values = values.reduce(into: [:]) { tables, entry in
             tables[TextNormalizer.normalize(entry.key)] = ValueTranslation(entry.value)
         }
@@ -54,6 +60,7 @@ public struct ColumnMapping: Sendable, Equatable {
     public func overlaid(by other: ColumnMapping) -> ColumnMapping {
         var combined = self
         combined.rules.merge(other.rules) { $1 }
+        for header in other.rules.keys { combined.reasons[header] = other.reasons[header] }
         for (header, table) in other.values {
             combined.values[header] = combined.values[header].map { $0.overlaid(by: table) } ?? table
         }
@@ -62,6 +69,11 @@ public struct ColumnMapping: Sendable, Equatable {
 
     /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
     /// text before the bracket, and the bracket is kept (`Buying price (USD)`).
+    /// Why the column of `header` is left out (a preset's reason, or the mapping's own null).
+    public func reason(for header: HeaderLabel) -> String {
+        reasons[header.normalized] ?? header.normalizedBase.flatMap { reasons[$0] } ?? "left out by the mapping"
+    }
+
     public func rule(for header: HeaderLabel) -> (rule: Rule, keepsBracket: Bool)? {
         if let rule = rules[header.normalized] { return (rule, false) }
         if let base = header.normalizedBase, let rule = rules[base] { return (rule, true) }

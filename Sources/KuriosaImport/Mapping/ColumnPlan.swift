@@ -24,13 +24,15 @@ public struct PlannedColumn: Sendable, Equatable {
 /// Unnamed columns are decided after the first pass, which knows whether they hold values.
 public struct ColumnPlan: Sendable {
     public let columns: [PlannedColumn]
-    public let warnings: [ImportReport.Warning]
+    public private(set) var warnings: [ImportReport.Warning]
     /// Columns with an empty header (`unnamed_column` when some row has a value there).
     public let unnamed: [Int]
     /// Columns reported `unknown_column` (what `--add-fields` turns into fields).
     public let unknown: [(index: Int, header: String)]
     /// How many cells the header has; cells past it are `extra_cells` when not empty.
     public let headerCount: Int
+    /// The header's cells as written.
+    let headerTexts: [String]
 
     /// - Parameters:
     ///   - standards: the standard columns that apply (see `HeaderMatcher.standards(for:)`).
@@ -46,10 +48,18 @@ public struct ColumnPlan: Sendable {
         var unnamed: [Int] = []
         var unknown: [(Int, String)] = []
         var firstColumn: [ImportTarget: Int] = [:]
+        // `Title (Records)` beside `Title`: the qualified header is the template's field, so the
+        // plain one is the standard column (a record collection's own export).
+        let ownQualified = Set(header.cells.map(HeaderLabel.init).compactMap { label -> String? in
+            guard let base = label.normalizedBase, let bracket = label.bracket,
+                  qualifiers.own.contains(TextNormalizer.normalize(bracket)) else { return nil }
+            return base
+        })
         for (index, text) in header.cells.enumerated() {
             let label = HeaderLabel(text)
-            func warn(_ reason: String, sameAs: Int? = nil) {
-                warnings.append(ImportReport.Warning(reason: reason, column: label.written, columnIndex: index + 1, sameAs: sameAs.map { $0 + 1 }))
+            func warn(_ reason: String, sameAs: Int? = nil, detail: String? = nil) {
+                warnings.append(ImportReport.Warning(reason: reason, column: label.written, columnIndex: index + 1, sameAs: sameAs.map { $0 + 1 },
+                                                     detail: detail))
             }
             if label.isEmpty {
                 unnamed.append(index)
@@ -57,12 +67,15 @@ public struct ColumnPlan: Sendable {
             }
             var resolved: (target: ImportTarget, bracket: String?)?
             switch Self.resolve(label, mapping: mapping, matcher: matcher, template: template, wishlist: wishlist,
-                                qualifiers: qualifiers) {
+                                qualifiers: qualifiers, ownQualified: ownQualified) {
             case .ignored:
                 continue
-            case .unknown:
+            case .leftOut(let why):
+                warn("left_out", detail: why)
+                continue
+            case .unknown(let text):
                 warn("unknown_column")
-                unknown.append((index, label.written))
+                unknown.append((index, text))
                 continue
             case .ambiguous:
                 warn("ambiguous_column")
@@ -92,10 +105,16 @@ public struct ColumnPlan: Sendable {
         self.unnamed = unnamed
         self.unknown = unknown
         self.headerCount = header.cells.count
+        headerTexts = header.cells
     }
 
     private enum Resolution {
-        case ignored, unknown, ambiguous
+        case ignored, ambiguous
+        /// No target; the text is the header after a mapping's rename (the label an added
+        /// field gets, so that the renamed header finds it).
+        case unknown(String)
+        /// A mapping leaves the column out, for this reason.
+        case leftOut(String)
         case target(ImportTarget, bracket: String?)
     }
 
@@ -104,39 +123,49 @@ public struct ColumnPlan: Sendable {
     /// not read), then `Label (x)` when x fits the column
     /// (docs/import-rules.md#units-and-currencies-in-a-header).
     private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template,
-                                wishlist: Template?, qualifiers: TemplateQualifiers) -> Resolution {
+                                wishlist: Template?, qualifiers: TemplateQualifiers, ownQualified: Set<String> = []) -> Resolution {
         var label = label
         if let (rule, keepsBracket) = mapping?.rule(for: label) {
             switch rule {
             case .ignore:
-                return .ignored
+                return .leftOut(mapping?.reason(for: label) ?? "")
             case .target(let target):
                 guard keepsBracket, let bracket = label.bracket else { return .target(target, bracket: nil) }
-                return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown
+                return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown(label.written)
             case .rename(let text):
                 label = HeaderLabel(keepsBracket ? "\(text) (\(label.bracket ?? ""))" : text)
             }
         }
         switch matcher.match(normalized: label.normalized) {
         case .one(let target): return .target(target, bracket: nil)
-        case .ambiguous: return .ambiguous
+        case .ambiguous(let targets):
+            let standards = targets.filter { if case .standard = $0 { true } else { false } }
+            if ownQualified.contains(label.normalized), standards.count == 1, let standard = standards.first {
+                return .target(standard, bracket: nil)
+            }
+            return .ambiguous
         case .none: break
         }
-        guard let base = label.normalizedBase, let bracket = label.bracket else { return .unknown }
+        guard let base = label.normalizedBase, let bracket = label.bracket else { return .unknown(label.written) }
         let qualifier = TextNormalizer.normalize(bracket)
         if qualifiers.foreign.contains(qualifier) { return .ignored }
         if qualifiers.own.contains(qualifier) {
             switch matcher.match(normalized: base) {
             case .one(let target): if case .field = target { return .target(target, bracket: nil) }
-            case .ambiguous: return .ambiguous
+            case .ambiguous(let targets):
+                // `Title (Records)`: the header names the template, so it means the template's
+                // field, not the standard column of the same name.
+                let fields = targets.filter { if case .field = $0 { true } else { false } }
+                if fields.count == 1, let field = fields.first { return .target(field, bracket: nil) }
+                return .ambiguous
             case .none: break
             }
-            return .unknown
+            return .unknown(label.written)
         }
         switch matcher.match(normalized: base) {
-        case .one(let target): return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown
+        case .one(let target): return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown(label.written)
         case .ambiguous: return .ambiguous
-        case .none: return .unknown
+        case .none: return .unknown(label.written)
         }
     }
 
@@ -173,6 +202,30 @@ public struct ColumnPlan: Sendable {
         case .field(let key): return template.field(key)
         case .wishField(let key): return wishlist?.field(key)
         }
+    }
+
+    /// After unknown columns became fields: each such column says which field it fills
+    /// (`added_field`), and an unknown column no row has a value in is `empty_column`.
+    mutating func noteAddedFields(_ added: Set<Int>, template: Template, empty: Set<Int>) {
+        for column in columns where added.contains(column.index) {
+            warnings.append(ImportReport.Warning(reason: "added_field", column: column.header, columnIndex: column.index + 1,
+                                                 detail: column.target.key))
+        }
+        for i in warnings.indices where warnings[i].reason == "unknown_column" && empty.contains(warnings[i].columnIndex - 1) {
+            warnings[i].reason = "empty_column"
+        }
+        warnings.sort { $0.columnIndex < $1.columnIndex }
+    }
+
+    /// Required fields a collection the import makes no longer requires (`required_relaxed`,
+    /// at the field's column, or column 0 when the file has none).
+    mutating func noteRelaxed(_ keys: [String], columns: [String: Int]) {
+        for key in keys {
+            let index = columns[key]
+            warnings.append(ImportReport.Warning(reason: "required_relaxed", column: index.map { headerTexts[$0] } ?? "", columnIndex: index.map { $0 + 1 } ?? 0,
+                                                 detail: "\(key): the file leaves it empty, so the new collection does not require it"))
+        }
+        warnings.sort { $0.columnIndex < $1.columnIndex }
     }
 
     /// `title` and every required field need a column (docs/import-rules.md#required-columns);

@@ -27,6 +27,8 @@ public struct ImportedRow: Sendable, Equatable {
     /// is taken only where its piece holds the same already (no value; that 0), so a piece the
     /// catalog keeps so (an older library: a bottle drunk up) exports and imports unchanged.
     public var unchangedOnly: [String: ImportReport.RowError] = [:]
+    /// Cells that did not fit their field and were kept in `notes` (the report's `kept`).
+    public var kept: [ImportReport.RowError] = []
     /// Photo file names as written, relative to the photos folder.
     public var photos: [String] = []
     /// Document file names as written, relative to the documents folder.

@@ -11,6 +11,14 @@ public struct RowMapper {
         public let parser: CellParser
         /// True for relation fields (docs/import-rules.md#relation-cells).
         public let isRelation: Bool
+        /// The column holding each row's currency code for this money column (a preset's
+        /// `currencyColumns`: ManaBox's `Purchase price currency`), 0-based.
+        public var currencyIndex: Int? = nil
+        /// Amounts written in hundredths (PriceCharting's `price-in-pennies`).
+        public var inHundredths = false
+        /// False for the title, required fields and the columns that say which piece or
+        /// collection a row is: only those may reject a row (docs/import.md#cells-that-do-not-fit).
+        public var mayKeepText = true
     }
 
     public let columns: [Column]
@@ -19,6 +27,10 @@ public struct RowMapper {
     /// Resolves a relation cell (an inventory number `K-0042` or a unique exact title) to an
     /// item id; nil is `invalid_relation`.
     public let resolveRelation: (String) -> String?
+    /// True when the file had stray bytes: each cell that shows one (U+FFFD) is named.
+    public var findsStrayBytes = false
+    /// The file's header cells, to name a column with a stray byte that no field reads.
+    public var headers: [String] = []
 
     /// Per column, the slot of its target: the targets numbered once, so a row keeps its
     /// values in an array instead of a dictionary hashed by target for every cell.
@@ -32,6 +44,8 @@ public struct RowMapper {
     /// The slots of the required, visible, non-calculated fields, in template order
     /// (docs/import-rules.md#required-columns).
     private let requiredSlots: [Int]
+    /// The title and the required fields: a cell of theirs that does not fit rejects its row.
+    private let requiredTargets: Set<ImportTarget>
     /// The `No.` column's slot: a row that names its piece may leave a required field empty
     /// that the piece has no value for either (`ImportedRow.unchangedOnly`).
     private let numberSlot: Int?
@@ -67,6 +81,9 @@ public struct RowMapper {
         numberSlot = slotOf[.standard(.inventoryNumber)]
         requiredSlots = template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }
             .compactMap { slotOf[.field($0.key)] }
+        requiredTargets = Set(template.fields.filter { $0.required && !$0.hidden }.map { ImportTarget.field($0.key) })
+            .union([.standard(.title), .standard(.inventoryNumber), .standard(.collectionPath), .standard(.wishID),
+                    .standard(.photos), .standard(.documents)])
     }
 
     /// What one record became.
@@ -95,16 +112,47 @@ public struct RowMapper {
                 detail: "the row has \(cells) cells, the header \(headerCount): a value with an unquoted delimiter?")])
         }
         var values = [ParsedCell?](repeating: nil, count: slotTargets.count)
+        var kept: [ImportReport.RowError] = []
+        if findsStrayBytes {
+            for (index, cell) in record.cells.enumerated() where cell.unicodeScalars.contains("\u{FFFD}") {
+                kept.append(ImportReport.RowError(row: record.row, column: index < headerCount ? headers[index] : nil, columnIndex: index + 1,
+                                                  reason: "invalid_byte", text: cell,
+                                                  detail: "a byte that is not UTF-8, shown as \u{FFFD}; the rest of the file is UTF-8"))
+            }
+        }
+        // docs/import.md#cells-that-do-not-fit: a cell of an optional column that does not fit
+        // keeps its text in the notes; only the title, a required field or the columns that
+        // say which piece a row is reject the row.
+        func keepOrFail(_ column: Column, _ reason: String, _ text: String, detail: String? = nil) {
+            let plan = column.plan
+            guard column.mayKeepText, !requiredTargets.contains(plan.target) else {
+                errors.append(ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1, reason: reason, text: text,
+                                                    detail: detail))
+                return
+            }
+            kept.append(ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1, reason: reason, text: text,
+                                              detail: detail))
+        }
         var zeroCount: ImportReport.RowError?
         var unchangedOnly: [String: ImportReport.RowError] = [:]
         for (position, column) in columns.enumerated() {
             let plan = column.plan
             let text = record[cell: plan.index]
-            let parsed: ParsedCell?
+            var parsed: ParsedCell?
             // A mapping's value table comes first; errors still show the cell as written.
-            do { parsed = try column.parser.parse(plan.values.map { $0.translate(text) } ?? text) } catch {
-                fail(plan, index: plan.index, error.code, text)
-                continue
+            var cell = plan.values.map { $0.translate(text) } ?? text
+            if column.inHundredths { cell = Self.fromHundredths(cell) }
+            // A currency that stands in a column of its own, row by row, comes before any
+            // default; an amount that names its own currency keeps it.
+            if let currencyIndex = column.currencyIndex, !cell.isEmpty,
+               let code = MoneyReader.currency(forIndication: record[cell: currencyIndex]) {
+                parsed = try? column.parser.parse(cell + " " + code)
+            }
+            if parsed == nil {
+                do { parsed = try column.parser.parse(cell) } catch {
+                    keepOrFail(column, error.code, text)
+                    continue
+                }
             }
             guard var value = parsed else { continue }
             if case .quantity(0, _) = value, case .field(let key) = plan.target {
@@ -125,8 +173,9 @@ public struct RowMapper {
                 value = .text(id)
             }
             if case .money(_, let currency) = value, currency.isEmpty {
-                // No currency in the cell, the header bracket, or --default-currency.
-                fail(plan, index: plan.index, CellError.Reason.invalidMoney.rawValue, text)
+                // No currency in the cell, the header bracket, a currency column or --default-currency.
+                keepOrFail(column, CellError.Reason.invalidMoney.rawValue, text,
+                           detail: "the amount names no currency: give one with --default-currency")
                 continue
             }
             // A later column for the same target counts when the first is empty, and must
@@ -158,12 +207,14 @@ public struct RowMapper {
         }
         guard errors.isEmpty else { return .rejected(errors.sorted { $0.columnIndex < $1.columnIndex }) }
         var row = ImportedRow(row: record.row)
+        row.kept = kept
         row.zeroCount = zeroCount
         row.unchangedOnly = unchangedOnly
         for (slot, value) in values.enumerated() {
             guard let value else { continue }
             assign(value, to: slotTargets[slot], fieldType: slotFieldTypes[slot], in: &row)
         }
+        if !kept.isEmpty { row.notes = Self.notes(row.notes, keeping: kept) }
         return .row(row)
     }
 
@@ -197,6 +248,27 @@ public struct RowMapper {
             guard let fieldType, let fieldValue = Self.fieldValue(value, type: fieldType) else { return }
             row.wishFields[key] = fieldValue
         }
+    }
+
+    /// The notes with a line `Header: text` for each kept cell, unless the notes hold that
+    /// line already (an export imported back keeps it once).
+    static func notes(_ notes: String?, keeping kept: [ImportReport.RowError]) -> String {
+        var lines = notes.map { [$0] } ?? []
+        let present = Set((notes ?? "").split(whereSeparator: \.isNewline).map(String.init))
+        for cell in kept {
+            let line = "\(cell.column ?? ""): \(cell.text)"
+            if !present.contains(line) { lines.append(line) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `57167` → `571.67`: an amount written in hundredths as the rules read amounts. Any other
+    /// text is left as it is, for the money rule's own error.
+    static func fromHundredths(_ cell: String) -> String {
+        let digits = cell.trimmingPrefix("-")
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return cell }
+        let padded = String(repeating: "0", count: max(0, 3 - digits.count)) + digits
+        return (cell.hasPrefix("-") ? "-" : "") + padded.dropLast(2) + "." + padded.suffix(2)
     }
 
     /// The stored form of a parsed cell for a field of `type`.

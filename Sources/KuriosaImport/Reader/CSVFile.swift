@@ -23,6 +23,9 @@ public struct CSVFile: Sendable {
     let chunkSize: Int
     /// The sheet the records come from when the file is an .xlsx workbook.
     public internal(set) var sheet: WorkbookSheet? = nil
+    /// Bytes of a UTF-8 file that are not UTF-8, read as U+FFFD; each cell holding one is
+    /// named in the report (docs/import.md#a-stray-byte-in-a-utf-8-file).
+    public internal(set) var strayBytes = 0
 
     /// The delimiter candidates in tie-breaking order (docs/import-rules.md#delimiter).
     public static let delimiterCandidates: [Unicode.Scalar] = [",", ";", "\t", "|"]
@@ -83,8 +86,10 @@ public struct CSVFile: Sendable {
         guard let header = found else {
             throw CSVReadError(.emptyFile, detail: "the file has no header row (every row is blank)")
         }
-        return CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
-                       hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength, chunkSize: chunkSize)
+        var file = CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
+                           hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength, chunkSize: chunkSize)
+        file.strayBytes = verdict.strayBytes
+        return file
     }
 
     /// A new pass over the data records (the non-blank records after the header).

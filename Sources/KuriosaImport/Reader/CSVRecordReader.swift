@@ -84,10 +84,11 @@ public final class CSVRecordReader {
         while text.count < 16 && !endOfInput {
             try readChunk(appending: true)
         }
-        if let (scalar, length) = Self.sepLine(text, atEnd: endOfInput) {
+        if let (scalar, length, quoted) = Self.sepLine(text, atEnd: endOfInput) {
             sepDelimiter = scalar
             position = length
             if delimiter == nil { tokenizer = CSVTokenizer(delimiter: scalar) }
+            if quoted { tokenizer.recordsEnded = 1 }
         }
     }
 
@@ -125,22 +126,30 @@ public final class CSVRecordReader {
         bufferHighWater = max(bufferHighWater, raw.count + text.capacity + tokenizer.largestCell)
     }
 
-    /// `sep=` (any case), exactly one character, and a line break: the delimiter and the length
-    /// of the line with its break. A quote or a line break cannot be the delimiter.
-    static func sepLine(_ text: [UInt8], atEnd: Bool) -> (Unicode.Scalar, Int)? {
-        guard text.count >= 6 else { return nil }
-        guard text[0] | 0x20 == 0x73, text[1] | 0x20 == 0x65, text[2] | 0x20 == 0x70, text[3] == 0x3D else {
+    /// `sep=` (any case), exactly one character, and a line break: the delimiter, the length
+    /// of the line with its break, and whether it was quoted. A quote or a line break cannot be
+    /// the delimiter. Dragon Shield writes the line quoted (`"sep=,"`): that is a sep line too,
+    /// but a record every spreadsheet shows (docs/import.md#the-quoted-sep-line), so it counts
+    /// as row 1.
+    static func sepLine(_ text: [UInt8], atEnd: Bool) -> (Unicode.Scalar, Int, quoted: Bool)? {
+        let q = text.first == 0x22 ? 1 : 0
+        guard text.count >= 6 + 2 * q else { return nil }
+        guard text[q] | 0x20 == 0x73, text[q + 1] | 0x20 == 0x65, text[q + 2] | 0x20 == 0x70, text[q + 3] == 0x3D else {
             return nil
         }
-        let decoded = String(decoding: text[4..<min(text.count, 9)], as: UTF8.self).unicodeScalars
+        let decoded = String(decoding: text[(q + 4)..<min(text.count, q + 9)], as: UTF8.self).unicodeScalars
         guard let scalar = decoded.first, scalar != "\"", scalar != "\n", scalar != "\r",
               scalar != "\u{FFFD}" else { return nil }
-        let after = 4 + String(scalar).utf8.count
+        var after = q + 4 + String(scalar).utf8.count
+        if q == 1 {
+            guard after < text.count, text[after] == 0x22 else { return nil }
+            after += 1
+        }
         guard after < text.count else { return nil }
-        if text[after] == 0x0A { return (scalar, after + 1) }
+        if text[after] == 0x0A { return (scalar, after + 1, q == 1) }
         guard text[after] == 0x0D else { return nil }
-        if after + 1 < text.count { return (scalar, text[after + 1] == 0x0A ? after + 2 : after + 1) }
-        return atEnd ? (scalar, after + 1) : nil
+        if after + 1 < text.count { return (scalar, text[after + 1] == 0x0A ? after + 2 : after + 1, q == 1) }
+        return atEnd ? (scalar, after + 1, q == 1) : nil
     }
 }
 

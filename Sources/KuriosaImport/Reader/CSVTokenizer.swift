@@ -24,7 +24,7 @@ struct CSVTokenizer {
     /// A CR ended the last record (outside quotes) or became `\n` (inside): skip one LF after it.
     private var skipLineFeed = false
     /// Records completed so far, blank ones included: the next record's row is this + 1.
-    private(set) var recordsEnded = 0
+    var recordsEnded = 0
     /// Where the open quote of the current cell started (for `unterminated_quote`).
     private var quoteRow = 0
     /// The largest cell seen, in bytes: the reader's memory bound besides its chunks.

@@ -10,6 +10,8 @@ struct EncodingDetector {
     struct Verdict: Equatable {
         let encoding: TextEncodingKind
         let bomLength: Int
+        /// Bytes of a UTF-8 file that are not UTF-8 (each read as U+FFFD).
+        var strayBytes = 0
     }
 
     private var started = false
@@ -21,6 +23,10 @@ struct EncodingDetector {
     private var pending = 0
     private var nextLow: UInt8 = 0x80
     private var nextHigh: UInt8 = 0xBF
+    /// Complete multi-byte UTF-8 characters, and bytes that are not UTF-8: a UTF-8 file with a
+    /// stray byte (a LibraryThing export's `Cort\xE2azar`) is still UTF-8.
+    private var utf8Characters = 0
+    private var utf8Invalid = 0
     private var sawNUL = false
     private var sawLF = false
     private var sawCR = false
@@ -72,6 +78,12 @@ struct EncodingDetector {
         default:
             if sawNUL { throw Self.nulError }
             if utf8Valid && pending == 0 { return Verdict(encoding: .utf8, bomLength: 0) }
+            // docs/import.md#a-stray-byte-in-a-utf-8-file: mostly UTF-8 is UTF-8, each stray byte
+            // shown as U+FFFD and named by row and column; Windows-1252 would garble every
+            // accented letter of the file instead.
+            if utf8Characters >= 3, utf8Invalid * 5 <= utf8Characters {
+                return Verdict(encoding: .utf8, bomLength: 0, strayBytes: utf8Invalid + (pending > 0 ? 1 : 0))
+            }
             if sawCR && !sawLF { return Verdict(encoding: .macRoman, bomLength: 0) }
             return Verdict(encoding: .windows1252, bomLength: 0)
         }
@@ -108,16 +120,21 @@ struct EncodingDetector {
             case 0x0D: sawCR = true
             default: break
             }
-            guard utf8Valid else { continue }
             if pending > 0 {
                 if byte < nextLow || byte > nextHigh {
+                    // The sequence breaks off: one stray byte; this byte starts afresh.
                     utf8Valid = false
+                    utf8Invalid += 1
+                    pending = 0
+                    nextLow = 0x80
+                    nextHigh = 0xBF
+                } else {
+                    pending -= 1
+                    nextLow = 0x80
+                    nextHigh = 0xBF
+                    if pending == 0 { utf8Characters += 1 }
                     continue
                 }
-                pending -= 1
-                nextLow = 0x80
-                nextHigh = 0xBF
-                continue
             }
             switch byte {
             case 0x00...0x7F: break
@@ -128,7 +145,9 @@ struct EncodingDetector {
             case 0xF0: pending = 3; nextLow = 0x90
             case 0xF1...0xF3: pending = 3
             case 0xF4: pending = 3; nextHigh = 0x8F
-            default: utf8Valid = false
+            default:
+                utf8Valid = false
+                utf8Invalid += 1
             }
         }
     }

@@ -15,6 +15,7 @@ extension ImportReport {
             "warnings": warnings.map { warning -> [String: Any] in
                 var w: [String: Any] = ["reason": warning.reason, "column": warning.column, "columnIndex": warning.columnIndex]
                 if let sameAs = warning.sameAs { w["sameAs"] = sameAs }
+                if let detail = warning.detail { w["detail"] = detail }
                 return w
             },
             "errors": errors.map { error -> [String: Any] in
@@ -23,6 +24,13 @@ extension ImportReport {
                 if let detail = error.detail { e["detail"] = detail }
                 return e
             },
+            "kept": kept.map { error -> [String: Any] in
+                var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
+                                        "reason": error.reason, "text": error.text]
+                if let detail = error.detail { e["detail"] = detail }
+                return e
+            },
+            "recognised": recognised ?? NSNull(),
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
             "skipped": skipped.map(Self.pieceObject),
@@ -70,6 +78,13 @@ extension ImportReport {
         let warningValues: [V] = warnings.map { w in
             var members: [(String, V)] = [("reason", .string(w.reason)), ("column", .string(w.column)), ("columnIndex", .integer(w.columnIndex))]
             if let sameAs = w.sameAs { members.append(("sameAs", .integer(sameAs))) }
+            if let detail = w.detail { members.append(("detail", .string(detail))) }
+            return .object(members)
+        }
+        func cellValue(_ e: RowError) -> V {
+            var members: [(String, V)] = [("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null),
+                                          ("columnIndex", .integer(e.columnIndex)), ("reason", .string(e.reason)), ("text", .string(e.text))]
+            if let detail = e.detail { members.append(("detail", .string(detail))) }
             return .object(members)
         }
         let errorValues: [V] = errors.map { e in
@@ -89,6 +104,7 @@ extension ImportReport {
         } ?? .null
         return JSONWriter.write(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
+            ("kept", .array(kept.map(cellValue))), ("recognised", recognised.map { .string($0) } ?? .null),
             ("created", .array(created.map(piece))), ("updated", .array(updated.map(piece))), ("skipped", .array(skipped.map(piece))),
             ("reencoded", .array(reencodedValues)), ("detected", detectedValue),
         ]), rules: .output)
@@ -107,7 +123,16 @@ extension ImportReport {
             lines.append(["fatal", fatal.row.map(String.init) ?? "", fatal.target ?? "", "", fatal.reason, field(fatal.detail)].joined(separator: ","))
         }
         for w in warnings {
-            lines.append(["warning", "", field(w.column), String(w.columnIndex), w.reason, w.sameAs.map { "same as column \($0)" } ?? ""].joined(separator: ","))
+            lines.append(["warning", "", field(w.column), String(w.columnIndex), w.reason,
+                          field(w.sameAs.map { "same as column \($0)" } ?? w.detail ?? "")].joined(separator: ","))
+        }
+        for k in kept {
+            lines.append(["kept", String(k.row), field(k.column ?? ""), String(k.columnIndex), k.reason, field(k.text)].joined(separator: ","))
+        }
+        for p in skipped {
+            // The piece the row duplicates, as the library numbers it.
+            let piece = ItemNumber.display(p.number) ?? p.id
+            lines.append(["skipped", String(p.row), "", "", "duplicate", field(piece)].joined(separator: ","))
         }
         for e in errors {
             lines.append(["error", String(e.row), field(e.column ?? ""), String(e.columnIndex), e.reason, field(e.text)].joined(separator: ","))

@@ -24,9 +24,11 @@ public struct ImportReport: Sendable, Equatable {
         public var columnIndex: Int
         /// `duplicate_column`: the first column for the same target.
         public var sameAs: Int?
+        /// `left_out`: why; `added_field`: the key of the field the column now fills.
+        public var detail: String?
 
-        public init(reason: String, column: String, columnIndex: Int, sameAs: Int? = nil) {
-            self.reason = reason; self.column = column; self.columnIndex = columnIndex; self.sameAs = sameAs
+        public init(reason: String, column: String, columnIndex: Int, sameAs: Int? = nil, detail: String? = nil) {
+            self.reason = reason; self.column = column; self.columnIndex = columnIndex; self.sameAs = sameAs; self.detail = detail
         }
     }
 
@@ -119,9 +121,15 @@ public struct ImportReport: Sendable, Equatable {
     /// (docs/import.md#where-each-row-goes-collectionrouter), new and existing, in the order
     /// they were written. Not part of `--json`.
     public var collections: [Destination] = []
-    /// A preset whose service writes this file's headers, when no mapping was given and some
-    /// column was not understood (the summary suggests `--preset`). Not part of `--json`.
-    public var suggestedPreset: String?
+    /// The app whose export the file was recognised as (docs/import-apps.md), when no
+    /// `--preset` or `--mapping` was given; `recognised` in `--json`.
+    public var recognised: String?
+    /// The template a `--new-collection` without `--template` took: the recognised app's.
+    public var chosenTemplate: String?
+    /// Cells that did not fit their field (a half-star rating, an option the template lacks,
+    /// a day that is no day) of rows that were imported all the same: each cell's text was kept
+    /// in the piece's notes under its header (docs/import.md#cells-that-do-not-fit).
+    public var kept: [RowError] = []
 
     /// Where the rows went.
     public struct Destination: Sendable, Equatable {
@@ -138,6 +146,10 @@ public struct ImportReport: Sendable, Equatable {
 
     /// True when the file had a header and no rows: the import did nothing, exit code 3.
     public var hasNoRows: Bool { warnings.contains { $0.reason == Self.noRows } }
+
+    /// True when the collection's template reads few of the file's columns and another's reads
+    /// more (`poor_fit`): the rows may belong elsewhere, exit code 3.
+    public var fitsPoorly: Bool { warnings.contains { $0.reason == "poor_fit" } }
 
     public init() {}
 

@@ -8,19 +8,19 @@ enum ImportCommand: Command {
     enum Options {
         static let collection = OptionKey.text("collection", "\"A › B\"", "the collection the rows go into (with a Collection column: only it and those below it take rows)")
         static let collectionId = OptionKey.text("collection-id", "ID", "the same by ID ('kuriosa info' shows the IDs)")
-        static let newCollection = OptionKey.text("new-collection", "NAME", "a new collection for the rows, made with --template")
+        static let newCollection = OptionKey.text("new-collection", "NAME", "a new collection for the rows, made with --template (or the recognised app's)")
         static let template = OptionKey.text("template", "builtin.ID|FILE.json", .file, "the template of --new-collection, or of the collections --create-collections makes")
         static let parent = OptionKey.text("parent", "\"A › B\"", "where --new-collection goes (default: the top level)")
         static let dryRun = OptionKey.flag("dry-run", "do everything but write; print the same report")
         static let sheet = OptionKey.text("sheet", "NAME", "the sheet of an .xlsx to read (default: its first visible sheet)")
         static let mapping = OptionKey.text("mapping", "FILE.json", .file, "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)")
-        static let preset = OptionKey.choice("preset", ImportPresets.names, placeholder: "NAME", "a mapping, with the services' own words as option ids, for discogs, vivino, cellartracker, numista, goodreads or homebox exports; with --mapping, the file's entries win over the preset's")
-        static let defaultCurrency = OptionKey.text("default-currency", "CODE", "currency of amounts that name none (else they are rejected)")
+        static let preset = OptionKey.choice("preset", ImportPresets.names + ["none"], placeholder: "NAME", "read the file as this app's export (a recognised export needs none; docs/import-apps.md lists them), or 'none' to read it by header matching alone; with --mapping, the file's entries win over the preset's")
+        static let defaultCurrency = OptionKey.text("default-currency", "CODE", "currency of amounts that name none (else such an amount is kept in the notes, not read)")
         static let encoding = OptionKey.text("encoding", "NAME", "\(CSVOverride.encodingList) (override)")
         static let delimiter = OptionKey.text("delimiter", "C", ", ; tab | or any one character (override)")
         static let dateOrder = OptionKey.choice("date-order", ["dmy", "mdy"], "how to read 01/02/2023 (override)")
         static let onDuplicate = OptionKey.choice("on-duplicate", ImportOptions.DuplicatePolicy.self, "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: .skip)
-        static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy")
+        static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy (a --new-collection gets them without it)")
         static let strict = OptionKey.flag("strict", "refuse the whole file if any row has an error")
         static let kind = OptionKey.choice("kind", ["wish", "owned"], "wish: import wishes instead of owned pieces; an export's Wish ID column matches rows to their wishes", default: "owned")
         static let createCollections = OptionKey.flag("create-collections", "a Collection path the library lacks is made (with its parents) instead of a row error; its template: --templates-file's, else --template")
@@ -34,13 +34,22 @@ enum ImportCommand: Command {
 
     static let table = CommandTable(
         name: "import", summary: "import a CSV file as pieces (of one collection, or each row's), in one undoable step",
-        usage: ["kuriosa import LIBRARY FILE.csv (--collection \"A › B\" | --collection-id ID |", "--new-collection NAME --template builtin.ID|FILE.json [--parent \"A › B\"]) [options]", "kuriosa import LIBRARY EXPORT.csv [--collection \"A › B\"] [--create-collections", "[--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]"],
+        usage: ["kuriosa import LIBRARY FILE.csv (--collection \"A › B\" | --collection-id ID |", "--new-collection NAME [--template builtin.ID|FILE.json] [--parent \"A › B\"]) [options]", "kuriosa import LIBRARY EXPORT.csv [--collection \"A › B\"] [--create-collections", "[--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]"],
         about: """
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
         an Excel workbook FILE.xlsx (numbers, dates, booleans as typed), matches its
         headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
         a piece in one transaction and one history batch (undo removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
+
+        The exports of 22 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
+        BoardGameGeek, Numista, HomeBox, ...) are recognised by their header and read with that
+        app's preset, no option needed (--preset none turns it off; docs/import-apps.md). Only the
+        title and required fields reject a row: any other cell that does not fit keeps its text in
+        the piece's notes ("kept"). A new collection (--new-collection; its template may be left
+        to the recognised app) takes every other column as a field of its own. Rows that differ in
+        anything (finish, condition, folder, price) are pieces of their own; identical rows of a
+        counted collection add up to one piece's count.
 
         LIBRARY must name one library: a folder holding several is refused (name the package).
         --collection PATH must name one collection (else use --collection-id; `kuriosa info`
@@ -152,13 +161,14 @@ enum ImportCommand: Command {
         }
         if report.fatal?.reason == PhotoLimits.interruptedReason { return .interrupted }
         if report.fatal != nil { return .failure }
-        return report.errors.isEmpty && !report.hasNoRows ? .success : .partial
+        return report.errors.isEmpty && !report.hasNoRows && !report.fitsPoorly ? .success : .partial
     }
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
         // --collection, --collection-id and --new-collection together are refused by the table.
         if let name = args[Options.newCollection] {
-            guard let template = args[Options.template] else { throw UsageError("--new-collection needs --template builtin.ID or FILE.json") }
+            // Without --template, the importer takes the template of the app it recognises.
+            let template = args[Options.template] ?? ""
             if args[Options.createCollections] || args[Options.templatesFile] != nil {
                 throw UsageError("--create-collections and --templates-file go with a file's Collection column, not --new-collection")
             }
@@ -180,7 +190,13 @@ enum ImportCommand: Command {
         options.addFields = args[Options.addFields]
         options.strict = args[Options.strict]
         options.sheet = args[Options.sheet]
-        if let preset = args[Options.preset] { options.mapping = ImportPresets.mapping(preset) }
+        if let name = args[Options.preset] {
+            options.recognises = false
+            if let preset = ImportPresets.all[name] {
+                options.preset = preset
+                options.mapping = preset.mapping
+            }
+        }
         if let path = args[Options.mapping] {
             // With --preset, the file is laid over the preset: its headers and words win.
             do {

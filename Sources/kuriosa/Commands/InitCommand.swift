@@ -40,6 +40,13 @@ enum InitCommand: Command {
             if passphrase?.isEmpty ?? true { throw CommandFailure("\(file): the passphrase is empty") }
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
+        // The package is made beside its final name and renamed into place: a missing folder
+        // is named as such, not as the hidden temporary file that could not be made.
+        let parent = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandFailure("\(parent.path): no such folder; make it first (mkdir -p \"\(parent.path)\")")
+        }
         // The key file is written before the package appears, so a package never exists
         // without it (docs/store.md, "Creating a library").
         let (library, key) = try LibraryPackage.create(at: url, passphrase: passphrase, iterations: iterations) { key in

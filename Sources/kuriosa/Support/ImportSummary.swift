@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaImport
+import KuriosaCore
 
 /// The human-readable end of `kuriosa import`: the fatal problem or the counts, then the
 /// warnings and rejected cells a person needs to fix the file. Each message says a thing once
@@ -18,20 +19,34 @@ enum ImportSummary {
             if let target = fatal.target { where_ += " (\(target))" }
             Terminal.error("\(file): \(fatal.reason)\(where_): \(fatal.detail). Nothing was imported.")
         }
+        if let app = report.recognised {
+            let template = report.chosenTemplate.map { "; the new collection takes \($0), the template its rows fit" } ?? ""
+            Terminal.note("recognised: \(app)\(template) (--preset none reads the file without)")
+        }
         if report.hasNoRows { Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import") }
         // A header of thousands of unknown columns must not print a line each
         // (docs/import.md#the-summary-without---json).
         let columnWarnings = report.warnings.filter { $0.reason != ImportReport.noRows }
         for warning in columnWarnings.prefix(maximumWarningLines) {
-            let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? ""
-            Terminal.note("warning: \(columnName(warning.columnIndex, warning.column)): \(warning.reason)\(same)")
+            let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
+            // A warning about the file as a whole (a required field it has no column for) names no column.
+            let place = warning.columnIndex == 0 ? "" : "\(columnName(warning.columnIndex, warning.column)): "
+            Terminal.note("warning: \(place)\(warning.reason)\(same)")
         }
         if columnWarnings.count > maximumWarningLines {
             Terminal.note("… \(columnWarnings.count - maximumWarningLines) more column warnings (see --report)")
         }
-        if let preset = report.suggestedPreset {
-            Terminal.note("note: the headers look like a \(preset) export; try --preset \(preset)")
+        // Kept, but not where the template wanted them: in the piece's notes under the header.
+        for cell in report.kept.prefix(200) {
+            var why = cell.detail.map { "\($0); " } ?? ""
+            if cell.reason == "ambiguous_date" { why += "day or month first? say --date-order dmy or mdy; " }
+            Terminal.note("row \(cell.row), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(cell.text) (\(why)kept in the notes)")
         }
+        if report.kept.count > 200 { Terminal.note("… \(report.kept.count - 200) more cells kept in the notes (see --report)") }
+        for piece in report.skipped.prefix(200) {
+            Terminal.note("row \(piece.row): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
+        }
+        if report.skipped.count > 200 { Terminal.note("… \(report.skipped.count - 200) more duplicates skipped (see --report)") }
         for error in report.errors.prefix(200) {
             let column = error.column == nil ? "column \(letters(error.columnIndex)) (\(error.columnIndex)), past the header"
                 : columnName(error.columnIndex, error.column)

@@ -16,8 +16,10 @@ struct ImportCommandTests {
         let good = try lib.write("good.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969\nSubmariner,Rolex,1954\n")
         let (status, json) = try lib.importJSON(good, Self.newWatches)
         #expect(status == 0)
-        #expect(Set(json.keys) == ["fatal", "warnings", "errors", "created", "updated", "skipped", "reencoded", "detected"])
-        #expect(json["fatal"] is NSNull)
+        #expect(Set(json.keys) == ["fatal", "warnings", "errors", "kept", "recognised", "created", "updated", "skipped", "reencoded",
+                                   "detected"])
+        #expect(json["fatal"] is NSNull && json["recognised"] is NSNull)
+        #expect((json["kept"] as? [Any])?.isEmpty == true)
         let created = try #require(json["created"] as? [[String: Any]])
         #expect(created.map { $0["row"] as? Int } == [2, 3])
         #expect(created.map { $0["number"] as? Int } == [1, 2])
@@ -27,16 +29,24 @@ struct ImportCommandTests {
         #expect(detected["delimiter"] as? String == "," && detected["sepLine"] as? Bool == false)
         #expect(detected["decimalMark"] as? String == ".")
 
-        // Some rows rejected: exit 3; a duplicate is skipped with the piece it matches.
-        let partial = try lib.write("partial.csv", "Title,Brand,Year of production,Foo\nSpeedmaster,Omega,1969,x\nDaytona,Rolex,soon,y\nTank,Cartier,1917,z\n")
+        // Some rows rejected: exit 3; a duplicate is skipped with the piece it matches; a cell
+        // that does not fit an optional field is kept in the notes and its row imported.
+        let partial = try lib.write("partial.csv", "Title,Brand,Year of production,Foo\nSpeedmaster,Omega,1969,x\nDaytona,Rolex,soon,y\n"
+            + "Tank,Cartier,1917,z\n,Tudor,1960,w\n")
         let (status3, json3) = try lib.importJSON(partial, Self.watches)
         #expect(status3 == 3)
         let errors = try #require(json3["errors"] as? [[String: Any]])
         #expect(errors.count == 1)
         let error = try #require(errors.first)
         #expect(Set(error.keys) == ["row", "column", "columnIndex", "reason", "text"])
-        #expect(error["row"] as? Int == 3 && error["column"] as? String == "Year of production")
-        #expect(error["columnIndex"] as? Int == 3 && error["reason"] as? String == "invalid_number" && error["text"] as? String == "soon")
+        #expect(error["row"] as? Int == 5 && error["column"] as? String == "Title")
+        #expect(error["columnIndex"] as? Int == 1 && error["reason"] as? String == "missing_value" && error["text"] as? String == "")
+        let kept = try #require(json3["kept"] as? [[String: Any]])
+        #expect(kept.count == 1)
+        let cell = try #require(kept.first)
+        #expect(Set(cell.keys) == ["row", "column", "columnIndex", "reason", "text"])
+        #expect(cell["row"] as? Int == 3 && cell["column"] as? String == "Year of production")
+        #expect(cell["columnIndex"] as? Int == 3 && cell["reason"] as? String == "invalid_number" && cell["text"] as? String == "soon")
         let warnings = try #require(json3["warnings"] as? [[String: Any]])
         #expect(warnings.count == 1)
         #expect(warnings.first?["reason"] as? String == "unknown_column" && warnings.first?["column"] as? String == "Foo")
@@ -44,8 +54,16 @@ struct ImportCommandTests {
         let skipped = try #require(json3["skipped"] as? [[String: Any]])
         #expect(skipped.map { $0["row"] as? Int } == [2] && skipped.first?["number"] as? Int == 1)
         #expect(skipped.first?["id"] as? String == created.first?["id"] as? String)
-        #expect((json3["created"] as? [[String: Any]])?.map { $0["number"] as? Int } == [3])
+        #expect((json3["created"] as? [[String: Any]])?.map { $0["number"] as? Int } == [3, 4])
+        #expect((json3["created"] as? [[String: Any]])?.map { $0["row"] as? Int } == [3, 4])
         #expect((json3["updated"] as? [Any])?.isEmpty == true)
+
+        // Cells kept in the notes alone change no exit code.
+        let keeping = try lib.write("keeping.csv", "Title,Brand,Year of production\nOyster,Rolex,soon\n")
+        let (status0, json0) = try lib.importJSON(keeping, Self.watches)
+        #expect(status0 == 0)
+        #expect((json0["kept"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["invalid_number"])
+        #expect((json0["errors"] as? [Any])?.isEmpty == true && (json0["created"] as? [Any])?.count == 1)
     }
 
     static let fatalFiles: [(name: String, bytes: [UInt8], reason: String, row: Int?, target: String?)] = [
@@ -83,10 +101,13 @@ struct ImportCommandTests {
         let seed = try lib.write("seed.csv", "Title,Brand\nSpeedmaster,Omega\n")
         #expect(try lib.importFile(seed, Self.newWatches).status == 0)
         let before = try lib.fileHashes()
-        let mixed = try lib.write("mixed.csv", "Title,Brand,Year of production\nA,Tudor,1960\nB,Rolex,soon\n")
+        // Row 3 lacks its required brand (a cell that does not fit an optional field would be
+        // kept in the notes and reject nothing).
+        let mixed = try lib.write("mixed.csv", "Title,Brand,Year of production\nA,Tudor,1960\nB,,1970\n")
         let (strict, json) = try lib.importJSON(mixed, Self.watches + ["--strict"])
         #expect(strict == 2)
         #expect((json["fatal"] as? [String: Any])?["reason"] as? String == "rows_rejected")
+        #expect((json["errors"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["missing_value"])
         let (missing, missingJSON) = try lib.importJSON(lib.folder.appendingPathComponent("nothing.csv").path, Self.watches)
         #expect(missing == 2)
         #expect((missingJSON["fatal"] as? [String: Any])?["reason"] as? String == "unreadable_file")
@@ -118,19 +139,31 @@ struct ImportCommandTests {
 
     @Test func wishesFromTheCommandLine() throws {
         let lib = try CLILibrary()
+        let seed = try lib.write("seed.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(seed, Self.newWatches).status == 0)
         let csv = try lib.write("wishes.csv", "Title,Brand,Purchase price,Purchase date\nNautilus,Patek Philippe,CHF 120000,2024-01-01\n")
-        let (status, json) = try lib.importJSON(csv, Self.newWatches + ["--kind", "wish"])
+        let (status, json) = try lib.importJSON(csv, Self.watches + ["--kind", "wish"])
         #expect(status == 0)
         let created = try #require(json["created"] as? [[String: Any]])
         #expect(created.count == 1 && created.first?["number"] is NSNull)
-        // Wishes have no purchase date: the column is unknown.
+        // Wishes have no purchase date: in an existing collection the column is unknown.
         let warnings = try #require(json["warnings"] as? [[String: Any]])
         #expect(warnings.map { $0["reason"] as? String } == ["unknown_column"])
         #expect(warnings.first?["column"] as? String == "Purchase date")
+        // Nor into a collection the import makes: a purchase date is a column of owned pieces,
+        // and as a field of the wishes' collection it would clash with theirs later
+        // (docs/import.md#columns-no-field-takes).
+        let (made, madeJSON) = try lib.importJSON(csv, ["--new-collection", "Wishes", "--template", "builtin.watch", "--kind", "wish"])
+        #expect(made == 0)
+        #expect((madeJSON["created"] as? [[String: Any]])?.first?["number"] is NSNull)
+        let added = try #require(madeJSON["warnings"] as? [[String: Any]])
+        #expect(added.map { $0["reason"] as? String } == ["unknown_column"])
+        #expect(added.first?["column"] as? String == "Purchase date" && added.first?["columnIndex"] as? Int == 4)
     }
 
     /// `--preset` with `--mapping`: the file's words are added to the preset's; a word the
-    /// preset alone would reject (`10"`) imports, and the preset's own words still do.
+    /// preset alone does not know (`10"`) is only kept in the notes, with the mapping it fills
+    /// the field, and the preset's own words still do.
     @Test func mappingFileOverAPresetFromTheCommandLine() throws {
         let lib = try CLILibrary()
         let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,"
@@ -140,14 +173,21 @@ struct ImportCommandTests {
             + "A2,Artist,Long Player,Label,\"LP, Album\",,1991,2,Jazz,2021-03-14 10:22:05,Very Good Plus (VG+),Generic,\n")
         let mapping = try lib.write("m.json", #"{"values": {"Format": {"10\",*": "lp"}}}"#)
         let arguments = ["--new-collection", "Records", "--template", "builtin.record", "--preset", "discogs"]
-        let (refused, _) = try lib.importJSON(csv, arguments)
-        #expect(refused == 3)
+        let (presetOnly, presetJSON) = try lib.importJSON(csv, arguments)
+        #expect(presetOnly == 0)
+        #expect((presetJSON["created"] as? [[String: Any]])?.count == 2)
+        #expect((presetJSON["errors"] as? [[String: Any]])?.isEmpty == true)
+        // `10"` and Discogs' `Generic` sleeve have no option: kept in the notes.
+        let kept = try #require(presetJSON["kept"] as? [[String: Any]])
+        #expect(kept.map { $0["text"] as? String } == ["10\", Album", "Generic", "Generic"])
+        #expect(kept.first?["row"] as? Int == 2 && kept.first?["column"] as? String == "Format")
         // The first run made the collection (a second --new-collection Records is refused).
         let (status, json) = try lib.importJSON(csv, ["--collection", "Records", "--preset", "discogs", "--mapping", mapping,
                                                       "--on-duplicate", "create"])
         #expect(status == 0)
         #expect((json["created"] as? [[String: Any]])?.count == 2)
         #expect((json["errors"] as? [[String: Any]])?.isEmpty == true)
+        #expect((json["kept"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Generic", "Generic"])
     }
 
     @Test func encodingAndDelimiterOverrides() throws {
@@ -182,21 +222,28 @@ struct ImportCommandTests {
 
     @Test func csvReportFile() throws {
         let lib = try CLILibrary()
-        let csv = try lib.write("r.csv", "Title,Brand,Year of production,Foo\nA,Omega,soon,1\n\"B, the second\",Rolex,=1+2,2\n")
+        // Rows 2 and 3 keep a cell in their notes, row 4 has no title, row 5 is row 2 again.
+        let csv = try lib.write("r.csv", "Title,Brand,Year of production,Foo\nA,Omega,soon,1\n\"B, the second\",Rolex,=1+2,2\n"
+            + ",Tudor,1960,3\nA,Omega,soon,1\n")
         let report = lib.folder.appendingPathComponent("report.csv")
         let result = try lib.importFile(csv, Self.newWatches + ["--report", report.path])
         #expect(result.status == 3)
         let text = try String(contentsOf: report, encoding: .utf8)
         let expected = [
             "level,row,column,columnIndex,reason,text",
-            "warning,,Foo,4,unknown_column,",
-            "error,2,Year of production,3,invalid_number,soon",
-            "error,3,Year of production,3,invalid_number,'=1+2",
+            "warning,,Foo,4,added_field,foo",
+            "kept,2,Year of production,3,invalid_number,soon",
+            "kept,3,Year of production,3,invalid_number,'=1+2",
+            "skipped,5,,,duplicate,K-0001",
+            "error,4,Title,1,missing_value,",
         ].joined(separator: "\r\n") + "\r\n"
         #expect(text == expected)
         // The human summary goes to stdout, the cells to stderr.
-        #expect(result.stdout.contains("Imported 0 pieces") && result.stdout.contains("rejected 2 rows"))
-        #expect(result.stderr.contains("row 2, column C (3) \"Year of production\": invalid_number: soon"), "\(result.stderr)")
+        #expect(result.stdout.contains("Imported 2 pieces") && result.stdout.contains("skipped 1 duplicate,")
+                && result.stdout.contains("rejected 1 row,"), "\(result.stdout)")
+        #expect(result.stderr.contains("row 2, column C (3) \"Year of production\": invalid_number: soon (kept in the notes)"), "\(result.stderr)")
+        #expect(result.stderr.contains("row 4, column A (1) \"Title\": missing_value"), "\(result.stderr)")
+        #expect(result.stderr.contains("row 5: skipped, a duplicate of K-0001"), "\(result.stderr)")
     }
 
     @Test func progressStaysQuietWhenStderrIsNotATerminal() throws {

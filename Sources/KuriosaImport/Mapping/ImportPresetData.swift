@@ -1,0 +1,1200 @@
+// GENERATED FILE: do not edit. Made by scripts/embed-import-presets.py from ImportPresets/*.json;
+// edit those documents and run `python3 scripts/embed-import-presets.py` again.
+// ImportPresetDataTests checks that this file matches the documents.
+
+/// The import presets, compiled in so that every installation of the toolkit has them: a Linux
+/// executable installed elsewhere cannot find a SwiftPM resource bundle.
+enum ImportPresetData {
+    /// Preset name → the exact text of `ImportPresets/<name>.json`.
+    static let documents: [String: String] = [
+        "bgg": #"""
+{
+  "name": "bgg",
+  "app": "BoardGameGeek collection export",
+  "template": "builtin.toy",
+  "signature": [
+    "objectname",
+    "objectid",
+    "collid",
+    "numplays",
+    "wishlistpriority",
+    "pp_currency"
+  ],
+  "columns": {
+    "objectname": "column:title",
+    "objectid": "BoardGameGeek ID",
+    "rating": "My rating",
+    "numplays": "Plays",
+    "weight": "My weight vote",
+    "own": "Owned",
+    "fortrade": "For trade",
+    "want": "Wanted in trade",
+    "wanttobuy": "Want to buy",
+    "wanttoplay": "Want to play",
+    "prevowned": "Previously owned",
+    "preordered": "Preordered",
+    "wishlist": "On wishlist",
+    "wishlistpriority": "Wishlist priority",
+    "wishlistcomment": "Wishlist comment",
+    "comment": "column:notes",
+    "conditiontext": "Trade condition",
+    "haspartslist": "Parts on hand",
+    "wantpartslist": "Parts wanted",
+    "collid": "BoardGameGeek collection ID",
+    "objecttype": "field:toy_type",
+    "originalname": "Original name",
+    "minplayers": "Minimum players",
+    "maxplayers": "Maximum players",
+    "maxplaytime": "Longest playing time",
+    "minplaytime": "Shortest playing time",
+    "yearpublished": "field:year",
+    "bggrecplayers": "Recommended player counts",
+    "bggbestplayers": "Best player count",
+    "bggrecagerange": "Recommended age",
+    "bgglanguagedependence": "Language dependence",
+    "publisherid": "Custom version publisher ID",
+    "imageid": "Custom version image ID",
+    "year": "Custom version year",
+    "language": "Custom version language",
+    "other": "Custom version notes",
+    "itemtype": "Standalone or expansion",
+    "barcode": "Barcode",
+    "pricepaid": "column:purchase_price",
+    "pp_currency": "Price paid currency",
+    "currvalue": "column:estimated_value",
+    "cv_currency": "Current value currency",
+    "acquisitiondate": "column:purchase_date",
+    "acquiredfrom": "column:source",
+    "quantity": "Quantity",
+    "privatecomment": "Private comment",
+    "invlocation": "column:place",
+    "invdate": "Inventory date",
+    "version_publishers": "field:brand",
+    "version_languages": "Version languages",
+    "version_yearpublished": "Version year",
+    "version_nickname": "Version name"
+  },
+  "leftOut": {
+    "baverage": "BoardGameGeek's ranking score of the game (its users' ratings, weighted), not the collector's",
+    "average": "BoardGameGeek's average of all its users' ratings, not the collector's",
+    "avgweight": "BoardGameGeek's average of its users' complexity votes",
+    "rank": "the game's place in BoardGameGeek's ranking, which changes every day",
+    "numowned": "how many BoardGameGeek users own the game",
+    "playingtime": "the maxplaytime column again"
+  },
+  "values": {
+    "rating": {
+      "0": null
+    },
+    "weight": {
+      "0": null
+    },
+    "yearpublished": {
+      "0": null
+    },
+    "objecttype": {
+      "thing": "board_game"
+    }
+  },
+  "currencyColumns": {
+    "pricepaid": "pp_currency",
+    "currvalue": "cv_currency"
+  }
+}
+
+"""#,
+        "cellartracker-inventory": #"""
+{
+  "name": "cellartracker-inventory",
+  "app": "CellarTracker inventory (one row per bottle)",
+  "template": "builtin.wine",
+  "signature": [
+    "iWine",
+    "Wine",
+    "Barcode",
+    "ExchangeRate",
+    "NativePrice",
+    "NativePriceCurrency",
+    "BottleNote"
+  ],
+  "columns": {
+    "Location": "column:place",
+    "Size": "field:bottle_size",
+    "Valuation": "column:estimated_value",
+    "Price": "Price in my currency",
+    "NativePrice": "column:purchase_price",
+    "NativePriceCurrency": "Purchase currency",
+    "ExchangeRate": "Exchange rate",
+    "StoreName": "column:source",
+    "PurchaseDate": "column:purchase_date",
+    "BottleNote": "column:notes",
+    "Vintage": "field:vintage",
+    "Wine": "column:title",
+    "Country": "field:country",
+    "Region": "field:region",
+    "SubRegion": "Subregion",
+    "Appellation": "field:appellation",
+    "Producer": "field:producer",
+    "Type": "field:color",
+    "Color": "Wine color",
+    "Varietal": "field:grapes",
+    "MasterVarietal": "Master varietal",
+    "MY": "My score",
+    "PNotes": "Number of my tasting notes",
+    "BeginConsume": "Drink from year",
+    "EndConsume": "Drink until year"
+  },
+  "leftOut": {
+    "SortProducer": "the Producer column again, written for sorting (Yquem, Château d')",
+    "CT": "CellarTracker's average of its users' scores, not the collector's",
+    "CNotes": "how many tasting notes CellarTracker's users wrote about the wine"
+  },
+  "values": {
+    "Type": {
+      "Red": "red",
+      "Red - Off-dry": "red",
+      "Red - Sparkling": "sparkling",
+      "Red - Sweet/Dessert": "sweet",
+      "Red - Fortified": "fortified",
+      "White": "white",
+      "White - Off-dry": "white",
+      "White - Sparkling": "sparkling",
+      "White - Sweet/Dessert": "sweet",
+      "White - Fortified": "fortified",
+      "Rosé": "rose",
+      "Rosé - Off-dry": "rose",
+      "Rosé - Sparkling": "sparkling",
+      "Rosé - Sweet/Dessert": "sweet",
+      "Rosé - Fortified": "fortified"
+    },
+    "Vintage": {
+      "1001": null
+    },
+    "Location": {
+      "(n/a)": null
+    },
+    "StoreName": {
+      "Unknown": null
+    },
+    "Designation": {
+      "Unknown": null
+    },
+    "Vineyard": {
+      "Unknown": null
+    },
+    "Price": {
+      "0": null
+    },
+    "NativePrice": {
+      "0": null
+    },
+    "Valuation": {
+      "0": null
+    }
+  },
+  "currencyColumns": {
+    "NativePrice": "NativePriceCurrency",
+    "Valuation": "Currency"
+  }
+}
+
+"""#,
+        "cellartracker": #"""
+{
+  "name": "cellartracker",
+  "app": "CellarTracker cellar list",
+  "template": "builtin.wine",
+  "signature": [
+    "iWine",
+    "Wine",
+    "Producer",
+    "Vintage",
+    "Varietal",
+    "Appellation"
+  ],
+  "columns": {
+    "Type": "field:color",
+    "Size": "field:bottle_size",
+    "Vintage": "field:vintage",
+    "Wine": "column:title",
+    "Producer": "field:producer",
+    "Varietal": "field:grapes",
+    "Country": "field:country",
+    "Region": "field:region",
+    "Appellation": "field:appellation",
+    "BeginConsume": "Drink from year",
+    "EndConsume": "Drink until year",
+    "Quantity": "column:quantity",
+    "Price": "column:purchase_price",
+    "Valuation": "column:estimated_value",
+    "Location": "column:place",
+    "Store": "column:source",
+    "StoreName": "column:source",
+    "PurchaseDate": "column:purchase_date",
+    "Note": "column:notes",
+    "BottleNote": "column:notes"
+  },
+  "currencyColumns": {
+    "Price": "Currency",
+    "Valuation": "Currency"
+  },
+  "values": {
+    "Type": {
+      "Red": "red",
+      "Red - Off-dry": "red",
+      "Red - Sparkling": "sparkling",
+      "Red - Sweet/Dessert": "sweet",
+      "Red - Fortified": "fortified",
+      "White": "white",
+      "White - Off-dry": "white",
+      "White - Sparkling": "sparkling",
+      "White - Sweet/Dessert": "sweet",
+      "White - Fortified": "fortified",
+      "Rosé": "rose",
+      "Rosé - Off-dry": "rose",
+      "Rosé - Sparkling": "sparkling",
+      "Rosé - Sweet/Dessert": "sweet",
+      "Rosé - Fortified": "fortified"
+    },
+    "Vintage": {
+      "1001": null
+    },
+    "Price": {
+      "0": null
+    },
+    "Valuation": {
+      "0": null
+    }
+  },
+  "leftOut": {
+    "Color": "the Type column says the same and more (White - Sparkling); the wine's type is read from Type"
+  }
+}
+
+"""#,
+        "coincollection": #"""
+{
+  "name": "coincollection",
+  "app": "Coin Collection (Android) export, coins section",
+  "template": "builtin.coin",
+  "signature": [
+    "coinIdentifier",
+    "coinMint",
+    "inCollection",
+    "advGradeIndex",
+    "advQuantityIndex"
+  ],
+  "columns": {
+    "Album": "column:tags",
+    "coinIdentifier": "column:title",
+    "coinMint": "field:mint_mark",
+    "advGradeIndex": "field:sheldon_grade",
+    "advQuantityIndex": "column:quantity",
+    "advNotes": "column:notes",
+    "sortOrder": "Position in the album",
+    "customCoin": "Added by hand",
+    "imageId": "Image ID"
+  },
+  "values": {
+    "advGradeIndex": {
+      "0": null,
+      "1": "P-1",
+      "2": "FR-2",
+      "3": "AG-3",
+      "4": "G-4",
+      "5": "G-6",
+      "6": "VG-8",
+      "7": "VG-10",
+      "8": "F-12",
+      "9": "F-15",
+      "10": "VF-20",
+      "11": "VF-25",
+      "12": "VF-30",
+      "13": "VF-35",
+      "14": "EF-40",
+      "15": "EF-45",
+      "16": "AU-50",
+      "17": "AU-53",
+      "18": "AU-55",
+      "19": "AU-58",
+      "20": "MS-60",
+      "21": "MS-61",
+      "22": "MS-62",
+      "23": "MS-63",
+      "24": "MS-64",
+      "25": "MS-65",
+      "26": "MS-66",
+      "27": "MS-67",
+      "28": "MS-68",
+      "29": "MS-69",
+      "30": "MS-70",
+      "31": "PF-60",
+      "32": "PF-61",
+      "33": "PF-62",
+      "34": "PF-63",
+      "35": "PF-64",
+      "36": "PF-65",
+      "37": "PF-66",
+      "38": "PF-67",
+      "39": "PF-68",
+      "40": "PF-69",
+      "41": "PF-70"
+    },
+    "advQuantityIndex": {
+      "0": "1",
+      "1": "2",
+      "2": "3",
+      "3": "4",
+      "4": "5",
+      "5": "6",
+      "6": "7",
+      "7": "8",
+      "8": "9",
+      "9": "10",
+      "10": "11",
+      "11": "12",
+      "12": "13",
+      "13": "14",
+      "14": "15",
+      "15": "16",
+      "16": "17",
+      "17": "18",
+      "18": "19",
+      "19": "20",
+      "20": "21",
+      "21": "22",
+      "22": "23",
+      "23": "24",
+      "24": "25",
+      "25": "25+"
+    }
+  },
+  "leftOut": {
+    "inCollection": "every coin read is one the collection has (1); the albums' empty slots (0) are not pieces"
+  }
+}
+
+"""#,
+        "deckbox": #"""
+{
+  "name": "deckbox",
+  "app": "Deckbox inventory export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Tradelist Count",
+    "Card Number",
+    "Artist Proof",
+    "Altered Art",
+    "Textless"
+  ],
+  "columns": {
+    "Count": "column:quantity",
+    "Tradelist Count": "Tradelist count",
+    "Name": "column:title",
+    "Edition": "Set code",
+    "Card Number": "field:card_number",
+    "Condition": "column:condition",
+    "Language": "field:language",
+    "Foil": "field:variant",
+    "My Price": "column:estimated_value"
+  },
+  "values": {
+    "Foil": {
+      "foil": "foil"
+    },
+    "Condition": {
+      "Mint": "mint",
+      "Good (Lightly Played)": "good",
+      "Poor": "poor"
+    }
+  }
+}
+
+"""#,
+        "discogs": #"""
+{
+  "name": "discogs",
+  "app": "Discogs collection export",
+  "template": "builtin.record",
+  "signature": [
+    "Catalog#",
+    "Artist",
+    "Title",
+    "Label",
+    "Format",
+    "release_id",
+    "CollectionFolder"
+  ],
+  "columns": {
+    "Catalog#": "field:catalog_number",
+    "Artist": "field:artist",
+    "Title": "column:title",
+    "Label": "field:label",
+    "Format": "field:format",
+    "Rating": "Rating",
+    "Released": "field:year",
+    "release_id": "Discogs release",
+    "CollectionFolder": "column:tags",
+    "Date Added": "column:purchase_date",
+    "Collection Media Condition": "field:media_grade",
+    "Collection Sleeve Condition": "field:sleeve_grade",
+    "Collection Notes": "column:notes"
+  },
+  "countPrefixed": [
+    "Format"
+  ],
+  "values": {
+    "Collection Media Condition": {
+      "Mint (M)": "m",
+      "Near Mint (NM or M-)": "nm",
+      "Very Good Plus (VG+)": "vg_plus",
+      "Very Good (VG)": "vg",
+      "Good Plus (G+)": "g",
+      "Good (G)": "g",
+      "Fair (F)": "p",
+      "Poor (P)": "p"
+    },
+    "Collection Sleeve Condition": {
+      "Mint (M)": "m",
+      "Near Mint (NM or M-)": "nm",
+      "Very Good Plus (VG+)": "vg_plus",
+      "Very Good (VG)": "vg",
+      "Good Plus (G+)": "g",
+      "Good (G)": "g",
+      "Fair (F)": "p",
+      "Poor (P)": "p"
+    },
+    "Format": {
+      "LP": "lp",
+      "LP,*": "lp",
+      "7\"": "single",
+      "7\",*": "single",
+      "12\"": "maxi",
+      "12\",*": "maxi",
+      "CD": "cd",
+      "CD,*": "cd",
+      "CDr": "cd",
+      "CDr,*": "cd",
+      "12\", Album": "lp",
+      "12\", Album,*": "lp",
+      "12\", 33 ⅓ RPM, Album": "lp",
+      "12\", 33 ⅓ RPM, Album,*": "lp",
+      "12\", 45 RPM, Album": "lp",
+      "12\", 45 RPM, Album,*": "lp",
+      "Cass": "cassette",
+      "Cass,*": "cassette",
+      "Shellac": "shellac",
+      "Shellac,*": "shellac",
+      "Reel": "reel",
+      "Reel,*": "reel",
+      "Reel-To-Reel": "reel",
+      "Reel-To-Reel,*": "reel"
+    },
+    "Released": {
+      "0": null
+    }
+  }
+}
+
+"""#,
+        "dragonshield": #"""
+{
+  "name": "dragonshield",
+  "app": "Dragon Shield card manager export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Folder Name",
+    "Trade Quantity",
+    "Card Name",
+    "Price Bought",
+    "Date Bought"
+  ],
+  "columns": {
+    "Folder Name": "column:place",
+    "Quantity": "column:quantity",
+    "Trade Quantity": "Trade quantity",
+    "Card Name": "column:title",
+    "Set Code": "Set code",
+    "Set Name": "field:set_name",
+    "Card Number": "field:card_number",
+    "Condition": "column:condition",
+    "Printing": "Printing",
+    "Language": "field:language",
+    "Price Bought": "column:purchase_price",
+    "Date Bought": "column:purchase_date",
+    "AVG": "Average market price",
+    "LOW": "Lowest market price",
+    "TREND": "Market price trend"
+  },
+  "values": {
+    "Condition": {
+      "Mint": "mint",
+      "Excellent": "excellent",
+      "Good": "good",
+      "Poor": "poor"
+    }
+  }
+}
+
+"""#,
+        "goodreads": #"""
+{
+  "name": "goodreads",
+  "app": "Goodreads library export",
+  "template": "builtin.book",
+  "signature": [
+    "Book Id",
+    "Title",
+    "Author l-f",
+    "Exclusive Shelf"
+  ],
+  "columns": {
+    "Title": "column:title",
+    "Author": "field:author",
+    "ISBN13": "field:isbn",
+    "My Rating": "field:my_rating",
+    "Publisher": "field:publisher",
+    "Binding": "field:binding",
+    "Number of Pages": "field:pages",
+    "Year Published": "field:year",
+    "Bookshelves": "column:tags",
+    "My Review": "column:notes",
+    "Original Purchase Date": "column:purchase_date",
+    "Original Purchase Location": "column:source",
+    "ISBN": "ISBN-10"
+  },
+  "leftOut": {
+    "Average Rating": "Goodreads' average of all its readers, not the collector's rating",
+    "Author l-f": "the Author column again, last name first",
+    "Bookshelves with positions": "the Bookshelves column again, with each book's place on the shelf",
+    "Spoiler": "only says whether My Review gives the plot away"
+  },
+  "values": {
+    "Binding": {
+      "Hardcover": "hardcover",
+      "Hardback": "hardcover",
+      "Library Binding": "hardcover",
+      "School & Library Binding": "hardcover",
+      "Slipcased Hardcover": "hardcover",
+      "Tankobon Hardcover": "hardcover",
+      "Gebundene Ausgabe": "hardcover",
+      "Paperback": "paperback",
+      "Mass Market Paperback": "paperback",
+      "Trade Paperback": "paperback",
+      "Perfect Paperback": "paperback",
+      "Tankobon Softcover": "paperback",
+      "Paperback Bunko": "paperback",
+      "Softcover": "paperback",
+      "Taschenbuch": "paperback",
+      "Poche": "paperback",
+      "Leather Bound": "leather",
+      "Cloth": "cloth"
+    },
+    "My Rating": {
+      "0": null
+    },
+    "Year Published": {
+      "0": null
+    },
+    "Number of Pages": {
+      "0": null
+    },
+    "Original Publication Year": {
+      "0": null
+    },
+    "Read Count": {
+      "0": null
+    },
+    "Owned Copies": {
+      "0": null
+    }
+  }
+}
+
+"""#,
+        "helvault": #"""
+{
+  "name": "helvault",
+  "app": "Helvault collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "collector_number",
+    "extras",
+    "oracle_id",
+    "scryfall_id",
+    "set_code"
+  ],
+  "columns": {
+    "collector_number": "field:card_number",
+    "extras": "Extras",
+    "language": "field:language",
+    "name": "column:title",
+    "oracle_id": "Oracle ID",
+    "quantity": "column:quantity",
+    "scryfall_id": "Scryfall ID",
+    "set_code": "Set code",
+    "set_name": "field:set_name"
+  }
+}
+
+"""#,
+        "homebox": #"""
+{
+  "name": "homebox",
+  "app": "HomeBox export",
+  "template": "builtin.blank",
+  "signature": [
+    "HB.name",
+    "HB.location"
+  ],
+  "columns": {
+    "HB.location": "column:place",
+    "HB.labels": "column:tags",
+    "HB.name": "column:title",
+    "HB.quantity": "column:quantity",
+    "HB.description": "column:notes",
+    "HB.purchase_price": "column:purchase_price",
+    "HB.purchase_from": "column:source",
+    "HB.purchase_time": "column:purchase_date",
+    "HB.asset_id": "Asset ID",
+    "HB.import_ref": "Import ref",
+    "HB.archived": "Archived",
+    "HB.url": "URL",
+    "HB.insured": "Insured",
+    "HB.notes": "HomeBox notes",
+    "HB.manufacturer": "Manufacturer",
+    "HB.model_number": "Model number",
+    "HB.serial_number": "Serial number",
+    "HB.lifetime_warranty": "Lifetime warranty",
+    "HB.warranty_expires": "Warranty expires",
+    "HB.warranty_details": "Warranty details",
+    "HB.sold_to": "Sold to",
+    "HB.sold_price": "Sold price",
+    "HB.sold_time": "Sold on",
+    "HB.sold_notes": "Sold notes"
+  },
+  "values": {
+    "HB.purchase_price": {
+      "0": null,
+      "0.0": null,
+      "0.00": null
+    }
+  }
+}
+
+"""#,
+        "libib": #"""
+{
+  "name": "libib",
+  "app": "Libib library export",
+  "template": "builtin.book",
+  "signature": [
+    "item_type",
+    "creators",
+    "ean_isbn13",
+    "upc_isbn10",
+    "publish_date"
+  ],
+  "columns": {
+    "item_type": "Item type",
+    "title": "column:title",
+    "creators": "field:author",
+    "collection": "Libib collection",
+    "ean_isbn13": "field:isbn",
+    "upc_isbn10": "ISBN-10 or UPC",
+    "description": "Description",
+    "publisher": "field:publisher",
+    "publish_date": "Publication date",
+    "group": "Group",
+    "tags": "column:tags",
+    "notes": "column:notes",
+    "price": "column:purchase_price",
+    "length": "field:pages",
+    "number_of_discs": "Number of discs",
+    "number_of_players": "Number of players",
+    "age_group": "Age group",
+    "ensemble": "Ensemble",
+    "aspect_ratio": "Aspect ratio",
+    "esrb": "ESRB rating",
+    "rating": "field:my_rating",
+    "review": "Review",
+    "review_date": "Review date",
+    "status": "Reading status",
+    "began": "Began",
+    "completed": "Completed",
+    "added": "Added to Libib",
+    "copies": "Copies"
+  },
+  "leftOut": {
+    "first_name": "the first name of the first creator, who is in the creators column already",
+    "last_name": "the last name of the first creator, who is in the creators column already"
+  },
+  "values": {
+    "price": {
+      "0": null,
+      "0.0": null,
+      "0.00": null
+    },
+    "rating": {
+      "0": null
+    },
+    "length": {
+      "0": null
+    }
+  }
+}
+
+"""#,
+        "librarything": #"""
+{
+  "name": "librarything",
+  "app": "LibraryThing library export",
+  "template": "builtin.book",
+  "signature": [
+    "Primary Author",
+    "Sort Character",
+    "Publication",
+    "Dewey Wording",
+    "Work id"
+  ],
+  "columns": {
+    "Book Id": "LibraryThing book ID",
+    "Title": "column:title",
+    "Primary Author": "field:author",
+    "Date": "field:year",
+    "Review": "column:notes",
+    "Rating": "field:my_rating",
+    "Private Comment": "Private comment",
+    "Media": "field:binding",
+    "Height": "field:height",
+    "Page Count": "field:pages",
+    "Acquired": "column:purchase_date",
+    "Tags": "column:tags",
+    "Languages": "field:language",
+    "Original Languages": "Original languages",
+    "ISBN": "field:isbn",
+    "Source": "Catalog data source",
+    "Entry Date": "Entry date",
+    "From Where": "column:source",
+    "Work id": "LibraryThing work ID"
+  },
+  "leftOut": {
+    "Summary": "LibraryThing writes it from the Title, Primary Author and Date columns",
+    "Dimensions": "the Height, Length and Thickness columns again, in one cell"
+  },
+  "values": {
+    "Media": {
+      "Hardcover": "hardcover",
+      "Paperback": "paperback",
+      "Relié": "hardcover",
+      "Broché": "paperback",
+      "Poche": "paperback"
+    }
+  }
+}
+
+"""#,
+        "manabox": #"""
+{
+  "name": "manabox",
+  "app": "ManaBox collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Binder Name",
+    "Binder Type",
+    "ManaBox ID",
+    "Scryfall ID"
+  ],
+  "columns": {
+    "Binder Name": "column:place",
+    "Binder Type": "Binder type",
+    "Name": "column:title",
+    "Set name": "field:set_name",
+    "Collector number": "field:card_number",
+    "Foil": "Finish",
+    "Rarity": "field:rarity",
+    "Quantity": "column:quantity",
+    "Purchase price": "column:purchase_price",
+    "Condition": "column:condition",
+    "Language": "field:language"
+  },
+  "values": {
+    "Condition": {
+      "mint": "mint",
+      "excellent": "excellent",
+      "good": "good",
+      "poor": "poor"
+    }
+  },
+  "currencyColumns": {
+    "Purchase price": "Purchase price currency"
+  }
+}
+
+"""#,
+        "moxfield": #"""
+{
+  "name": "moxfield",
+  "app": "Moxfield collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Tradelist Count",
+    "Edition",
+    "Collector Number",
+    "Last Modified"
+  ],
+  "columns": {
+    "Count": "column:quantity",
+    "Tradelist Count": "Tradelist count",
+    "Name": "column:title",
+    "Edition": "Set code",
+    "Condition": "column:condition",
+    "Language": "field:language",
+    "Foil": "Finish",
+    "Tags": "column:tags",
+    "Last Modified": "Last modified",
+    "Collector Number": "field:card_number",
+    "Purchase Price": "column:purchase_price"
+  },
+  "values": {
+    "Condition": {
+      "Mint": "mint"
+    }
+  }
+}
+
+"""#,
+        "numista": #"""
+{
+  "name": "numista",
+  "app": "Numista collection export",
+  "template": "builtin.coin",
+  "signature": [
+    "Numista number",
+    "Issuer",
+    "Face value"
+  ],
+  "columns": {
+    "Title": "column:title",
+    "Issuer": "field:country",
+    "Year": "field:year",
+    "Face value": "field:denomination",
+    "Quantity": "Quantity",
+    "Grade": "field:grade",
+    "Buying price": "column:purchase_price",
+    "Buying date": "column:purchase_date",
+    "Storage location": "column:place",
+    "Comment": "column:notes",
+    "Estimated value": "column:estimated_value"
+  },
+  "values": {
+    "Grade": {
+      "VG": "vg",
+      "F": "f",
+      "VF": "vf",
+      "XF": "xf",
+      "EF": "xf",
+      "AU": "au",
+      "UNC": "unc",
+      "BU": "unc",
+      "Very good": "vg",
+      "Fine": "f",
+      "Very fine": "vf",
+      "Extremely fine": "xf",
+      "About uncirculated": "au",
+      "Uncirculated": "unc",
+      "Brilliant uncirculated": "unc"
+    },
+    "Year": {
+      "ND": null,
+      "N.D.": null
+    }
+  }
+}
+
+"""#,
+        "pricecharting": #"""
+{
+  "name": "pricecharting",
+  "app": "PriceCharting collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "product-name",
+    "console-name",
+    "price-in-pennies",
+    "cost-basis-in-pennies",
+    "include-string"
+  ],
+  "columns": {
+    "id": "PriceCharting ID",
+    "product-name": "column:title",
+    "console-name": "field:set_name",
+    "price-in-pennies": "column:estimated_value",
+    "include-string": "field:grade",
+    "condition-string": "Condition notes",
+    "sku": "SKU",
+    "notes": "column:notes",
+    "cost-basis-in-pennies": "column:purchase_price",
+    "quantity": "column:quantity",
+    "date-entered": "Date entered",
+    "date-purchased": "column:purchase_date",
+    "grading-company": "field:grading_service",
+    "grading-cert-id": "field:certificate_number",
+    "folder": "column:tags"
+  },
+  "values": {
+    "include-string": {
+      "Ungraded": null,
+      "Graded 1": "1",
+      "Graded 1.5": "1.5",
+      "Graded 2": "2",
+      "Graded 2.5": "2.5",
+      "Graded 3": "3",
+      "Graded 3.5": "3.5",
+      "Graded 4": "4",
+      "Graded 4.5": "4.5",
+      "Graded 5": "5",
+      "Graded 5.5": "5.5",
+      "Graded 6": "6",
+      "Graded 6.5": "6.5",
+      "Graded 7": "7",
+      "Graded 7.5": "7.5",
+      "Graded 8": "8",
+      "Graded 8.5": "8.5",
+      "Graded 9": "9",
+      "Graded 9.5": "9.5",
+      "Graded 10": "10",
+      "PSA 10": "10",
+      "BGS 10": "10",
+      "CGC 10": "10",
+      "SGC 10": "10"
+    },
+    "grading-company": {
+      "PSA": "psa",
+      "BGS": "bgs",
+      "CGC": "cgc",
+      "SGC": "sgc"
+    },
+    "price-in-pennies": {
+      "0": null
+    },
+    "cost-basis-in-pennies": {
+      "0": null
+    }
+  },
+  "minorUnits": [
+    "price-in-pennies",
+    "cost-basis-in-pennies"
+  ],
+  "currency": "USD"
+}
+
+"""#,
+        "snipeit": #"""
+{
+  "name": "snipeit",
+  "app": "Snipe-IT asset import file",
+  "template": "builtin.blank",
+  "signature": [
+    "Asset Tag",
+    "Model Number",
+    "Asset Notes",
+    "Purchase Cost"
+  ],
+  "columns": {
+    "Name": "column:title",
+    "Asset Tag": "Asset tag",
+    "Supplier": "column:source",
+    "Location": "column:place",
+    "Order Number": "Order number",
+    "Model Notes": "Model notes",
+    "Model Number": "Model number",
+    "Asset Notes": "column:notes",
+    "Purchase Date": "column:purchase_date",
+    "Purchase Cost": "column:purchase_price",
+    "Checkout Type": "Checkout type",
+    "Asset EOL Date": "End of life date"
+  }
+}
+
+"""#,
+        "sortly": #"""
+{
+  "name": "sortly",
+  "app": "Sortly items export",
+  "template": "builtin.blank",
+  "signature": [
+    "Entry Type",
+    "Entry Name",
+    "Min Level",
+    "Primary Folder",
+    "Subfolder-level1"
+  ],
+  "columns": {
+    "Entry Type": "Entry type",
+    "Entry Name": "column:title",
+    "Variant Details": "Variant details",
+    "Sortly ID (SID)": "Sortly ID",
+    "Quantity": "column:quantity",
+    "Min Level": "Minimum level",
+    "Price": "column:purchase_price",
+    "Notes": "column:notes",
+    "Tags": "column:tags",
+    "Primary Folder": "column:place",
+    "Subfolder-level1": "Subfolder level 1",
+    "Subfolder-level2": "Subfolder level 2",
+    "Subfolder-level3": "Subfolder level 3",
+    "Subfolder-level4": "Subfolder level 4"
+  },
+  "leftOut": {
+    "Value": "Price times Quantity, worked out by Sortly"
+  }
+}
+
+"""#,
+        "storygraph": #"""
+{
+  "name": "storygraph",
+  "app": "The StoryGraph library export",
+  "template": "builtin.book",
+  "signature": [
+    "ISBN/UID",
+    "Read Status",
+    "Moods",
+    "Pace",
+    "Star Rating"
+  ],
+  "columns": {
+    "Title": "column:title",
+    "Authors": "field:author",
+    "ISBN/UID": "field:isbn",
+    "Format": "field:binding",
+    "Read Status": "Read status",
+    "Last Date Read": "Last date read",
+    "Dates Read": "Dates read",
+    "Read Count": "Read count",
+    "Star Rating": "field:my_rating",
+    "Review": "column:notes",
+    "Tags": "column:tags",
+    "Owned?": "Owned"
+  },
+  "values": {
+    "Format": {
+      "hardcover": "hardcover",
+      "paperback": "paperback"
+    },
+    "Read Count": {
+      "0": null
+    }
+  }
+}
+
+"""#,
+        "tcgplayer": #"""
+{
+  "name": "tcgplayer",
+  "app": "TCGplayer collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Simple Name",
+    "Set Code",
+    "Printing",
+    "Product ID",
+    "SKU"
+  ],
+  "columns": {
+    "Quantity": "column:quantity",
+    "Name": "column:title",
+    "Simple Name": "Simple name",
+    "Set": "field:set_name",
+    "Card Number": "field:card_number",
+    "Set Code": "Set code",
+    "Printing": "Printing",
+    "Condition": "column:condition",
+    "Language": "field:language",
+    "Rarity": "field:rarity",
+    "Product ID": "TCGplayer product ID",
+    "SKU": "TCGplayer SKU"
+  },
+  "values": {}
+}
+
+"""#,
+        "ucoin": #"""
+{
+  "name": "ucoin",
+  "app": "uCoin collection export",
+  "template": "builtin.coin",
+  "signature": [
+    "Country",
+    "Var.",
+    "Denomination",
+    "Diameter, mm",
+    "Number"
+  ],
+  "columns": {
+    "Country": "field:country",
+    "Year": "field:year",
+    "Var.": "Variety",
+    "Denomination": "column:title",
+    "Diameter, mm": "field:diameter",
+    "Number": "field:km_number",
+    "Quantity": "column:quantity"
+  }
+}
+
+"""#,
+        "vivino": #"""
+{
+  "name": "vivino",
+  "app": "Vivino wine list",
+  "template": "builtin.wine",
+  "signature": [
+    "Winery",
+    "Wine name",
+    "Vintage",
+    "Regional wine style",
+    "Your rating",
+    "Wine type"
+  ],
+  "columns": {
+    "Winery": "field:producer",
+    "Wine name": "column:title",
+    "Vintage": "field:vintage",
+    "Region": "field:region",
+    "Country": "field:country",
+    "Your rating": "field:my_rating",
+    "Your review": "field:tasting_notes",
+    "Personal Note": "column:notes",
+    "Wine type": "field:color",
+    "Wine price": "column:purchase_price",
+    "Cellar count": "column:quantity",
+    "Scan date": "Scanned on"
+  },
+  "leftOut": {
+    "Average rating": "Vivino's average of all its users, not the collector's rating",
+    "Scan/Review Location": "where the label was photographed",
+    "Label image": "a link to Vivino's photo of the label, not the collector's"
+  },
+  "values": {
+    "Wine type": {
+      "Red Wine": "red",
+      "White Wine": "white",
+      "Rosé Wine": "rose",
+      "Sparkling": "sparkling",
+      "Sparkling Wine": "sparkling",
+      "Dessert Wine": "sweet",
+      "Fortified Wine": "fortified"
+    },
+    "Vintage": {
+      "N.V.": null,
+      "NV": null,
+      "8888": null,
+      "9999": null
+    }
+  }
+}
+
+"""#,
+    ]
+}

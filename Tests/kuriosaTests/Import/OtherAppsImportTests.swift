@@ -1,0 +1,322 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+
+/// Files in the shapes other apps export (docs/import-apps.md), imported as a newcomer does:
+/// the built executable, a new collection, no option but its name. The fixtures are our own
+/// rows in those apps' header lines and value forms (never copies of a user's file).
+@Suite("kuriosa import of other apps' exports", .serialized)
+struct OtherAppsImportTests {
+    /// The spreadsheet export of the library, one dictionary a piece by the export's headers
+    /// (the first of two equal headers wins).
+    static func exported(_ lib: CLILibrary) throws -> [[String: String]] {
+        let out = lib.folder.appendingPathComponent("out-\(UUID().uuidString).csv")
+        let result = try TestProcess.kuriosa(["export", lib.library.path, "--template", "spreadsheet", "--format", "csv", "-o", out.path,
+                                              "--recovery-key-file", lib.key.path], environment: lib.environment)
+        guard result.status == 0 else { throw ExportFailed(text: result.stderr) }
+        let rows = CSVText.records(try String(contentsOf: out, encoding: .utf8))
+        guard let header = rows.first else { return [] }
+        return rows.dropFirst().map { cells in
+            var piece: [String: String] = [:]
+            for (name, cell) in zip(header, cells) where piece[name] == nil { piece[name] = cell }
+            return piece
+        }
+    }
+
+    static func reasons(_ json: [String: Any], _ key: String) -> [String] {
+        (json[key] as? [[String: Any]] ?? []).compactMap { $0["reason"] as? String }
+    }
+
+    /// ManaBox: recognised with no option, the template taken from the app, prices read with
+    /// the currency column, copies that differ in finish or condition kept apart, identical
+    /// rows counted together.
+    @Test func manaBoxIsRecognisedAndCopiesStayApart() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("ManaBox_Collection.csv", """
+            Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency
+            Red deck,deck,Ember Wyrm,ABC,Alpha Bravo,12,normal,rare,1,101,0a1b2c3d-0000-0000-0000-000000000001,1.25,false,false,near_mint,en,USD
+            Red deck,deck,Ember Wyrm,ABC,Alpha Bravo,12,foil,rare,1,102,0a1b2c3d-0000-0000-0000-000000000001,4.5,false,false,near_mint,en,USD
+            Trade binder,binder,Ember Wyrm,ABC,Alpha Bravo,12,normal,rare,2,101,0a1b2c3d-0000-0000-0000-000000000001,1.25,false,false,played,en,EUR
+            Trade binder,binder,Quiet Heron,ABC,Alpha Bravo,40,normal,common,1,103,0a1b2c3d-0000-0000-0000-000000000002,0.1,false,false,near_mint,de,EUR
+            Trade binder,binder,Quiet Heron,ABC,Alpha Bravo,40,normal,common,1,103,0a1b2c3d-0000-0000-0000-000000000002,0.1,false,false,near_mint,de,EUR
+
+            """)
+        let text = try lib.importFile(file, ["--new-collection", "Cards"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.contains("recognised: ManaBox collection export; the new collection takes builtin.trading_card"))
+        let again = try CLILibrary()
+        let (status, json) = try again.importJSON(try again.write("m.csv", try String(contentsOfFile: file, encoding: .utf8)),
+                                                  ["--new-collection", "Cards"])
+        #expect(status == 0)
+        #expect(json["recognised"] as? String == "ManaBox collection export")
+        // Rows 2, 3, 4 differ in finish, binder, condition or price: three pieces. Row 6
+        // repeats row 5 exactly: its count joins row 5's piece.
+        #expect((json["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [2, 3, 4, 5])
+        #expect((json["updated"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [6])
+        #expect((json["skipped"] as? [Any])?.isEmpty == true)
+        let pieces = try Self.exported(again)
+        #expect(pieces.count == 4)
+        let heron = try #require(pieces.first { $0["Title"] == "Quiet Heron" })
+        #expect(heron.values.contains("2"), "the two identical rows are one piece of 2: \(heron)")
+        let prices = pieces.compactMap { $0.first { $0.key.hasPrefix("Purchase price") }?.value }
+        #expect(prices.contains { $0.contains("EUR") } && prices.contains { $0.contains("USD") }, "\(prices)")
+        #expect(pieces.contains { $0.values.contains("foil") } && pieces.contains { $0.values.contains("normal") })
+    }
+
+    /// `--preset none`: the same file by header matching alone (not recognised), so the
+    /// template must be named.
+    @Test func presetNoneTurnsRecognitionOff() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("m.csv", "Binder Name,Binder Type,Name,ManaBox ID,Scryfall ID\nA,binder,Ember Wyrm,1,x\n")
+        let refused = try lib.importFile(file, ["--new-collection", "Cards", "--preset", "none"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("--new-collection needs --template"))
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cards", "--template", "builtin.trading_card", "--preset", "none"])
+        #expect(status == 0)
+        #expect(json["recognised"] is NSNull)
+    }
+
+    /// Dragon Shield's quoted `"sep=,"` first line names the delimiter and, being a record a
+    /// spreadsheet shows, is row 1: the header is row 2.
+    @Test func dragonShieldQuotedSepLine() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("inventory.csv", """
+            "sep=,"
+            Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,AVG,LOW,TREND
+            Box A,1,0,Ember Wyrm,ABC,Alpha Bravo,12,NearMint,Foil,English,0.20,2024-01-05,0.3,0.1,0.25
+            Box A,1,0,Ember Wyrm,ABC,Alpha Bravo,12,NearMint,Normal,English,0.20,2024-01-05,0.3,0.1,0.25
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cards"])
+        #expect(status == 0)
+        #expect(json["recognised"] as? String == "Dragon Shield card manager export")
+        #expect((json["detected"] as? [String: Any])?["sepLine"] as? Bool == true)
+        #expect((json["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [3, 4])
+    }
+
+    /// Goodreads: a binding the template lacks keeps its text in the notes (a warning, not a
+    /// rejected row); every other column is a field of the new collection, an app's average
+    /// is left out with its reason, and ISBN beside ISBN13 is no conflict.
+    @Test func goodreadsKeepsEveryCell() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("goodreads_library_export.csv", #"""
+            Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies
+            101,The Glass Orchard,Mara Quill,"Quill, Mara",Ben Ode,"=""0999999991""","=""9780999999991""",4,3.91,Lantern House,Kindle Edition,312,2019,2018,2020/03/01,2020/01/15,"to-reread, favourites","to-reread (#3), favourites (#1)",read,,,,1,1
+            102,Salt Roads,Ivo Brandt,"Brandt, Ivo",,"=""0999999992""","=""9780999999992""",0,4.02,Tidewater,Klappenbroschur,220,2021,2021,,2021/06/30,,,to-read,,,,0,0
+
+            """#)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Books"])
+        #expect(status == 0)
+        #expect(json["recognised"] as? String == "Goodreads library export")
+        #expect((json["created"] as? [Any])?.count == 2)
+        #expect((json["errors"] as? [Any])?.isEmpty == true)
+        let kept = try #require(json["kept"] as? [[String: Any]])
+        #expect(kept.map { $0["text"] as? String } == ["Kindle Edition", "Klappenbroschur"])
+        #expect(kept.map { $0["row"] as? Int } == [2, 3] && kept.allSatisfy { $0["column"] as? String == "Binding" })
+        let warnings = try #require(json["warnings"] as? [[String: Any]])
+        #expect(warnings.contains { $0["reason"] as? String == "left_out" && $0["column"] as? String == "Average Rating"
+            && ($0["detail"] as? String)?.contains("average") == true })
+        #expect(warnings.contains { $0["reason"] as? String == "added_field" && $0["column"] as? String == "Date Read" })
+        #expect(!warnings.contains { $0["reason"] as? String == "unknown_column" })
+        let pieces = try Self.exported(lib)
+        let orchard = try #require(pieces.first { $0["Title"] == "The Glass Orchard" })
+        #expect(orchard["Notes"]?.contains("Binding: Kindle Edition") == true, "\(orchard)")
+        #expect(orchard.values.contains("Ben Ode") && orchard.values.contains("2020-03-01") || orchard.values.contains("2020/03/01"))
+        #expect(orchard.values.contains("0999999991") && orchard.values.contains("9780999999991"))
+    }
+
+    /// One stray byte in a UTF-8 file (LibraryThing's `Cort\xE2azar`): the file stays UTF-8,
+    /// every other accent reads right, and the cell with the byte is named.
+    @Test func aStrayByteKeepsTheFileUTF8() throws {
+        let lib = try CLILibrary()
+        let text = "Book Id\tTitle\tPrimary Author\tPublication\tMedia\tTags\tCollections\tEntry Date\n"
+            + "1\tRécit d’été\tÉmile Zoë\tGallimard (1979)\tBroché\tfrançais\tYour library\t[2020-01-02]\n"
+            + "2\tMarelle\tCort" + "\u{1}" + "azar, Julio\tGallimard (1979), Poche\tBroché\troman\tYour library\t[2020-01-03]\n"
+        var bytes = Array(text.utf8)
+        let marker = try #require(bytes.firstIndex(of: 1))
+        bytes[marker] = 0xE2
+        let file = try lib.write("librarything.tsv", bytes)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Books", "--template", "builtin.book"])
+        #expect(status == 0)
+        #expect((json["detected"] as? [String: Any])?["encoding"] as? String == "UTF-8")
+        let kept = try #require(json["kept"] as? [[String: Any]])
+        #expect(kept.count == 1)
+        #expect(kept.first?["reason"] as? String == "invalid_byte" && kept.first?["row"] as? Int == 3)
+        #expect(kept.first?["columnIndex"] as? Int == 3)
+        let pieces = try Self.exported(lib)
+        #expect(pieces.contains { $0["Title"] == "Récit d’été" })
+    }
+
+    /// PriceCharting writes prices in pennies and no currency: US dollars, scaled.
+    @Test func priceChartingPennies() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("collection.csv", """
+            id,product-name,console-name,price-in-pennies,include-string,condition-string,sku,notes,cost-basis-in-pennies,quantity,date-entered,date-purchased,grading-company,grading-cert-id,folder
+            9001,Sparkfox #4,Pocket Beasts Base,57167,Graded 6,Normal wear,,,29504,1,2025-12-28,,PSA,,Binder 1
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cards"])
+        #expect(status == 0, "\(json)")
+        let piece = try #require(try Self.exported(lib).first)
+        #expect(piece.values.contains { $0.contains("571.67") && $0.contains("USD") }, "\(piece)")
+        #expect(piece.values.contains { $0.contains("295.04") }, "\(piece)")
+    }
+
+    /// BoardGameGeek has no publisher for most games; builtin.toy requires a brand. In the
+    /// collection the import makes, the field becomes optional instead of every row refused.
+    @Test func aRequiredFieldTheFileLeavesEmptyIsRelaxed() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("collection.csv", """
+            objectname,objectid,rating,numplays,own,wishlistpriority,comment,collid,pricepaid,pp_currency,acquisitiondate,quantity,invlocation,privatecomment,yearpublished,itemtype,version_publishers
+            Harbor Lights,1001,8,3,1,1,Gift from Sam,501,35.00,EUR,2021-05-01,1,Shelf 2,,2015,standalone,
+            River Trade,1002,N/A,0,1,1,,502,,,,1,,,2019,standalone,Kestrel Games
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Games", "--template", "builtin.toy"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [Any])?.count == 2)
+        #expect(Self.reasons(json, "warnings").contains("required_relaxed"))
+    }
+
+    /// CellarTracker lists a wine on order with Quantity 0: the wine comes in without a count,
+    /// and the 0 is kept in its notes.
+    @Test func aCountOfZeroKeepsTheRow() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("list.tsv", "iWine\tQuantity\tPending\tSize\tPrice\tCurrency\tVintage\tWine\tProducer\tType\tVarietal\tCountry\tRegion\tAppellation\tBeginConsume\tEndConsume\n"
+            + "1\t0\t3\t750ml\t0\tEUR\t2008\tCastello Nove\tCastello Nove\tRed\tSangiovese\tItaly\tTuscany\tChianti\t2018\t2030\n"
+            + "2\t2\t0\t750ml\t35\tEUR\t2016\tMonte Alto\tMonte Alto\tWhite\tVermentino\tItaly\tTuscany\tBolgheri\t2019\t2024\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cellar"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [Any])?.count == 2)
+        #expect((json["kept"] as? [[String: Any]])?.contains { $0["column"] as? String == "Quantity" && $0["text"] as? String == "0" } == true)
+    }
+
+    /// A skipped duplicate names the piece it matched, in the summary, `--json` and `--report`.
+    @Test func aSkippedRowNamesItsPiece() throws {
+        let lib = try CLILibrary()
+        let first = try lib.write("a.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(first, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let report = lib.folder.appendingPathComponent("r.csv").path
+        let again = try lib.importFile(first, ["--collection", "Watches", "--report", report])
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("row 2: skipped, a duplicate of K-0001"))
+        #expect(try String(contentsOfFile: report, encoding: .utf8).contains("skipped,2,,,duplicate,K-0001"))
+    }
+
+    /// A Coin Collection (Android) backup: sections, no header for the coins. The coins the
+    /// collector has are imported, each at its line of the file; the albums' empty slots are
+    /// counted, not imported.
+    @Test func aCoinCollectionBackupImportsItsCoins() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("coins-backup.csv", """
+            -----,databaseVersion,,,,,,,
+            17,,,,,,,,
+            -----,collections,,,,,,,
+            name,coinType,collected,total,display,startYear,endYear,showMintMarks,showCheckboxes
+            River Quarters,State Quarters,2,4,1,0,0,7,0
+            -----,coinList,,,,,,,
+            Alder Bay,P,1,12,1,nice toning,1,0,
+            Alder Bay,D,0,0,0,,2,0,
+            Birch Hill,P,1,0,2,,3,0,
+            Birch Hill,D,0,0,0,,4,0,
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Coins"])
+        #expect(status == 0, "\(json)")
+        #expect(json["recognised"] as? String == "Coin Collection (Android) export, coins section")
+        #expect((json["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [7, 9])
+        let slots = (json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "empty_slots" }
+        #expect((slots?["detail"] as? String)?.hasPrefix("2 coins") == true)
+        let pieces = try Self.exported(lib)
+        let alder = try #require(pieces.first { $0["Title"] == "Alder Bay" })
+        #expect(alder["Notes"] == "nice toning" && alder["Tags"] == "River Quarters", "\(alder)")
+    }
+
+    /// `--add-fields` with a column a `--mapping` renames: the field is made under the new
+    /// name and filled (it used to be made under the old name and left empty).
+    @Test func addFieldsTakesTheRenamedHeader() throws {
+        let lib = try CLILibrary()
+        let mapping = try lib.write("m.json", #"{"columns": {"Gekauft am": "Purchase day as written"}}"#)
+        let file = try lib.write("w.csv", "Title,Brand,Gekauft am\nSpeedmaster,Omega,2019-05-02\nSubmariner,Rolex,2020-01-30\n")
+        #expect(try lib.importFile(try lib.write("a.csv", "Title,Brand\nX,Y\n"), ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let (status, json) = try lib.importJSON(file, ["--collection", "Watches", "--mapping", mapping, "--add-fields"])
+        #expect(status == 0, "\(json)")
+        let pieces = try Self.exported(lib)
+        #expect(pieces.first { $0["Title"] == "Speedmaster" }?["Purchase day as written"] == "2019-05-02", "\(pieces)")
+    }
+
+    /// A Records collection's own spreadsheet export has the piece's `Title` and the record
+    /// template's field `Title`: the field's column names its template, and the export
+    /// imports back as it is, changing nothing.
+    @Test func aRecordsExportImportsBack() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("records.csv", "Title,Artist,Title (Records),Label,Year\nKind of Blue (1959 mono),Miles Davis,Kind of Blue,Columbia,1959\n")
+        let first = try lib.importFile(file, ["--new-collection", "Records", "--template", "builtin.record"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let out = lib.folder.appendingPathComponent("export.csv").path
+        let export = try TestProcess.kuriosa(["export", lib.library.path, "--template", "spreadsheet", "--format", "csv", "-o", out,
+                                              "--recovery-key-file", lib.key.path], environment: lib.environment)
+        #expect(export.status == 0)
+        let header = try #require(CSVText.records(try String(contentsOfFile: out, encoding: .utf8)).first)
+        #expect(header.contains("Title") && header.contains("Title (Records)"), "\(header)")
+        let before = try lib.fileHashes()
+        let (status, json) = try lib.importJSON(out, [])
+        #expect(status == 0, "\(json)")
+        #expect((json["warnings"] as? [[String: Any]])?.contains { $0["reason"] as? String == "ambiguous_column" } == false)
+        #expect((json["updated"] as? [Any])?.isEmpty == true && (json["created"] as? [Any])?.isEmpty == true)
+        #expect(try lib.fileHashes() == before)
+        let pieces = try Self.exported(lib)
+        #expect(pieces.first?["Title (Records)"] == "Kind of Blue" && pieces.first?["Title"] == "Kind of Blue (1959 mono)")
+    }
+
+    /// A watch sheet imported into Coins: most of its columns are unknown there, and the
+    /// Watches collection would read them. Imported all the same, with a warning naming
+    /// Watches, and exit 3.
+    @Test func aFileThatFitsAnotherCollectionBetter() throws {
+        let lib = try CLILibrary()
+        #expect(try lib.importFile(try lib.write("w.csv", "Title,Brand\nX,Y\n"), ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        #expect(try lib.importFile(try lib.write("c.csv", "Title,Country\n5 Francs,Schweiz\n"), ["--new-collection", "Coins", "--template", "builtin.coin"]).status == 0)
+        let sheet = try lib.write("sheet.csv", "Title,Brand,Reference,Movement,Case material,Case diameter\nSpeedmaster,Omega,311.30,Manual,Steel,42 mm\n")
+        let (status, json) = try lib.importJSON(sheet, ["--collection", "Coins"])
+        #expect(status == 3)
+        let fit = (json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "poor_fit" }
+        #expect((fit?["detail"] as? String)?.contains("\"Watches\"") == true, "\(json)")
+        let (fine, _) = try lib.importJSON(sheet, ["--collection", "Watches"])
+        #expect(fine == 0)
+    }
+
+    /// `init` into a folder that does not exist names that folder.
+    @Test func initIntoAMissingFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-nofolder-\(UUID().uuidString)")
+        let result = try TestProcess.kuriosa(["init", folder.appendingPathComponent("sub/Lib").path, "--recovery-key-out", folder.appendingPathComponent("k.txt").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(folder.path)/sub: no such folder"))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"))
+    }
+}
+
+struct ExportFailed: Error {
+    let text: String
+}
+
+/// A CSV reader for test assertions only (quotes, doubled quotes, CRLF).
+enum CSVText {
+    static func records(_ text: String) -> [[String]] {
+        var records: [[String]] = [], record: [String] = [], cell = "", quoted = false
+        var chars = Array(text.replacingOccurrences(of: "\r\n", with: "\n")), i = 0
+        if chars.first == "\u{FEFF}" { chars.removeFirst() }
+        while i < chars.count {
+            let c = chars[i]
+            if quoted {
+                if c == "\"" {
+                    if i + 1 < chars.count, chars[i + 1] == "\"" { cell.append("\""); i += 1 } else { quoted = false }
+                } else { cell.append(c) }
+            } else if c == "\"" { quoted = true } else if c == "," { record.append(cell); cell = "" } else if c == "\n" {
+                record.append(cell); records.append(record); record = []; cell = ""
+            } else { cell.append(c) }
+            i += 1
+        }
+        if !cell.isEmpty || !record.isEmpty { record.append(cell); records.append(record) }
+        return records
+    }
+}
