@@ -87,7 +87,7 @@ struct PresetSampleFileTests {
         let report = try Self.run(sample, in: lib)
         #expect(report.fatal == nil)
         // Every column is read, added as a field, or left out with a reason.
-        let unread = report.warnings.filter { !["added_field", "empty_column", "left_out", "required_relaxed"].contains($0.reason) }
+        let unread = report.warnings.filter { !["added_field", "empty_column", "left_out", "required_relaxed", "rating_scale", "empty_slots"].contains($0.reason) }
         #expect(unread == [])
         #expect(report.errors == [])
         let items = try lib.items()
@@ -140,7 +140,7 @@ struct PresetSampleFileTests {
         #expect(report.fatal == nil)
         #expect(report.errors == [], "\(sample.file)")
         #expect(!report.created.isEmpty)
-        let unread = report.warnings.filter { !["added_field", "empty_column", "left_out", "required_relaxed"].contains($0.reason) }
+        let unread = report.warnings.filter { !["added_field", "empty_column", "left_out", "required_relaxed", "rating_scale", "empty_slots"].contains($0.reason) }
         #expect(unread == [], "\(sample.file)")
     }
 }

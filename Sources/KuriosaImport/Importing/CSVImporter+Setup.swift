@@ -95,12 +95,16 @@ extension CSVImporter {
         var statistics = ColumnStatistics(numberColumns: numberColumns, dateColumns: dateColumns)
         var total = 0
         var fill = ColumnFill(watching: setup.groups.filter { $0.shaping != nil }.flatMap { ColumnFill.columns(of: $0) })
+        var ratings = RatingScan(groups: setup.groups)
+        var choices = ChoiceScan(groups: setup.groups, enabled: options.addOptions)
         let numberColumn = setup.groups.contains(where: \.destination.isNew)
             ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
         do {
             try file.forEachRecord { record in
                 statistics.observe(record)
                 fill.observe(record)
+                ratings.observe(record)
+                choices.observe(record)
                 total += 1
                 if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
             }
@@ -115,7 +119,15 @@ extension CSVImporter {
         }
         // A file refused for a missing title shapes nothing (no field is reported added).
         for i in setup.groups.indices where setup.groups[i].shaping != nil && setup.missingRequired == nil {
-            try shapeNewCollection(&setup.groups[i], fill: fill, file: file, wishlist: wishlist, now: now)
+            try shapeNewCollection(&setup.groups[i], fill: fill, ratings: ratings, file: file, wishlist: wishlist, now: now)
+        }
+        if setup.missingRequired == nil {
+            for i in setup.groups.indices {
+                let words = choices.words(group: i)
+                guard !words.isEmpty else { continue }
+                try setup.groups[i].destination.addOptions(words, db: db, now: now)
+                report.warnings += choices.warnings(group: i, headers: file.header.cells)
+            }
         }
         let groups = setup.groups
         let unnamed = groups.first?.plan.unnamed ?? []
@@ -146,6 +158,7 @@ extension CSVImporter {
                                             wishlist: wishlist)
                 let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
                 var mapped = RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
+                mapped.ratingFactor = group.ratingFactors[column.index] ?? 1
                 if let preset = options.preset {
                     let header = HeaderLabel(column.header).normalized
                     mapped.inHundredths = preset.minorUnits.contains(header)
@@ -171,7 +184,8 @@ extension CSVImporter {
     /// value becomes a field, and a required field the file leaves empty somewhere (or has no
     /// column for) becomes optional (docs/import.md#columns-no-field-takes). Decided from what
     /// the first pass saw, so it costs no pass of its own.
-    private func shapeNewCollection(_ group: inout ImportGroup, fill: ColumnFill, file: CSVFile, wishlist: Template?, now: String) throws {
+    private func shapeNewCollection(_ group: inout ImportGroup, fill: ColumnFill, ratings: RatingScan, file: CSVFile, wishlist: Template?,
+                                    now: String) throws {
         guard let shaping = group.shaping else { return }
         var plan = group.plan
         let required = ColumnFill.requiredColumns(of: group)
@@ -188,10 +202,20 @@ extension CSVImporter {
             .filter { key in required[key].map(fill.gaps.contains) ?? true })
         try group.destination.addFields(labels: added.map(\.header), db: session.db, now: now)
         try group.destination.relaxRequired(relaxed, db: session.db, now: now)
+        // Ratings on five stars with halves or on ten: the field counts ten stars.
+        var scaled: [(index: Int, key: String, factor: Int)] = []
+        for column in plan.columns {
+            guard case .field(let key) = column.target, let field = group.destination.template.field(key), field.type == .rating,
+                  let factor = ratings.factor(column: column.index, fieldMaximum: field.ratingMax) else { continue }
+            scaled.append((column.index, key, factor))
+        }
+        try group.destination.countTenStars(Set(scaled.map(\.key)), db: session.db, now: now)
+        group.ratingFactors = Dictionary(scaled.map { ($0.index, $0.factor) }) { first, _ in first }
         let empty = Set(plan.unknown.map(\.index)).subtracting(fill.filled)
         plan = makePlan(file, template: group.destination.template, wishlist: wishlist, qualifiers: shaping.qualifiers)
         plan.noteAddedFields(Set(added.map(\.index)), template: group.destination.template, empty: empty)
         plan.noteRelaxed(relaxed.sorted(), columns: required)
+        plan.noteRatings(scaled.map { ($0.index, $0.factor) })
         group.plan = plan
     }
 

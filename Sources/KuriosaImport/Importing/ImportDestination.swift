@@ -118,6 +118,30 @@ public struct ImportDestination {
         }
     }
 
+    /// docs/import.md#ratings-on-another-scale: rating fields of a collection this import makes
+    /// that the file rates on five stars with halves, or on ten, count ten stars.
+    mutating func countTenStars(_ keys: Set<String>, db: Database, now: String) throws {
+        guard !keys.isEmpty else { return }
+        try editCopy(db: db, now: now) { edited in
+            for index in edited.fields.indices where keys.contains(edited.fields[index].key) { edited.fields[index].ratingMax = 10 }
+        }
+    }
+
+    /// `--add-options`: words of the file that no option of a choice field names become options
+    /// of the collection's copy, labelled as written.
+    mutating func addOptions(_ words: [String: [String]], db: Database, now: String) throws {
+        guard !words.isEmpty else { return }
+        var failure: Error?
+        try editCopy(db: db, now: now) { edited in
+            for (key, labels) in words {
+                for label in labels {
+                    do { try edited.addOption(label: label, toField: key) } catch { failure = error }
+                }
+            }
+        }
+        if let failure { throw failure }
+    }
+
     /// Edits the collection's own copy of its template: a built-in or a template other
     /// collections share is copied (`custom.<uuid>`, `basedOn`) and the collection switched to it.
     private mutating func editCopy(db: Database, now: String, _ edit: (inout Template) -> Void) throws {

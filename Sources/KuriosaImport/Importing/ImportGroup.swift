@@ -19,6 +19,8 @@ struct ImportGroup {
     /// Set for the collection a `--new-collection` import makes: its template is shaped to the
     /// file after the first pass (docs/import.md#columns-no-field-takes).
     var shaping: Shaping?
+    /// Rating columns read on a ten-star field: column index → factor (2: five stars with halves).
+    var ratingFactors: [Int: Int] = [:]
 
     struct Shaping {
         let qualifiers: TemplateQualifiers

@@ -69,6 +69,9 @@ public struct ImportOptions: Sendable {
     /// template. A collection the import makes (`--new-collection`) gets them without it
     /// (docs/import.md#columns-no-field-takes).
     public var addFields = false
+    /// `--add-options`: words of a choice column that no option names become options of the
+    /// collection's copy of its template (docs/import.md#choices-the-template-lacks).
+    public var addOptions = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
     /// Where photo file names are looked up; nil: the CSV's folder.

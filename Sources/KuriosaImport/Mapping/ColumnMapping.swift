@@ -30,6 +30,10 @@ public struct ColumnMapping: Sendable, Equatable {
     /// "the app's average, not the collector's"). The summary names every left-out column with
     /// its reason; a column a user's own mapping ignores is named "left out by the mapping".
     public private(set) var reasons: [String: String] = [:]
+    /// Header in normalized form → targets the column fills besides its own (a preset's
+    /// `alsoInto`: Discogs' `Title` is the piece's title and the record template's field
+    /// `title`, which would otherwise stay empty in every record).
+    public var also: [String: [ImportTarget]] = [:]
 
     public init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
         self.rules = rules
@@ -60,6 +64,7 @@ public struct ColumnMapping: Sendable, Equatable {
     public func overlaid(by other: ColumnMapping) -> ColumnMapping {
         var combined = self
         combined.rules.merge(other.rules) { $1 }
+        for header in other.rules.keys { combined.also[header] = other.also[header] }
         for header in other.rules.keys { combined.reasons[header] = other.reasons[header] }
         for (header, table) in other.values {
             combined.values[header] = combined.values[header].map { $0.overlaid(by: table) } ?? table

@@ -99,6 +99,11 @@ public struct ColumnPlan: Sendable {
             if let first { warn("duplicate_column", sameAs: first) } else { firstColumn[target] = index }
             columns.append(PlannedColumn(index: index, header: label.written, target: target, bracket: bracket, sameAs: first,
                                          values: mapping?.values(for: label)))
+            for extra in mapping?.also[label.normalized] ?? [] where available.contains(extra) && firstColumn[extra] == nil {
+                firstColumn[extra] = index
+                columns.append(PlannedColumn(index: index, header: label.written, target: extra, bracket: nil, sameAs: nil,
+                                             values: mapping?.values(for: label)))
+            }
         }
         self.columns = columns
         self.warnings = warnings
@@ -224,6 +229,16 @@ public struct ColumnPlan: Sendable {
             let index = columns[key]
             warnings.append(ImportReport.Warning(reason: "required_relaxed", column: index.map { headerTexts[$0] } ?? "", columnIndex: index.map { $0 + 1 } ?? 0,
                                                  detail: "\(key): the file leaves it empty, so the new collection does not require it"))
+        }
+        warnings.sort { $0.columnIndex < $1.columnIndex }
+    }
+
+    /// Rating columns whose field now counts ten stars (`rating_scale`, detail how).
+    mutating func noteRatings(_ scaled: [(index: Int, factor: Int)]) {
+        for (index, factor) in scaled {
+            let detail = factor == 2 ? "five stars with halves: the new collection's field counts 10 stars (3.5 is 7 of 10)"
+                : "a ten-point rating: the new collection's field counts 10 stars"
+            warnings.append(ImportReport.Warning(reason: "rating_scale", column: headerTexts[index], columnIndex: index + 1, detail: detail))
         }
         warnings.sort { $0.columnIndex < $1.columnIndex }
     }

@@ -53,7 +53,12 @@ public struct ImportPreset: Sendable {
                 for count in 2...30 { values[header]?["\(count)x\(word)"] = option }
             }
         }
-        mapping = try ColumnMapping(entries, values: values, reasons: reasons)
+        var mapping = try ColumnMapping(entries, values: values, reasons: reasons)
+        for (header, targets) in object["alsoInto"] as? [String: String] ?? [:] {
+            guard case .target(let target) = try ColumnMapping([header: targets]).rules.values.first else { continue }
+            mapping.also[TextNormalizer.normalize(header), default: []].append(target)
+        }
+        self.mapping = mapping
         currencyColumns = Dictionary((object["currencyColumns"] as? [String: String] ?? [:]).map {
             (TextNormalizer.normalize($0.key), TextNormalizer.normalize($0.value))
         }) { first, _ in first }

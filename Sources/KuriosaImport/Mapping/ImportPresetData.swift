@@ -493,6 +493,9 @@ enum ImportPresetData {
     "Released": {
       "0": null
     }
+  },
+  "alsoInto": {
+    "Title": "field:title"
   }
 }
 

@@ -16,6 +16,8 @@ public struct RowMapper {
         public var currencyIndex: Int? = nil
         /// Amounts written in hundredths (PriceCharting's `price-in-pennies`).
         public var inHundredths = false
+        /// A rating read on a ten-star field: 2 doubles five stars with halves (`3.5` → 7).
+        public var ratingFactor = 1
         /// False for the title, required fields and the columns that say which piece or
         /// collection a row is: only those may reject a row (docs/import.md#cells-that-do-not-fit).
         public var mayKeepText = true
@@ -142,6 +144,10 @@ public struct RowMapper {
             // A mapping's value table comes first; errors still show the cell as written.
             var cell = plan.values.map { $0.translate(text) } ?? text
             if column.inHundredths { cell = Self.fromHundredths(cell) }
+            if column.ratingFactor != 1, let value = Double(cell.replacingOccurrences(of: ",", with: ".")) {
+                let scaled = value * Double(column.ratingFactor)
+                if scaled == scaled.rounded() { cell = String(Int(scaled)) }
+            }
             // A currency that stands in a column of its own, row by row, comes before any
             // default; an amount that names its own currency keeps it.
             if let currencyIndex = column.currencyIndex, !cell.isEmpty,

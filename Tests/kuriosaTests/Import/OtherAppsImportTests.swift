@@ -285,6 +285,40 @@ struct OtherAppsImportTests {
         #expect(fine == 0)
     }
 
+    /// Vivino rates with half stars: the new collection's rating counts ten stars, and every
+    /// rating is kept exactly (3.5 → 7 of 10), none in the notes.
+    @Test func halfStarsOnTenStars() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("full_wine_list.csv", """
+            Winery,Wine name,Vintage,Region,Country,Regional wine style,Average rating,Scan date,Scan/Review Location,Your rating,Your review,Personal Note,Wine type,Drinking Window,Link to wine,Label image
+            Casa Norte,Vento Alto,2018,Douro,Portugal,Douro Red,3.9,2021-04-01 10:00:00,,3.5,,,Red Wine,,,
+            Casa Norte,Branco Leve,2020,Douro,Portugal,Douro White,3.6,2021-04-02 10:00:00,,4,,,White Wine,,,
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Wine"])
+        #expect(status == 0, "\(json)")
+        #expect((json["kept"] as? [Any])?.isEmpty == true)
+        #expect((json["warnings"] as? [[String: Any]])?.contains { $0["reason"] as? String == "rating_scale" && $0["column"] as? String == "Your rating" } == true)
+        let pieces = try Self.exported(lib)
+        let ratings = Dictionary(uniqueKeysWithValues: pieces.compactMap { piece in piece["Title"].map { ($0, piece["My rating"] ?? "") } })
+        #expect(ratings["Vento Alto"]?.contains("7") == true && ratings["Branco Leve"]?.contains("8") == true, "\(ratings)")
+    }
+
+    /// `--add-options`: a binding the template lacks becomes an option of the collection's
+    /// copy, and the cell is read as it instead of kept in the notes.
+    @Test func addOptionsMakesTheWordsChoices() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("books.csv", "Title,Author,Binding\nSalt Roads,Ivo Brandt,Kindle Edition\nThe Glass Orchard,Mara Quill,Hardcover\nNorth Light,Ana Vik,Kindle Edition\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Books", "--template", "builtin.book", "--add-options"])
+        #expect(status == 0, "\(json)")
+        #expect((json["kept"] as? [Any])?.isEmpty == true)
+        let added = (json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "added_option" }
+        #expect(added?["column"] as? String == "Binding" && added?["detail"] as? String == "\"Kindle Edition\"")
+        let pieces = try Self.exported(lib)
+        #expect(pieces.first { $0["Title"] == "Salt Roads" }?["Binding"] == "Kindle Edition", "\(pieces)")
+        #expect(pieces.first { $0["Title"] == "The Glass Orchard" }?["Binding"] == "Hardcover")
+    }
+
     /// `init` into a folder that does not exist names that folder.
     @Test func initIntoAMissingFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kuriosa-nofolder-\(UUID().uuidString)")
