@@ -106,6 +106,15 @@ extension CSVImporter {
                     row.notes = RowMapper.notes(row.notes, keeping: [zero])
                     prepared = nil
                 }
+                // An update-only sheet (`No.,Estimated value`): a row without a known piece would
+                // be new, and the file has no column for what a new piece needs.
+                if let missing = group.missingForNew {
+                    let name = missing == "title" ? "Title" : template.field(missing)?.label.text(for: "en") ?? missing
+                    report.errors.append(ImportReport.RowError(
+                        row: row.row, column: name, columnIndex: 0, reason: "missing_value", text: "",
+                        detail: "a row without a No. of the collection is a new piece, and the file has no \(name) column"))
+                    return
+                }
                 let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex }
                 if !refused.isEmpty {
                     report.errors += refused.sorted { $0.columnIndex < $1.columnIndex }

@@ -69,7 +69,12 @@ extension CSVImporter {
         // report still says what was detected about the file (encoding, delimiter, mark).
         // A collection the import makes requires only the title of the file: its other required
         // fields become optional where the file leaves them empty (`shapeNewCollection`).
-        let missingRequired = groups.lazy.compactMap { group in
+        // A file that names its pieces (`No.`, `Wish ID`) updates them with the columns it has
+        // (docs/import.md#an-update-only-sheet): what it lacks is required of new rows only.
+        for i in groups.indices where RowIdentity(plan: groups[i].plan, collectionID: "", kind: options.kind).namesPieces {
+            groups[i].missingForNew = groups[i].plan.missingRequired(template: groups[i].destination.template)
+        }
+        let missingRequired = groups.lazy.filter { $0.missingForNew == nil }.compactMap { group in
             group.plan.missingRequired(template: group.destination.template).flatMap { group.shaping == nil || $0 == "title" ? $0 : nil }
         }.first
         return Setup(wishlistTemplate: wishlistTemplate, routed: routed, groups: groups, missingRequired: missingRequired)

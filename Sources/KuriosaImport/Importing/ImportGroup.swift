@@ -21,6 +21,9 @@ struct ImportGroup {
     var shaping: Shaping?
     /// Rating columns read on a ten-star field: column index → factor (2: five stars with halves).
     var ratingFactors: [Int: Int] = [:]
+    /// A file that names its pieces but lacks the title or a required column: `title` or the
+    /// field key; its rows update pieces, and a row that would be new is refused for it.
+    var missingForNew: String?
 
     struct Shaping {
         let qualifiers: TemplateQualifiers

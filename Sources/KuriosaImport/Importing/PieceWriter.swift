@@ -155,7 +155,8 @@ struct PieceWriter {
                 item[keyPath: path] = nil
             }
         }
-        item.title = row.title
+        // An update from a sheet without a Title column keeps the title.
+        if !keepingExisting || !row.title.isEmpty { item.title = row.title }
         if let place = row.place {
             item.locationID = try places.resolve(place, db: db, history: history, now: now)
         } else if clearing.contains(.standard(.place)) {
