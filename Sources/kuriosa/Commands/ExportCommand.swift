@@ -96,6 +96,8 @@ enum ExportCommand: Command {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
         let templateName = args[Options.template], output = args[Options.output]
+        try OutputPaths.refuseInsideLibrary([("-o", output), ("--sidecar", args[Options.sidecar]), ("--photos-dir", args[Options.photosDir]),
+                                             ("--documents-dir", args[Options.documentsDir]), ("--templates-file", args[Options.templatesFile])])
         let (language, locale) = try languageAndLocale(args)
         let units = args[Options.units]
         let date = args[Options.date] ?? String(Timestamp.now().prefix(10))

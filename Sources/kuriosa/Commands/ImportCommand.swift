@@ -245,6 +245,7 @@ enum ImportCommand: Command {
                 throw CommandFailure(error.description)
             }
         }
+        try OutputPaths.refuseInsideLibrary([("--report", args[Options.report])])
         if let report = args[Options.report], !(report.hasSuffix(".json") || report.hasSuffix(".csv")) {
             throw UsageError("--report takes a file ending in .json or .csv, not '\(report)'")
         }

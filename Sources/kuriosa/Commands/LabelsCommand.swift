@@ -85,6 +85,7 @@ enum LabelsCommand: Command {
         let calibrate = args[Options.calibrate]
         guard let output = args[Options.output] else { throw UsageError("missing -o FILE.pdf") }
         guard output != "-" else { throw UsageError("a PDF cannot go to standard output: give -o FILE.pdf") }
+        try OutputPaths.refuseInsideLibrary([("-o", output)])
         let sheet = try sheet(args)
         let options = try renderOptions(args, sheet: sheet, title: "Labels")
         if calibrate {

@@ -9,6 +9,7 @@ extension PreviewsCommand {
     static func refresh(_ args: Arguments, library: String?) throws -> ExitCode {
         let options = try refreshOptions(args)
         let libraryOptions = try LibraryOptions(args, positional: library)
+        try OutputPaths.refuseInsideLibrary([("--report", args[Options.report])])
         let reportURL = try args[Options.report].map { path -> URL in
             let url = URL(fileURLWithPath: path).standardizedFileURL
             var isFolder: ObjCBool = false
