@@ -136,6 +136,9 @@ public final class CSVImporter {
                 // The batch's name for `kuriosa history` ("import of wine.csv"), only when
                 // something was written, so a no-op import still leaves the package as it was.
                 if db.totalChanges != changesBefore { try history.name(HistoryBatchName(command: "import", file: input.path), in: db) }
+                if options.dryRun || options.showChanges {
+                    report.changes = try PieceChanges.collect(updated: report.updated, batchID: history.batchID, db: db)
+                }
                 if options.strict, !report.errors.isEmpty { throw Rollback.strict }
                 if options.dryRun { throw Rollback.dryRun }
             }

@@ -72,6 +72,9 @@ public struct ImportOptions: Sendable {
     /// `--add-options`: words of a choice column that no option names become options of the
     /// collection's copy of its template (docs/import.md#choices-the-template-lacks).
     public var addOptions = false
+    /// `--show-changes`: the report lists each updated piece's changes, as `--dry-run` does
+    /// (docs/import.md#the-dry-run-is-a-diff).
+    public var showChanges = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
     /// Where photo file names are looked up; nil: the CSV's folder.

@@ -31,6 +31,14 @@ extension ImportReport {
                 return e
             },
             "recognised": recognised ?? NSNull(),
+            "changes": changes.map { piece -> [String: Any] in
+                ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
+                 "changes": piece.changes.map { change -> [String: Any] in
+                     var c: [String: Any] = ["path": change.path, "old": change.old, "new": change.new]
+                     if let suspect = change.suspect { c["suspect"] = suspect }
+                     return c
+                 }]
+            },
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
             "skipped": skipped.map(Self.pieceObject),
@@ -105,6 +113,13 @@ extension ImportReport {
         return JSONWriter.write(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
             ("kept", .array(kept.map(cellValue))), ("recognised", recognised.map { .string($0) } ?? .null),
+            ("changes", .array(changes.map { piece in
+                .object([("id", .string(piece.id)), ("number", piece.number.map { .integer($0) } ?? .null), ("row", .integer(piece.row)),
+                         ("changes", .array(piece.changes.map { change in
+                             .object([("path", .string(change.path)), ("old", .string(change.old)), ("new", .string(change.new))]
+                                     + (change.suspect.map { [("suspect", V.string($0))] } ?? []))
+                         }))])
+            })),
             ("created", .array(created.map(piece))), ("updated", .array(updated.map(piece))), ("skipped", .array(skipped.map(piece))),
             ("reencoded", .array(reencodedValues)), ("detected", detectedValue),
         ]), rules: .output)

@@ -130,6 +130,8 @@ public struct ImportReport: Sendable, Equatable {
     /// a day that is no day) of rows that were imported all the same: each cell's text was kept
     /// in the piece's notes under its header (docs/import.md#cells-that-do-not-fit).
     public var kept: [RowError] = []
+    /// With `--dry-run` or `--show-changes`: each updated piece's changes, old → new.
+    public var changes: [PieceChanges] = []
 
     /// Where the rows went.
     public struct Destination: Sendable, Equatable {

@@ -21,6 +21,7 @@ enum ImportCommand: Command {
         static let dateOrder = OptionKey.choice("date-order", ["dmy", "mdy"], "how to read 01/02/2023 (override)")
         static let onDuplicate = OptionKey.choice("on-duplicate", ImportOptions.DuplicatePolicy.self, "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: .skip)
         static let addOptions = OptionKey.flag("add-options", "words of a choice column that no option names become options of the collection's copy (else kept in the notes)")
+        static let showChanges = OptionKey.flag("show-changes", "list each updated piece's changes, old → new, as --dry-run does")
         static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy (a --new-collection gets them without it)")
         static let strict = OptionKey.flag("strict", "refuse the whole file if any row has an error")
         static let kind = OptionKey.choice("kind", ["wish", "owned"], "wish: import wishes instead of owned pieces; an export's Wish ID column matches rows to their wishes", default: "owned")
@@ -93,6 +94,7 @@ enum ImportCommand: Command {
                 Options.onDuplicate,
                 Options.addFields,
                 Options.addOptions,
+                Options.showChanges,
                 Options.strict,
                 Options.kind,
                 Options.createCollections,
@@ -191,6 +193,7 @@ enum ImportCommand: Command {
         options.dryRun = args[Options.dryRun]
         options.addFields = args[Options.addFields]
         options.addOptions = args[Options.addOptions]
+        options.showChanges = args[Options.showChanges]
         options.strict = args[Options.strict]
         options.sheet = args[Options.sheet]
         if let name = args[Options.preset] {

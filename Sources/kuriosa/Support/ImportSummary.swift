@@ -43,6 +43,15 @@ enum ImportSummary {
             Terminal.note("row \(cell.row), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(cell.text) (\(why)kept in the notes)")
         }
         if report.kept.count > 200 { Terminal.note("… \(report.kept.count - 200) more cells kept in the notes (see --report)") }
+        // The diff of a dry run (or --show-changes), piece by piece, flags first-class.
+        for piece in report.changes.prefix(200) {
+            let name = ItemNumber.display(piece.number) ?? piece.id
+            for change in piece.changes {
+                let flag = change.suspect.map { "  ⚠ \($0)" } ?? ""
+                Terminal.note("\(name) (row \(piece.row)): \(change.path): \(change.old) → \(change.new)\(flag)")
+            }
+        }
+        if report.changes.count > 200 { Terminal.note("… \(report.changes.count - 200) more pieces changed (see --json)") }
         for piece in report.skipped.prefix(200) {
             Terminal.note("row \(piece.row): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
         }
