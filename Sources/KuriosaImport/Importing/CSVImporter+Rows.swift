@@ -35,6 +35,8 @@ extension CSVImporter {
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
         var done = 0
+        // The pieces the file's rows name: the collection's others are not in the file.
+        var named = Set<String>()
         let relationColumns = columns.filter(\.isRelation).map(\.plan)
         func write(_ item: RowPipeline.Item) throws {
             try options.photoLimits.checkStop()
@@ -63,6 +65,7 @@ extension CSVImporter {
                 report.errors.append(error)
                 return
             case .piece(let id):
+                named.insert(id)
                 let photos = row.photos.isEmpty ? ([], [])
                     : RowFiles.newFiles(row.photos, row: row.row, from: updatePhotos, stored: try pieces.storedHashes(of: id, kind: .photo))
                 let documents = row.documents.isEmpty ? ([], [])
@@ -211,6 +214,20 @@ extension CSVImporter {
             }
         }
         try pieces.storeNextNumber()
+        if identity.namesPieces, !isNew {
+            try noteMissing(collectionID: collectionID, named: named, report: &report)
+        }
+    }
+
+    /// docs/import.md#pieces-the-file-leaves-out: an export imported back names its pieces;
+    /// those of the collection it does not name are listed, never deleted.
+    func noteMissing(collectionID: String, named: Set<String>, report: inout ImportReport) throws {
+        let db = session.db
+        let missing = try ItemRecord.fetchAll(db, collectionID: collectionID)
+            .filter { $0.deletedAt == nil && $0.kind == options.kind && !named.contains($0.id) && !createdIDs.contains($0.id) }
+        guard !missing.isEmpty, let collection = try CollectionRecord.fetchOne(db, id: collectionID) else { return }
+        report.missing.append(.init(path: try CollectionPaths.path(of: collection, db: db),
+                                    pieces: missing.map { ImportReport.Piece(id: $0.id, number: $0.number, row: 0) }))
     }
 
     /// An identical row's count (1 when it has none) added to the piece an earlier row of the

@@ -31,6 +31,7 @@ extension ImportReport {
                 return e
             },
             "recognised": recognised ?? NSNull(),
+            "missing": missing.map { ["collection": $0.path, "pieces": $0.pieces.map { ["id": $0.id, "number": $0.number.map { $0 as Any } ?? NSNull()] }] },
             "changes": changes.map { piece -> [String: Any] in
                 ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
                  "changes": piece.changes.map { change -> [String: Any] in
@@ -113,6 +114,11 @@ extension ImportReport {
         return JSONWriter.write(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
             ("kept", .array(kept.map(cellValue))), ("recognised", recognised.map { .string($0) } ?? .null),
+            ("missing", .array(missing.map { group in
+                .object([("collection", .string(group.path)), ("pieces", .array(group.pieces.map { p in
+                    .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null)])
+                }))])
+            })),
             ("changes", .array(changes.map { piece in
                 .object([("id", .string(piece.id)), ("number", piece.number.map { .integer($0) } ?? .null), ("row", .integer(piece.row)),
                          ("changes", .array(piece.changes.map { change in

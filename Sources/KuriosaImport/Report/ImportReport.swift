@@ -132,6 +132,15 @@ public struct ImportReport: Sendable, Equatable {
     public var kept: [RowError] = []
     /// With `--dry-run` or `--show-changes`: each updated piece's changes, old → new.
     public var changes: [PieceChanges] = []
+    /// A file that names its pieces (`No.`): per collection, the pieces it does not name. They
+    /// were not deleted (docs/import.md#pieces-the-file-leaves-out).
+    public var missing: [Missing] = []
+
+    public struct Missing: Sendable, Equatable {
+        public var path: String
+        /// `row` is 0: no row names them.
+        public var pieces: [Piece]
+    }
 
     /// Where the rows went.
     public struct Destination: Sendable, Equatable {

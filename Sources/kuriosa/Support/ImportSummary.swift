@@ -52,6 +52,12 @@ enum ImportSummary {
             }
         }
         if report.changes.count > 200 { Terminal.note("… \(report.changes.count - 200) more pieces changed (see --json)") }
+        for group in report.missing {
+            let numbers = group.pieces.prefix(20).map { ItemNumber.display($0.number) ?? $0.id }.joined(separator: ", ")
+            let more = group.pieces.count > 20 ? ", …" : ""
+            let count = group.pieces.count == 1 ? "1 piece" : "\(group.pieces.count) pieces"
+            Terminal.note("note: \(count) of \"\(group.path)\" \(group.pieces.count == 1 ? "is" : "are") not in the file (\(numbers)\(more)); nothing was deleted")
+        }
         for piece in report.skipped.prefix(200) {
             Terminal.note("row \(piece.row): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
         }

@@ -19,6 +19,12 @@ struct UpdateOnlySheetTests {
         let errors = try #require(json["errors"] as? [[String: Any]])
         #expect(errors.map { $0["reason"] as? String } == ["unknown_number", "missing_value"])
         #expect(errors.last?["row"] as? Int == 4 && errors.last?["column"] as? String == "Title" && errors.last?["columnIndex"] as? Int == 0)
+        // K-0002 is in the collection and not in the file: named, not deleted.
+        let missing = try #require(json["missing"] as? [[String: Any]])
+        #expect(missing.first?["collection"] as? String == "Watches")
+        #expect((missing.first?["pieces"] as? [[String: Any]])?.map { $0["number"] as? Int } == [2])
+        let text = try lib.importFile(sheet, ["--collection", "Watches"])
+        #expect(text.stderr.contains("note: 1 piece of \"Watches\" is not in the file (K-0002); nothing was deleted"))
         let exported = try OtherAppsImportTests.exported(lib)
         let speedmaster = try #require(exported.first { $0["No."] == "K-0001" })
         #expect(speedmaster["Title"] == "Speedmaster" && speedmaster["Brand"] == "Omega", "\(speedmaster)")
