@@ -48,17 +48,25 @@ enum CodesCommand: Command {
         let json = args[Options.json]
         do {
             switch action {
+            // Both write under the package lock, on the catalog as the last writer saved it
+            // (docs/history.md#undo-under-the-lock).
             case "add":
-                guard let item = try piece(rest[1], db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(rest[1]) }
                 let payload = rest[2]
-                let made = try ItemCodeLinks.link([(item.id, payload)], name: HistoryBatchName(command: "codes add"),
-                                                  device: DeviceIdentity.current(), in: db)
-                if !made.made.isEmpty { try opened.session.save() }
+                let (item, made) = try opened.session.exclusively { save in
+                    guard let item = try piece(rest[1], db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(rest[1]) }
+                    let made = try ItemCodeLinks.link([(item.id, payload)], name: HistoryBatchName(command: "codes add"),
+                                                      device: DeviceIdentity.current(), in: db)
+                    if !made.made.isEmpty { try save() }
+                    return (item, made)
+                }
                 report("add", payload: payload, item: item, batchID: made.made.isEmpty ? nil : made.batchID, json: json)
             case "remove":
-                let removed = try ItemCodeLinks.remove(payload: rest[1], name: HistoryBatchName(command: "codes remove"),
-                                                       device: DeviceIdentity.current(), in: db)
-                try opened.session.save()
+                let removed = try opened.session.exclusively { save in
+                    let removed = try ItemCodeLinks.remove(payload: rest[1], name: HistoryBatchName(command: "codes remove"),
+                                                           device: DeviceIdentity.current(), in: db)
+                    try save()
+                    return removed
+                }
                 report("remove", payload: rest[1], item: try ItemRecord.fetchOne(db, id: removed.removed.itemID), batchID: removed.batchID, json: json)
             default:
                 try list(rest.count > 1 ? rest[1] : nil, db: db, json: json)

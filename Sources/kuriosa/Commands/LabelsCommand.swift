@@ -126,9 +126,13 @@ enum LabelsCommand: Command {
             progress.finish()
             let new = items.filter(\.isNew)
             guard link, !new.isEmpty else { return }
-            let made = try ItemCodeLinks.link(new.map { ($0.itemID, $0.payload) }, name: HistoryBatchName(command: "labels", file: output),
-                                              device: DeviceIdentity.current(), in: db)
-            try opened.session.save()
+            // Linked under the package lock, on the catalog as the last writer saved it.
+            let made = try opened.session.exclusively { save in
+                let made = try ItemCodeLinks.link(new.map { ($0.itemID, $0.payload) }, name: HistoryBatchName(command: "labels", file: output),
+                                                  device: DeviceIdentity.current(), in: db)
+                try save()
+                return made
+            }
             batchID = made.batchID
             linked = made.made.count
         }

@@ -47,10 +47,15 @@ enum MergeCommand: Command {
         let opened = try options.open()
         let other = try readOther(otherPath, library: opened.library, options: options)
         let dryRun = args[Options.dryRun]
-        let report = try CatalogMerge.merge(into: opened.session.db, targetPath: opened.session.path,
-                                            from: other, otherPath: otherPath, dryRun: dryRun)
+        // Planned and written under the package lock, on the catalog as the last writer saved
+        // it (docs/history.md#undo-under-the-lock): a writer running meanwhile is merged first.
+        let report = try opened.session.exclusively { save in
+            let report = try CatalogMerge.merge(into: opened.session.db, targetPath: opened.session.path,
+                                                from: other, otherPath: otherPath, dryRun: dryRun)
+            if !dryRun && !report.isEmpty { try save() }
+            return report
+        }
         let save = !dryRun && !report.isEmpty
-        if save { try opened.session.save() }
         print(report, dryRun: dryRun, saved: save, json: args[Options.json], target: opened.session.path)
         return .success
     }

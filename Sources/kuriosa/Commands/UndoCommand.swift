@@ -49,14 +49,23 @@ enum UndoCommand: Command {
         let opened = try options.open()
         let report: UndoReport
         do {
-            report = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: dryRun,
-                                          device: DeviceIdentity.current())
+            // Planned under the package lock, on the catalog as the last writer saved it: an
+            // import that was running when the undo started is part of what it undoes or is
+            // refused by (docs/history.md#undo-under-the-lock), never written over.
+            // A batch the snapshot already refuses is refused without taking the lock, so a
+            // refused undo leaves every file of the package as it was (the lock file too).
+            let planned = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: true, device: DeviceIdentity.current())
+            report = dryRun ? planned : try opened.session.exclusively { save in
+                let report = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: false,
+                                                  device: DeviceIdentity.current())
+                try save()
+                return report
+            }
         } catch let error as UndoError {
             if args[Options.json] { JSONOutput.print(["error": error.jsonObject]) }
             Terminal.error("\(opened.session.path): \(error)")
             throw ExitWith(code: .failure)
         }
-        if !dryRun { try opened.session.save() }
         if args[Options.json] { JSONOutput.print(report.jsonObject) } else { Terminal.out(report.lines().joined(separator: "\n")) }
         return .success
     }

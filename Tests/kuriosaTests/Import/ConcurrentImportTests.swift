@@ -59,7 +59,8 @@ struct ConcurrentImportTests {
         #expect((object["counts"] as? [String: Any])?["pieces"] as? Int == 2_500)
     }
 
-    private final class Results: @unchecked Sendable {
+    /// The results of processes run at once, by their number (shared with `UndoRaceTests`).
+    final class Results: @unchecked Sendable {
         private let lock = NSLock()
         private var values: [Int: Result<TestProcess.Result, any Error>] = [:]
         func set(_ n: Int, _ value: Result<TestProcess.Result, any Error>) { lock.withLock { values[n] = value } }
