@@ -37,9 +37,13 @@ enum SyncCommand: Command {
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
         let opened = try options.open()
         let dryRun = args[Options.dryRun]
-        let (copies, report) = try opened.session.mergeConflictCopies(dryRun: dryRun)
+        // Planned and written under the package lock (docs/history.md#undo-under-the-lock).
+        let (copies, report) = try opened.session.exclusively { save in
+            let (copies, report) = try opened.session.mergeConflictCopies(dryRun: dryRun)
+            if !dryRun && copies.contains(where: \.merged) { try save() }
+            return (copies, report)
+        }
         let save = !dryRun && copies.contains(where: \.merged)
-        if save { try opened.session.save() }
         if args[Options.json] {
             var object = report.jsonObject
             object["dryRun"] = dryRun

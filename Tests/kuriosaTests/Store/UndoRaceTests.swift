@@ -43,4 +43,29 @@ struct UndoRaceTests {
         #expect(exported.contains("K-0001,New title"), "the import's edit stands")
         #expect(CSVText.records(exported).filter { $0.first?.hasPrefix("K-") == true }.count == 4_001)
     }
+
+    /// Two undos of one batch at once: one undoes it, the other waits and is refused as
+    /// already undone (before, both wrote an "undo of" batch, and the import could never be
+    /// undone again).
+    @Test func twoUndosOfOneBatchUndoItOnce() throws {
+        let lib = try CLILibrary()
+        var text = "Title,Brand\n"
+        for index in 1...2_000 { text += "Piece \(index),Brand \(index % 7)\n" }
+        #expect(try lib.importFile(try lib.write("many.csv", text), ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let history = try TestProcess.kuriosa(["history", lib.library.path, "--json", "--recovery-key-file", lib.key.path], environment: lib.environment)
+        let batches = try #require(try JSONSerialization.jsonObject(with: Data(history.stdout.utf8)) as? [String: Any])["batches"] as? [[String: Any]]
+        let batch = try #require(batches?.first?["batchID"] as? String)
+        let arguments = ["undo", lib.library.path, "--batch", batch, "--recovery-key-file", lib.key.path]
+        let environment = lib.environment
+        let results = ConcurrentImportTests.Results()
+        DispatchQueue.concurrentPerform(iterations: 2) { n in
+            results.set(n, Result { try TestProcess.kuriosa(arguments, environment: environment) })
+        }
+        let runs = try (0..<2).map { try results.get($0).get() }
+        #expect(runs.map(\.status).sorted() == [0, 2], "\(runs.map(\.stderr))")
+        #expect(runs.contains { $0.stderr.contains("undone by batch") })
+        let after = try TestProcess.kuriosa(["history", lib.library.path, "--json", "--recovery-key-file", lib.key.path], environment: lib.environment)
+        let all = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [String: Any])["batches"] as? [[String: Any]]
+        #expect(all?.filter { $0["isUndo"] as? Bool == true }.count == 1)
+    }
 }
