@@ -24,6 +24,7 @@ public enum CatalogMerge {
         }
         if try target.userVersion < CatalogSchema.currentVersion, !dryRun { try CatalogSchema.migrate(target, path: targetPath) }
         try CatalogSchema.migrate(other, path: otherPath)
+        try MergeAdmission.check(other, path: otherPath)
         let mine = try snapshot(target, path: targetPath)
         let theirs = try MergeSnapshot(other, path: otherPath)
         let (result, repairs) = combine(mine, theirs)
