@@ -125,7 +125,8 @@ extension CSVImporter {
                 }
             }
             // Under `create` the index is never asked: neither looked up nor kept.
-            switch options.onDuplicate == .create ? nil : duplicates.match(row) {
+            let lookup = options.onDuplicate == .create ? nil : duplicates.lookUp(row)
+            switch lookup?.match {
             case .copy(let earlier)?:
                 // docs/import.md#copies-on-several-rows: in a counted collection the row's
                 // count joins the earlier row's piece; elsewhere the row says nothing new.
@@ -162,7 +163,7 @@ extension CSVImporter {
             report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
             if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
-            if options.onDuplicate != .create { duplicates.add(row, id: piece.id) }
+            if let lookup { duplicates.add(lookup, id: piece.id) }
             report.created.append(piece)
             report.kept += row.kept
             pendingLinks += later.map { $0.of(piece.id) }

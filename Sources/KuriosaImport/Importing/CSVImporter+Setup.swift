@@ -203,7 +203,7 @@ extension CSVImporter {
             if case .one(.standard) = owned.match(normalized: HeaderLabel(column.header).normalized) { return false }
             return true
         }
-        let relaxed = Set(group.destination.template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }.map(\.key)
+        let relaxed = Set(group.destination.template.requiredColumnFields.map(\.key)
             .filter { key in required[key].map(fill.gaps.contains) ?? true })
         try group.destination.addFields(labels: added.map(\.header), db: session.db, now: now)
         try group.destination.relaxRequired(relaxed, db: session.db, now: now)

@@ -10,7 +10,8 @@ import KuriosaStore
 public final class CSVImporter {
     public let session: CatalogSession
     public let library: Library?
-    /// The options as given; `run` adds the preset the file was recognised as.
+    /// The options as given; during a `run` also the preset the file was recognised as and
+    /// the template it chose, given back when the run ends (a second run recognises afresh).
     public private(set) var options: ImportOptions
     /// False only in tests: every group's write plan (`ImportWritePlan`) without the direct
     /// writer, every piece through the general `PieceWriter.create`, to compare its catalog
@@ -56,22 +57,32 @@ public final class CSVImporter {
     public func run(_ input: CSVInput) throws -> ImportReport {
         var report = ImportReport()
         report.dryRun = options.dryRun
+        let given = options
+        defer { options = given }
         let now = Timestamp.now()
 
-        let file: CSVFile
+        var file: CSVFile
         // A Coin Collection (Android) backup is sections, not a table: its coins are read as one.
         var sectioned: SectionedExport.Flattened?
         do {
-            sectioned = options.sheet == nil ? try SectionedExport.flatten(input) : nil
-            file = try CSVFile.open(sectioned?.input ?? input, encoding: options.encoding, delimiter: options.delimiter, sheet: options.sheet)
-        } catch {
+            file = try CSVFile.open(input, encoding: options.encoding, delimiter: options.delimiter, sheet: options.sheet)
+            if let flattened = try SectionedExport.flatten(file) {
+                sectioned = flattened
+                file = try CSVFile.open(flattened.input)
+            }
+        } catch let error as CSVReadError {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return report
         }
         recognise(file, report: &report)
-        if let sectioned, sectioned.emptySlots > 0 {
-            report.warnings.append(.init(reason: "empty_slots", column: "inCollection", columnIndex: 4,
-                                         detail: "\(sectioned.emptySlots) coins of the albums' checklists that the collection does not have (inCollection 0)"))
+        if let sectioned {
+            report.warnings.append(.init(reason: "left_out", column: "collections", columnIndex: 0,
+                                         detail: "the albums' counts and display settings (collected, total, display, startYear, endYear, "
+                                             + "showMintMarks, showCheckboxes) are the app's own, not the coins'"))
+            if sectioned.emptySlots > 0 {
+                report.warnings.append(.init(reason: "empty_slots", column: "inCollection", columnIndex: SectionedExport.inCollectionColumn,
+                                             detail: "\(sectioned.emptySlots) coins of the albums' checklists that the collection does not have (inCollection 0)"))
+            }
         }
         presetCurrency()
         if case .newCollection(let name, "", let parent) = options.destination {

@@ -30,7 +30,7 @@ struct ColumnFill {
 
     /// Required field key → the column that fills it.
     static func requiredColumns(of group: ImportGroup) -> [String: Int] {
-        let required = Set(group.destination.template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }.map(\.key))
+        let required = Set(group.destination.template.requiredColumnFields.map(\.key))
         var columns: [String: Int] = [:]
         for column in group.plan.columns {
             if case .field(let key) = column.target, required.contains(key), columns[key] == nil { columns[key] = column.index }

@@ -33,16 +33,22 @@ struct DuplicateIndex {
         }
     }
 
-    /// The piece a row duplicates or copies, if any.
-    func match(_ row: ImportedRow) -> Match? {
-        if let id = rows[Self.wholeKey(row)] { return .copy(id) }
-        return pieces[key(title: row.title, values: row.fields)].map(Match.duplicate)
+    /// A row looked up: what it matches, and its digest for `add` (hashed once a row).
+    struct Lookup {
+        let match: Match?
+        fileprivate let digest: Digest
     }
 
-    /// A piece this import made from `row`.
-    mutating func add(_ row: ImportedRow, id: String) {
-        let key = Self.wholeKey(row)
-        if rows[key] == nil { rows[key] = id }
+    /// The piece a row duplicates or copies, if any.
+    func lookUp(_ row: ImportedRow) -> Lookup {
+        let digest = Self.digest(row)
+        if let id = rows[digest] { return Lookup(match: .copy(id), digest: digest) }
+        return Lookup(match: pieces[key(title: row.title, values: row.fields)].map(Match.duplicate), digest: digest)
+    }
+
+    /// A piece this import made from the row of `lookup`.
+    mutating func add(_ lookup: Lookup, id: String) {
+        if rows[lookup.digest] == nil { rows[lookup.digest] = id }
     }
 
     /// Title and identifying values in normalized form; an absent value is empty, so it
@@ -62,7 +68,7 @@ struct DuplicateIndex {
     /// Everything a row says but its count, as two independent 64-bit hashes of its values:
     /// the content itself held for every row of a 30,000-row card file cost 40 MB, and text
     /// keys 0.9 s. Two rows that differ collide with a chance of about 2^-128 per pair.
-    private struct Digest: Hashable {
+    fileprivate struct Digest: Hashable {
         let first: Int
         let second: Int
     }
@@ -92,7 +98,7 @@ struct DuplicateIndex {
         }
     }
 
-    private static func wholeKey(_ row: ImportedRow) -> Digest {
+    private static func digest(_ row: ImportedRow) -> Digest {
         let content = Content(row)
         var first = Hasher(), second = Hasher()
         first.combine(0 as UInt8)

@@ -248,7 +248,7 @@ public struct ColumnPlan: Sendable {
     public func missingRequired(template: Template) -> String? {
         let present = Set(columns.map(\.target))
         if !present.contains(.standard(.title)) { return StandardColumn.title.rawValue }
-        for field in template.fields where field.required && !field.hidden && field.type != .calculation && !present.contains(.field(field.key)) {
+        for field in template.requiredColumnFields where !present.contains(.field(field.key)) {
             return field.key
         }
         return nil

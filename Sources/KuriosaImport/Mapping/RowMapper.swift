@@ -18,9 +18,6 @@ public struct RowMapper {
         public var inHundredths = false
         /// A rating read on a ten-star field: 2 doubles five stars with halves (`3.5` → 7).
         public var ratingFactor = 1
-        /// False for the title, required fields and the columns that say which piece or
-        /// collection a row is: only those may reject a row (docs/import.md#cells-that-do-not-fit).
-        public var mayKeepText = true
     }
 
     public let columns: [Column]
@@ -81,7 +78,7 @@ public struct RowMapper {
         slotFieldTypes = targets.map { ColumnPlan.field(of: $0, template: template, wishlist: wishlist)?.type }
         titleSlot = slotOf[.standard(.title)]
         numberSlot = slotOf[.standard(.inventoryNumber)]
-        requiredSlots = template.fields.filter { $0.required && !$0.hidden && $0.type != .calculation }
+        requiredSlots = template.requiredColumnFields
             .compactMap { slotOf[.field($0.key)] }
         requiredTargets = Set(template.fields.filter { $0.required && !$0.hidden }.map { ImportTarget.field($0.key) })
             .union([.standard(.title), .standard(.inventoryNumber), .standard(.collectionPath), .standard(.wishID),
@@ -127,7 +124,7 @@ public struct RowMapper {
         // say which piece a row is reject the row.
         func keepOrFail(_ column: Column, _ reason: String, _ text: String, detail: String? = nil) {
             let plan = column.plan
-            guard column.mayKeepText, !requiredTargets.contains(plan.target) else {
+            guard !requiredTargets.contains(plan.target) else {
                 errors.append(ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1, reason: reason, text: text,
                                                     detail: detail))
                 return

@@ -34,8 +34,8 @@ public struct PieceChanges: Sendable, Equatable {
         }
     }
 
-    /// A stored value as a person reads it: a field's value without its type, an amount with
-    /// its currency (`CHF 6200.00`), a list joined, nothing as `—`.
+    /// A stored value as a person reads it: a field's value without its type, an amount as
+    /// `MoneyFormatter` writes it (`CHF 6,200.00`), a list joined, nothing as `—`.
     static func text(_ value: JSONValue) -> String {
         switch value {
         case .null: return "—"
@@ -46,20 +46,11 @@ public struct PieceChanges: Sendable, Equatable {
         case .array(let items): return items.map(text).joined(separator: ", ")
         case .object(let object):
             if case .integer(let minor)? = object["minorUnits"], case .string(let currency)? = object["currency"] {
-                return "\(currency) \(amount(minor, exponent: CurrencyCodes.exponent(of: currency)))"
+                return MoneyFormatter.string(Money(minorUnits: minor, currency: currency), locale: "en-US")
             }
             if let inner = object["value"], object["type"] != nil { return text(inner) }
             return value.catalogJSONText
         }
-    }
-
-    /// `622680` with exponent 2 → `6226.80`: the amount as the export writes it.
-    private static func amount(_ minor: Int64, exponent: Int) -> String {
-        guard exponent > 0 else { return String(minor) }
-        var scale: Int64 = 1
-        for _ in 0..<exponent { scale *= 10 }
-        let fraction = String(minor.magnitude % UInt64(scale))
-        return (minor < 0 ? "-" : "") + String(minor.magnitude / UInt64(scale)) + "." + String(repeating: "0", count: exponent - fraction.count) + fraction
     }
 
     /// The flag of a change that looks like a locale mix-up.

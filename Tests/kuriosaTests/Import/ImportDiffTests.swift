@@ -21,14 +21,14 @@ struct ImportDiffTests {
         let pieces = try #require(json["changes"] as? [[String: Any]])
         #expect(pieces.map { $0["number"] as? Int } == [1, 2])
         let speedmaster = try #require(pieces.first?["changes"] as? [[String: Any]])
-        #expect(speedmaster.first { $0["path"] as? String == "estimatedValue" }?["old"] as? String == "CHF 6200.00")
-        #expect(speedmaster.first { $0["path"] as? String == "estimatedValue" }?["new"] as? String == "CHF 6500.00")
+        #expect(speedmaster.first { $0["path"] as? String == "estimatedValue" }?["old"] as? String == "CHF\u{00A0}6,200.00")
+        #expect(speedmaster.first { $0["path"] as? String == "estimatedValue" }?["new"] as? String == "CHF\u{00A0}6,500.00")
         #expect(speedmaster.first { $0["path"] as? String == "purchaseDate" }?["suspect"] as? String == "day and month swapped?")
         let submariner = try #require(pieces.last?["changes"] as? [[String: Any]])
         #expect(submariner.count == 1 && (submariner.first?["suspect"] as? String)?.hasPrefix("1000 times") == true)
 
         let text = try lib.importFile(edited, ["--collection", "Watches", "--dry-run"])
-        #expect(text.stderr.contains("K-0001 (row 2): estimatedValue: CHF 6200.00 → CHF 6500.00"))
+        #expect(text.stderr.contains("K-0001 (row 2): estimatedValue: CHF\u{00A0}6,200.00 → CHF\u{00A0}6,500.00"))
         #expect(text.stderr.contains("K-0002 (row 3): fields.case_diameter: 0.833 → 833  ⚠ 1000 times"))
         // A real run lists them only when asked, and writes them.
         let quiet = try lib.importFile(edited, ["--collection", "Watches"])

@@ -229,7 +229,7 @@ struct OtherAppsImportTests {
         #expect((slots?["detail"] as? String)?.hasPrefix("2 coins") == true)
         let pieces = try Self.exported(lib)
         let alder = try #require(pieces.first { $0["Title"] == "Alder Bay" })
-        #expect(alder["Notes"] == "nice toning" && alder["Tags"] == "River Quarters", "\(alder)")
+        #expect(alder["Notes"] == "nice toning" && alder["Tags"] == "River Quarters" && alder["Album type"] == "State Quarters", "\(alder)")
     }
 
     /// `--add-fields` with a column a `--mapping` renames: the field is made under the new
