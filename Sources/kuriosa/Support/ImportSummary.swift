@@ -63,9 +63,10 @@ enum ImportSummary {
         }
         if report.skipped.count > 200 { Terminal.note("… \(report.skipped.count - 200) more duplicates skipped (see --report)") }
         for error in report.errors.prefix(200) {
+            // Column 0: a column the file does not have (an update-only sheet's Title).
             let column = error.column == nil ? "column \(letters(error.columnIndex)) (\(error.columnIndex)), past the header"
-                : columnName(error.columnIndex, error.column)
-            var line = "row \(error.row), \(column): \(error.reason): \(error.text)"
+                : error.columnIndex == 0 ? "no column \"\(error.column ?? "")\"" : columnName(error.columnIndex, error.column)
+            var line = "row \(error.row), \(column): \(error.reason)" + (error.text.isEmpty ? "" : ": \(error.text)")
             if let detail = error.detail { line += " (\(detail))" }
             if error.reason == "ambiguous_date" { line += " (day or month first? say --date-order dmy or mdy)" }
             Terminal.note(line)

@@ -25,6 +25,7 @@ struct UpdateOnlySheetTests {
         #expect((missing.first?["pieces"] as? [[String: Any]])?.map { $0["number"] as? Int } == [2])
         let text = try lib.importFile(sheet, ["--collection", "Watches"])
         #expect(text.stderr.contains("note: 1 piece of \"Watches\" is not in the file (K-0002); nothing was deleted"))
+        #expect(text.stderr.contains("row 4, no column \"Title\": missing_value (a row without a No. of the collection is a new piece"))
         let exported = try OtherAppsImportTests.exported(lib)
         let speedmaster = try #require(exported.first { $0["No."] == "K-0001" })
         #expect(speedmaster["Title"] == "Speedmaster" && speedmaster["Brand"] == "Omega", "\(speedmaster)")
