@@ -141,7 +141,7 @@ struct RoundTripCommandTests {
         var paths: [String] = []
         for number in updated { paths += try sample.newestPaths(of: String(format: "K-%04d", number)) }
         #expect(paths.sorted() == ["fields.country", "title"], "\(paths)")
-        #expect(try sample.export("Coins") == edited, "nothing but the two cells changed")
+        #expect(CSVText.withoutStamps(try sample.export("Coins")) == CSVText.withoutStamps(edited), "nothing but the two cells changed")
         // The edited file imported again is unchanged now: nothing more is written.
         let files = try sample.files()
         let again = try sample.importJSON(edited, into: "Coins")
@@ -175,7 +175,7 @@ struct RoundTripCommandTests {
         #expect(numbers == [1, 3], "\(changed.json)")
         #expect(try package.newestPaths(of: "K-0001") == ["fields.width", "source"])
         #expect(try package.newestPaths(of: "K-0003") == ["fields.maker"])
-        #expect(try package.export("Source") == edited, "nothing but the three cells changed")
+        #expect(CSVText.withoutStamps(try package.export("Source")) == CSVText.withoutStamps(edited), "nothing but the three cells changed")
     }
 
     /// Three pieces with every field type of RoundTripTests' template, the awkward values too.

@@ -14,7 +14,7 @@ extension RoundTripLawTests {
         let creedmoor = try #require(text.components(separatedBy: "\r\n").first { $0.hasPrefix("K-0011,") })
         // K-0005's bottles 3 → 0, K-0001's brand emptied, and a new row with 0 rounds.
         try LawFormat.csv.edit(out.file, [("Red,3 Bottle (75 cl)", "Red,0 Bottle (75 cl)"), (",Watches,IWC,", ",Watches,,")])
-        try LawFormat.csv.write(try LawFormat.csv.text(of: out.file)
+        try LawFormat.csv.write(try LawFormat.csv.stampedText(of: out.file)
             + creedmoor.replacingOccurrences(of: "K-0011,6.5 Creedmoor 143 gr ELD-X", with: ",6.5 Creedmoor new box") + "\r\n", to: out.file)
         let before = try golden.files()
         var (status, json) = try Self.importJSON(golden, out.file, ["--photos-dir", out.photos.path])

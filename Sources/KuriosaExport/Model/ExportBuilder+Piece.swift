@@ -72,6 +72,7 @@ extension ExportBuilder {
             let names = catalog.tags.filter { item.tagIDs.contains($0.id) }.map(\.name)
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
         case .photo: return nil
+        case .stamp: return ExportCell(text: ExportStamp.cell(updatedAt: item.updatedAt))
         case .count:
             guard let units else { return nil }
             return ExportCell(text: unitsText(units), csv: ExportValueText.plain(units.count))

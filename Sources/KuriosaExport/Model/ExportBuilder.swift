@@ -30,6 +30,7 @@ public struct ExportBuilder {
         let byCollection = Dictionary(uniqueKeysWithValues: catalog.collections.map { ($0.id, $0) })
         let orderedCollections = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
         let templatesInUse = templates(in: orderedCollections, collections: collectionIDs, items: items, byCollection: byCollection)
+        // The cells of every column; the stamp only in the files that come back (CSV, XLSX).
         let allColumns = columns(for: Self.unique(templatesInUse))
 
         var groups: [ExportGroup] = []
@@ -65,7 +66,7 @@ public struct ExportBuilder {
         for g in groups { total.add(g.subtotal) }
         var document = ExportDocument(
             title: template.name.text(for: options.language), template: template, options: options,
-            dateText: values.date(options.date), columns: columns(for: Self.unique(templatesInUse), forCSV: false),
+            dateText: values.date(options.date), columns: allColumns.filter { $0.source != .standard(.stamp) },
             groups: groups, total: total)
         document.csvColumns = columns(for: Self.unique(templatesInUse), forCSV: true)
         return document
@@ -164,8 +165,9 @@ public struct ExportBuilder {
             subtotal.sums.append(.init(column: column, label: ExportStrings.label(column, language: options.language),
                                        amounts: ExportTotals.merge([], amounts)))
         }
-        // A photo column that no piece of the group fills is left out.
-        let shown = columns.filter { $0.kind != .photo || rows.contains { !$0.photos.isEmpty } }
+        // A photo column that no piece of the group fills is left out; the stamp is for the
+        // files that come back (CSV, XLSX take `csvColumns`), never shown.
+        let shown = columns.filter { ($0.kind != .photo || rows.contains { !$0.photos.isEmpty }) && $0.source != .standard(.stamp) }
         return ExportGroup(id: id, title: title, depth: depth, columns: shown, pieces: rows, subtotal: subtotal)
     }
 

@@ -83,6 +83,7 @@ public enum ExportStrings {
         .wishPriority: ["en": "Priority", "de": "Priorität", "fr": "Priorité", "it": "Priorità", "es": "Prioridad"],
         .wishTarget: ["en": "Target price", "de": "Zielpreis", "fr": "Prix visé", "it": "Prezzo obiettivo", "es": "Precio objetivo"],
         .wishID: ["en": "Wish ID", "de": "Wunsch-ID", "fr": "ID du souhait", "it": "ID desiderio", "es": "ID del deseo"],
+        .stamp: ExportStamp.headers,
         .unitPrice: ["en": "Price per unit", "de": "Preis pro Stück", "fr": "Prix unitaire", "it": "Prezzo unitario", "es": "Precio por unidad"],
     ]
 

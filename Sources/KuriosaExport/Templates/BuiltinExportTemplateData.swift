@@ -107,7 +107,8 @@ enum BuiltinExportTemplateData {
     {"standard": "condition"},
     {"standard": "place"},
     {"standard": "tags"},
-    {"standard": "notes"}
+    {"standard": "notes"},
+    {"standard": "export_stamp"}
   ],
   "totals": {"count": false, "sums": []}
 }

@@ -35,6 +35,10 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case wishID = "wish_id"
     /// What one unit cost, from the journal's purchases (counted collections; not in CSV).
     case unitPrice = "unit_price"
+    /// The piece's `ExportStamp` (CSV and XLSX only): what it looked like when exported, so
+    /// that an import of an older sheet finds the pieces changed since
+    /// (docs/import.md#an-older-export-conflicts).
+    case stamp = "export_stamp"
 
     /// Whether the column holds money, so that it can be summed per currency.
     public var isMoney: Bool {

@@ -17,6 +17,7 @@ extension CSVImporter {
         let writePlan = group.writePlan
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         let identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
+        var conflicts = PieceConflict.Describer(template: template, wishlist: wishlist)
         func takes(_ record: CSVRecord) -> Bool {
             guard let only, let pathColumn else { return true }
             return only.contains(CollectionRouter.key(record, column: pathColumn))
@@ -83,6 +84,17 @@ extension CSVImporter {
                     let refused = row.unchangedOnly.filter { values[$0.key] != row.fields[$0.key] }.values.sorted { $0.columnIndex < $1.columnIndex }
                     if !refused.isEmpty {
                         report.errors += refused
+                        return
+                    }
+                }
+                // docs/import.md#an-older-export-conflicts: a piece changed since the sheet
+                // was exported keeps the library's values, unless `--overwrite-newer`.
+                if let stamp = row.stamp, !options.overwriteNewer, let stored = try ItemRecord.fetchOne(db, id: id),
+                   !ExportStamp.matches(stamp, updatedAt: stored.updatedAt) {
+                    let changes = try pieces.plannedChanges(of: stored, with: row, clearing: clearing)
+                    let since = changes.isEmpty ? [:] : try conflicts.changedSince(stored, stamp: stamp, db: db)
+                    if !changes.isEmpty, since.map({ since in changes.contains { since[$0.path] != nil } }) ?? true {
+                        report.conflicts.append(try conflicts.conflict(stored, changes: changes, since: since, row: row.row, stamp: stamp, db: db))
                         return
                     }
                 }

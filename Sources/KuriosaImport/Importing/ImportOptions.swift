@@ -75,6 +75,9 @@ public struct ImportOptions: Sendable {
     /// `--show-changes`: the report lists each updated piece's changes, as `--dry-run` does
     /// (docs/import.md#the-dry-run-is-a-diff).
     public var showChanges = false
+    /// `--overwrite-newer`: rows of an older export write over pieces changed since it was
+    /// made, instead of being conflicts (docs/import.md#an-older-export-conflicts).
+    public var overwriteNewer = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
     /// Where photo file names are looked up; nil: the CSV's folder.

@@ -96,11 +96,7 @@ struct PieceWriter {
     mutating func update(id: String, with row: ImportedRow, clearing: Set<ImportTarget> = []) throws -> ImportReport.Piece? {
         guard let old = try ItemRecord.fetchOne(db, id: id) else { return nil }
         var item = old
-        var row = row
-        if let cell = row.quantity, !clearing.isEmpty {
-            row.quantity = Self.purchaseQuantity(for: cell, of: old)
-        }
-        let fields = try apply(row, to: &item, keepingExisting: true, clearing: clearing)
+        let fields = try apply(Self.counted(row, of: old, clearing: clearing), to: &item, keepingExisting: true, clearing: clearing)
         guard old.historyPaths() != item.historyPaths() || old.fields != item.fields else {
             return ImportReport.Piece(id: id, number: old.number, row: row.row)
         }
@@ -109,6 +105,23 @@ struct PieceWriter {
         try history.update(old: old, new: item, in: db)
         try writeSearch(item, fields: fields)
         return ImportReport.Piece(id: id, number: old.number, row: row.row)
+    }
+
+    /// What `update` would change in the piece, path by path (old: the library's, new: the
+    /// row's), without writing anything, not even a new place or tag: the plan of a row that
+    /// may be a conflict (docs/import.md#an-older-export-conflicts). A place or tag the library
+    /// lacks shows as `PieceConflict.newName`.
+    mutating func plannedChanges(of old: ItemRecord, with row: ImportedRow, clearing: Set<ImportTarget>) throws -> [HistoryChange] {
+        var item = old
+        try apply(Self.counted(row, of: old, clearing: clearing), to: &item, keepingExisting: true, clearing: clearing, creating: false)
+        return HistoryChange.forUpdate(old: old.historyPaths(), new: item.historyPaths()).filter { $0.path != "updatedAt" }
+    }
+
+    /// The row with its count read as the count now (`purchaseQuantity(for:of:)`) when it names its piece.
+    private static func counted(_ row: ImportedRow, of old: ItemRecord, clearing: Set<ImportTarget>) -> ImportedRow {
+        var row = row
+        if let cell = row.quantity, !clearing.isEmpty { row.quantity = purchaseQuantity(for: cell, of: old) }
+        return row
     }
 
     /// Sets one relation field of a piece this import wrote (`PendingLink`), recorded as an
@@ -147,9 +160,10 @@ struct PieceWriter {
     /// Sets the row's values on an item. With `keepingExisting`, absent values leave the
     /// item's own, fields are merged key by key, and tags are added to the item's.
     /// - Returns: the item's fields, so the search text need not parse them again.
+    /// - Parameter creating: false for a plan: places and tags the library lacks are not made.
     @discardableResult
     private mutating func apply(_ row: ImportedRow, to item: inout ItemRecord, keepingExisting: Bool = false,
-                                clearing: Set<ImportTarget> = []) throws -> (fields: ItemFields, wishFields: ItemFields) {
+                                clearing: Set<ImportTarget> = [], creating: Bool = true) throws -> (fields: ItemFields, wishFields: ItemFields) {
         func set<T>(_ value: T?, _ path: WritableKeyPath<ItemRecord, T?>, _ column: StandardColumn) {
             if let value { item[keyPath: path] = value } else if !keepingExisting || clearing.contains(.standard(column)) {
                 item[keyPath: path] = nil
@@ -158,7 +172,8 @@ struct PieceWriter {
         // An update from a sheet without a Title column keeps the title.
         if !keepingExisting || !row.title.isEmpty { item.title = row.title }
         if let place = row.place {
-            item.locationID = try places.resolve(place, db: db, history: history, now: now)
+            item.locationID = creating ? try places.resolve(place, db: db, history: history, now: now)
+                : places.existing(place) ?? PieceConflict.newName(place.joined(separator: " › "))
         } else if clearing.contains(.standard(.place)) {
             item.locationID = nil
         }
@@ -186,7 +201,8 @@ struct PieceWriter {
             let wishText = wishFields.text
             if wishText != item.wishFields.text { item.wishFields = try JSONText(parsing: wishText) }
         }
-        let tagIDs = try tags.resolve(row.tags, db: db, history: history)
+        let tagIDs = creating ? try tags.resolve(row.tags, db: db, history: history)
+            : { let found = tags.existing(row.tags); return found.ids + found.missing.map(PieceConflict.newName) }()
         let addsTags = keepingExisting && !clearing.contains(.standard(.tags))
         item.tagIDs = addsTags ? Array(Set(item.tagIDs + tagIDs)).sorted() : Array(Set(tagIDs)).sorted()
         return (fields, (try? ItemFields.parse(item.wishFields.text)) ?? ItemFields())

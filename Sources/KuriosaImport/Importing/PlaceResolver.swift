@@ -22,6 +22,17 @@ struct PlaceResolver {
         }
     }
 
+    /// The id of the innermost place of `path` when every level exists; nothing is created
+    /// (a conflict's plan, which writes nothing).
+    func existing(_ path: [String]) -> String? {
+        var parentID: String?
+        for name in path {
+            guard let id = known[Key(parentID: parentID, name: name.lowercased())] else { return nil }
+            parentID = id
+        }
+        return parentID
+    }
+
     /// The id of the innermost place of `path`, creating missing levels.
     mutating func resolve(_ path: [String], db: Database, history: HistoryWriter, now: String) throws -> String? {
         var parentID: String?

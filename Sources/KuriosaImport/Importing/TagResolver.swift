@@ -13,6 +13,17 @@ struct TagResolver {
         }
     }
 
+    /// The ids of the named tags that exist, and the names of those that do not; nothing is
+    /// created (a conflict's plan, which writes nothing).
+    func existing(_ names: [String]) -> (ids: [String], missing: [String]) {
+        var ids: [String] = []
+        var missing: [String] = []
+        for name in names {
+            if let id = known[TextCells.tagKey(name)] { ids.append(id) } else { missing.append(name) }
+        }
+        return (ids, missing)
+    }
+
     /// The ids of the named tags, creating missing ones, in the order given.
     mutating func resolve(_ names: [String], db: Database, history: HistoryWriter) throws -> [String] {
         var ids: [String] = []

@@ -14,7 +14,7 @@ public enum ColumnKinds {
         switch column.target {
         case .standard(let standard):
             switch standard {
-            case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID: return .text
+            case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID, .stamp: return .text
             case .purchaseDate: return .date(order: dateOrder)
             case .purchasePrice, .estimatedValue, .wishTarget: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition

@@ -1,3 +1,5 @@
+import KuriosaCore
+
 /// What a column fills: one of the standard columns every piece has
 /// (docs/import-rules.md#header-matching), a field of the collection's template, or (`--kind
 /// wish` only) a field of the wishlist template, stored in `item.wish_fields`.
@@ -54,6 +56,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// A wish's ID, which the spreadsheet export of wishes writes: wishes have no inventory
     /// number, so a row with one is that wish and updates it (docs/import.md#wishes). `--kind wish` only.
     case wishID = "wish_id"
+    /// The spreadsheet export's `Export stamp` (`ExportStamp`): a row whose piece changed
+    /// since is a conflict, not an update (docs/import.md#an-older-export-conflicts).
+    case stamp = "export_stamp"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
@@ -64,6 +69,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
         if self == .collectionPath { return Self.collectionLabels }
         if self == .wishTarget { return Self.wishTargetLabels }
         if self == .wishID { return Self.wishIDLabels }
+        if self == .stamp { return Array(ExportStamp.headers.values) }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 
@@ -90,7 +96,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     static let wishIDLabels = ["Wish ID", "Wunsch-ID", "ID du souhait", "ID desiderio", "ID del deseo"]
 
     /// The columns that say which piece a row is, not what it holds: never a field's key.
-    public static let identity: Set<StandardColumn> = [.inventoryNumber, .collectionPath, .wishID]
+    public static let identity: Set<StandardColumn> = [.inventoryNumber, .collectionPath, .wishID, .stamp]
 
     /// The columns only wishes have.
     public static let wishOnly: Set<StandardColumn> = [.priority, .wishTarget, .wishID]

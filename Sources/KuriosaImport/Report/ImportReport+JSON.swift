@@ -40,6 +40,14 @@ extension ImportReport {
                      return c
                  }]
             },
+            "conflicts": conflicts.map { conflict -> [String: Any] in
+                ["id": conflict.id, "number": conflict.number.map { $0 as Any } ?? NSNull(), "row": conflict.row,
+                 "exportedAt": conflict.exportedAt ?? NSNull(), "changedAt": conflict.changedAt,
+                 "fields": conflict.fields.map { field -> [String: Any] in
+                     ["path": field.path, "name": field.name, "sheet": field.sheet, "library": field.library,
+                      "changedAt": field.changedAt ?? NSNull(), "changedBy": field.changedBy ?? NSNull()]
+                 }]
+            },
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
             "skipped": skipped.map(Self.pieceObject),
@@ -126,6 +134,15 @@ extension ImportReport {
                                      + (change.suspect.map { [("suspect", V.string($0))] } ?? []))
                          }))])
             })),
+            ("conflicts", .array(conflicts.map { conflict in
+                .object([("id", .string(conflict.id)), ("number", conflict.number.map { .integer($0) } ?? .null), ("row", .integer(conflict.row)),
+                         ("exportedAt", conflict.exportedAt.map { .string($0) } ?? .null), ("changedAt", .string(conflict.changedAt)),
+                         ("fields", .array(conflict.fields.map { field in
+                             .object([("path", .string(field.path)), ("name", .string(field.name)), ("sheet", .string(field.sheet)),
+                                      ("library", .string(field.library)), ("changedAt", field.changedAt.map { .string($0) } ?? .null),
+                                      ("changedBy", field.changedBy.map { .string($0) } ?? .null)])
+                         }))])
+            })),
             ("created", .array(created.map(piece))), ("updated", .array(updated.map(piece))), ("skipped", .array(skipped.map(piece))),
             ("reencoded", .array(reencodedValues)), ("detected", detectedValue),
         ]), rules: .output)
@@ -154,6 +171,12 @@ extension ImportReport {
             // The piece the row duplicates, as the library numbers it.
             let piece = ItemNumber.display(p.number) ?? p.id
             lines.append(["skipped", String(p.row), "", "", "duplicate", field(piece)].joined(separator: ","))
+        }
+        for c in conflicts {
+            // The piece changed since the export: the row was not written.
+            let piece = ItemNumber.display(c.number) ?? c.id
+            let what = c.fields.map { "\($0.name): sheet \($0.sheet), library \($0.library)" }.joined(separator: "; ")
+            lines.append(["conflict", String(c.row), "", "", "changed_since_export", field("\(piece): \(what)")].joined(separator: ","))
         }
         for e in errors {
             lines.append(["error", String(e.row), field(e.column ?? ""), String(e.columnIndex), e.reason, field(e.text)].joined(separator: ","))

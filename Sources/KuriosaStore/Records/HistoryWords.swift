@@ -93,7 +93,10 @@ public struct HistoryWords: Sendable {
 
     /// The batch's title: what the toolkit called it, "merge repairs", "edits in the app",
     /// or "undo of …" / "redo of …" for a batch that undoes another.
-    public func title(of batch: HistoryBatch, in log: HistoryLog) -> String {
+    public func title(of batch: HistoryBatch, in log: HistoryLog) -> String { Self.title(of: batch, in: log) }
+
+    /// The batch's title, from the log alone (no names of records needed).
+    public static func title(of batch: HistoryBatch, in log: HistoryLog) -> String {
         if batch.isUndo {
             let (origin, depth) = log.origin(of: batch)
             return (depth % 2 == 1 ? "undo of " : "redo of ") + title(of: origin, in: log)

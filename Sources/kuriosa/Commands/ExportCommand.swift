@@ -42,7 +42,9 @@ enum ExportCommand: Command {
         spreadsheet (CSV that imports back, or the same as a typed XLSX workbook), inventory (printable list by collection), insurance
         (cover, summary with a chart, a page per piece) and wishlist, a template file, or one
         kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
-        are never exported.
+        are never exported. The spreadsheet's last column, Export stamp, is each piece's last
+        change: imported back later, a row whose piece changed since is a conflict, not an
+        update (docs/import.md, "An older export: conflicts").
         """,
         sections: [
             .library(),

@@ -22,6 +22,7 @@ enum ImportCommand: Command {
         static let onDuplicate = OptionKey.choice("on-duplicate", ImportOptions.DuplicatePolicy.self, "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: .skip)
         static let addOptions = OptionKey.flag("add-options", "words of a choice column that no option names become options of the collection's copy (else kept in the notes)")
         static let showChanges = OptionKey.flag("show-changes", "list each updated piece's changes, old → new, as --dry-run does")
+        static let overwriteNewer = OptionKey.flag("overwrite-newer", "write the rows of an older export over pieces changed since it was made (else each is a conflict, listed and not written; exit 3)")
         static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy (a --new-collection gets them without it)")
         static let strict = OptionKey.flag("strict", "refuse the whole file if any row has an error")
         static let kind = OptionKey.choice("kind", ["wish", "owned"], "wish: import wishes instead of owned pieces; an export's Wish ID column matches rows to their wishes", default: "owned")
@@ -67,6 +68,10 @@ enum ImportCommand: Command {
         photos and documents the piece has already (same bytes) are not added again. Row errors:
         unknown_number, number_in_other_collection, unknown_collection, other_collection,
         missing_collection, ambiguous_collection. Rows without No. are new pieces as before.
+        The export's Export stamp column says what each piece looked like when exported: a row
+        whose piece changed since (in the app, by an import) and that would change it is a
+        conflict, listed with each value on both sides and written only with --overwrite-newer
+        (exit 3). A sheet without the column (made by hand) is compared value by value.
 
         An export of wishes (--kind wish) has no No. but a Wish ID column, and imports back with
         --kind wish the same way: a row with the Wish ID of a wish of its collection updates that
@@ -95,6 +100,7 @@ enum ImportCommand: Command {
                 Options.addFields,
                 Options.addOptions,
                 Options.showChanges,
+                Options.overwriteNewer,
                 Options.strict,
                 Options.kind,
                 Options.createCollections,
@@ -165,7 +171,7 @@ enum ImportCommand: Command {
         }
         if report.fatal?.reason == PhotoLimits.interruptedReason { return .interrupted }
         if report.fatal != nil { return .failure }
-        return report.errors.isEmpty && !report.hasNoRows && !report.fitsPoorly ? .success : .partial
+        return report.errors.isEmpty && report.conflicts.isEmpty && !report.hasNoRows && !report.fitsPoorly ? .success : .partial
     }
 
     private static func destination(_ args: Arguments) throws(UsageError) -> ImportOptions.Destination {
@@ -194,6 +200,7 @@ enum ImportCommand: Command {
         options.addFields = args[Options.addFields]
         options.addOptions = args[Options.addOptions]
         options.showChanges = args[Options.showChanges]
+        options.overwriteNewer = args[Options.overwriteNewer]
         options.strict = args[Options.strict]
         options.sheet = args[Options.sheet]
         if let name = args[Options.preset] {

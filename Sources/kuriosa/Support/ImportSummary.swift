@@ -52,6 +52,19 @@ enum ImportSummary {
             }
         }
         if report.changes.count > 200 { Terminal.note("… \(report.changes.count - 200) more pieces changed (see --json)") }
+        // Rows of an older export whose pieces changed since: not written.
+        for conflict in report.conflicts.prefix(200) {
+            let name = ItemNumber.display(conflict.number) ?? conflict.id
+            for field in conflict.fields {
+                let when = field.changedAt.map { " (changed \($0) by \(field.changedBy ?? "another writer"))" } ?? ""
+                Terminal.note("conflict: \(name) (row \(conflict.row)): \(field.name) — sheet \(field.sheet), library \(field.library)\(when)")
+            }
+        }
+        if report.conflicts.count > 200 { Terminal.note("… \(report.conflicts.count - 200) more conflicts (see --json)") }
+        if !report.conflicts.isEmpty {
+            let n = report.conflicts.count
+            Terminal.note("note: \(n == 1 ? "1 piece" : "\(n) pieces") changed since the file was exported; \(n == 1 ? "its row was" : "their rows were") not written (export again, or --overwrite-newer to write the file's values)")
+        }
         for group in report.missing {
             let numbers = group.pieces.prefix(20).map { ItemNumber.display($0.number) ?? $0.id }.joined(separator: ", ")
             let more = group.pieces.count > 20 ? ", …" : ""
@@ -84,7 +97,8 @@ enum ImportSummary {
             ?? (report.collections.isEmpty ? "" : " into \(count(report.collections.count, "collection")) of \(library)")
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning")).")
+            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning"))"
+            + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
     }
 
     /// `column M (13) "Grade"`: the letters a spreadsheet shows, the number, the header.

@@ -332,25 +332,3 @@ struct OtherAppsImportTests {
 struct ExportFailed: Error {
     let text: String
 }
-
-/// A CSV reader for test assertions only (quotes, doubled quotes, CRLF).
-enum CSVText {
-    static func records(_ text: String) -> [[String]] {
-        var records: [[String]] = [], record: [String] = [], cell = "", quoted = false
-        var chars = Array(text.replacingOccurrences(of: "\r\n", with: "\n")), i = 0
-        if chars.first == "\u{FEFF}" { chars.removeFirst() }
-        while i < chars.count {
-            let c = chars[i]
-            if quoted {
-                if c == "\"" {
-                    if i + 1 < chars.count, chars[i + 1] == "\"" { cell.append("\""); i += 1 } else { quoted = false }
-                } else { cell.append(c) }
-            } else if c == "\"" { quoted = true } else if c == "," { record.append(cell); cell = "" } else if c == "\n" {
-                record.append(cell); records.append(record); record = []; cell = ""
-            } else { cell.append(c) }
-            i += 1
-        }
-        if !cell.isEmpty || !record.isEmpty { record.append(cell); records.append(record) }
-        return records
-    }
-}
