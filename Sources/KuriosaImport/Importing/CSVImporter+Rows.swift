@@ -67,6 +67,10 @@ extension CSVImporter {
                 return
             case .piece(let id):
                 named.insert(id)
+                // A row of a sheet without some of the workbook's columns clears none of them.
+                let absent = file.sheet?.absentColumns(row: row.row) ?? []
+                let clearing = absent.isEmpty ? clearing
+                    : clearing.subtracting(plan.columns.filter { absent.contains($0.index) }.map(\.target))
                 let photos = row.photos.isEmpty ? ([], [])
                     : RowFiles.newFiles(row.photos, row: row.row, from: updatePhotos, stored: try pieces.storedHashes(of: id, kind: .photo))
                 let documents = row.documents.isEmpty ? ([], [])

@@ -103,8 +103,10 @@ public final class CSVImporter {
         // the file is now: a second import of the same file at once waits, then finds the first
         // one's collection and pieces (docs/import.md#two-imports-at-once). A dry run writes
         // nothing and locks nothing.
-        if options.dryRun { return try run(file, input: input, report: report, now: now, save: {}) }
-        return try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
+        var result = options.dryRun ? try run(file, input: input, report: report, now: now, save: {})
+            : try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
+        result.locate(in: file.sheet)
+        return result
     }
 
     /// docs/import-apps.md: without `--preset` or `--mapping`, a file whose header holds an

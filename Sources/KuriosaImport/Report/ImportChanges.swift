@@ -20,6 +20,8 @@ public struct PieceChanges: Sendable, Equatable {
     public var id: String
     public var number: Int?
     public var row: Int
+    /// The row's worksheet, as `ImportReport.RowError.worksheet`.
+    public var worksheet: String?
     public var changes: [Change]
 
     /// The changes of every updated piece, from the batch's history entries.

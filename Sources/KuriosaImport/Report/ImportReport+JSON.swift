@@ -22,37 +22,40 @@ extension ImportReport {
                 var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
                                         "reason": error.reason, "text": error.text]
                 if let detail = error.detail { e["detail"] = detail }
+                if let worksheet = error.worksheet { e["worksheet"] = worksheet }
                 return e
             },
             "kept": kept.map { error -> [String: Any] in
                 var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
                                         "reason": error.reason, "text": error.text]
                 if let detail = error.detail { e["detail"] = detail }
+                if let worksheet = error.worksheet { e["worksheet"] = worksheet }
                 return e
             },
             "recognised": recognised ?? NSNull(),
             "missing": missing.map { ["collection": $0.path, "pieces": $0.pieces.map { ["id": $0.id, "number": $0.number.map { $0 as Any } ?? NSNull()] }] },
             "changes": changes.map { piece -> [String: Any] in
-                ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
+                (piece.worksheet.map { ["worksheet": $0] } ?? [:]).merging(["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
                  "changes": piece.changes.map { change -> [String: Any] in
                      var c: [String: Any] = ["path": change.path, "old": change.old, "new": change.new]
                      if let suspect = change.suspect { c["suspect"] = suspect }
                      return c
-                 }]
+                 }]) { a, _ in a }
             },
             "conflicts": conflicts.map { conflict -> [String: Any] in
-                ["id": conflict.id, "number": conflict.number.map { $0 as Any } ?? NSNull(), "row": conflict.row,
+                (conflict.worksheet.map { ["worksheet": $0] } ?? [:]).merging(["id": conflict.id, "number": conflict.number.map { $0 as Any } ?? NSNull(), "row": conflict.row,
                  "exportedAt": conflict.exportedAt ?? NSNull(), "changedAt": conflict.changedAt,
                  "fields": conflict.fields.map { field -> [String: Any] in
                      ["path": field.path, "name": field.name, "sheet": field.sheet, "library": field.library,
                       "changedAt": field.changedAt ?? NSNull(), "changedBy": field.changedBy ?? NSNull()]
-                 }]
+                 }]) { a, _ in a }
             },
             "created": created.map(Self.pieceObject),
             "updated": updated.map(Self.pieceObject),
             "skipped": skipped.map(Self.pieceObject),
             "reencoded": reencoded.map { photo -> [String: Any] in
-                ["row": photo.row, "column": photo.column ?? NSNull(), "columnIndex": photo.columnIndex, "file": photo.file, "why": photo.why]
+                (photo.worksheet.map { ["worksheet": $0] } ?? [:]).merging(
+                    ["row": photo.row, "column": photo.column ?? NSNull(), "columnIndex": photo.columnIndex, "file": photo.file, "why": photo.why]) { a, _ in a }
             },
         ]
         object["detected"] = detected.map { d -> Any in
@@ -68,7 +71,9 @@ extension ImportReport {
     public static let photoReencoded = "photo_reencoded"
 
     private static func pieceObject(_ piece: Piece) -> [String: Any] {
-        ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
+        var object: [String: Any] = ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
+        if let worksheet = piece.worksheet { object["worksheet"] = worksheet }
+        return object
     }
 
     /// The report as JSON text, keys sorted: what `JSONSerialization` makes of `jsonObject`
@@ -84,7 +89,8 @@ extension ImportReport {
         // import that is otherwise done. The report is a small fixed shape, written in one pass.
         typealias V = JSONWriter.Node
         func piece(_ p: Piece) -> V {
-            .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null), ("row", .integer(p.row))])
+            .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null), ("row", .integer(p.row))]
+                    + (p.worksheet.map { [("worksheet", V.string($0))] } ?? []))
         }
         let fatalValue: V = fatal.map { fatal in
             var members: [(String, V)] = [("reason", .string(fatal.reason))]
@@ -98,21 +104,18 @@ extension ImportReport {
             if let detail = w.detail { members.append(("detail", .string(detail))) }
             return .object(members)
         }
+        // The worksheet of a row, only where a workbook's sheets were read together.
+        func sheet(_ name: String?) -> [(String, V)] { name.map { [("worksheet", V.string($0))] } ?? [] }
         func cellValue(_ e: RowError) -> V {
             var members: [(String, V)] = [("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null),
                                           ("columnIndex", .integer(e.columnIndex)), ("reason", .string(e.reason)), ("text", .string(e.text))]
             if let detail = e.detail { members.append(("detail", .string(detail))) }
-            return .object(members)
+            return .object(members + sheet(e.worksheet))
         }
-        let errorValues: [V] = errors.map { e in
-            var members: [(String, V)] = [("row", .integer(e.row)), ("column", e.column.map { .string($0) } ?? .null),
-                                          ("columnIndex", .integer(e.columnIndex)), ("reason", .string(e.reason)), ("text", .string(e.text))]
-            if let detail = e.detail { members.append(("detail", .string(detail))) }
-            return .object(members)
-        }
+        let errorValues: [V] = errors.map(cellValue)
         let reencodedValues: [V] = reencoded.map { r in
             .object([("row", .integer(r.row)), ("column", r.column.map { .string($0) } ?? .null), ("columnIndex", .integer(r.columnIndex)),
-                     ("file", .string(r.file)), ("why", .string(r.why))])
+                     ("file", .string(r.file)), ("why", .string(r.why))] + sheet(r.worksheet))
         }
         let detectedValue: V = detected.map { d in
             .object([("encoding", .string(d.encoding)), ("bom", .bool(d.bom)), ("delimiter", .string(d.delimiter)),
@@ -128,14 +131,14 @@ extension ImportReport {
                 }))])
             })),
             ("changes", .array(changes.map { piece in
-                .object([("id", .string(piece.id)), ("number", piece.number.map { .integer($0) } ?? .null), ("row", .integer(piece.row)),
+                .object(sheet(piece.worksheet) + [("id", .string(piece.id)), ("number", piece.number.map { .integer($0) } ?? .null), ("row", .integer(piece.row)),
                          ("changes", .array(piece.changes.map { change in
                              .object([("path", .string(change.path)), ("old", .string(change.old)), ("new", .string(change.new))]
                                      + (change.suspect.map { [("suspect", V.string($0))] } ?? []))
                          }))])
             })),
             ("conflicts", .array(conflicts.map { conflict in
-                .object([("id", .string(conflict.id)), ("number", conflict.number.map { .integer($0) } ?? .null), ("row", .integer(conflict.row)),
+                .object(sheet(conflict.worksheet) + [("id", .string(conflict.id)), ("number", conflict.number.map { .integer($0) } ?? .null), ("row", .integer(conflict.row)),
                          ("exportedAt", conflict.exportedAt.map { .string($0) } ?? .null), ("changedAt", .string(conflict.changedAt)),
                          ("fields", .array(conflict.fields.map { field in
                              .object([("path", .string(field.path)), ("name", .string(field.name)), ("sheet", .string(field.sheet)),

@@ -45,6 +45,9 @@ public struct ImportReport: Sendable, Equatable {
         /// resolved path and folder, the cell counts of `extra_cells`); in `--json` as
         /// `detail` only when present.
         public var detail: String?
+        /// The worksheet of the row when a workbook's sheets were read together
+        /// (docs/import.md#a-workbook-of-several-sheets); `row` and `columnIndex` are its own.
+        public var worksheet: String?
 
         public init(row: Int, column: String?, columnIndex: Int, reason: String, text: String, detail: String? = nil) {
             self.row = row; self.column = column; self.columnIndex = columnIndex; self.reason = reason; self.text = text
@@ -58,6 +61,8 @@ public struct ImportReport: Sendable, Equatable {
         /// The inventory number; nil for wishes.
         public var number: Int?
         public var row: Int
+        /// The row's worksheet, as `RowError.worksheet`.
+        public var worksheet: String?
 
         public init(id: String, number: Int?, row: Int) {
             self.id = id; self.number = number; self.row = row
@@ -77,6 +82,8 @@ public struct ImportReport: Sendable, Equatable {
         public var file: String
         /// Why it could not be stored losslessly.
         public var why: String
+        /// The row's worksheet, as `RowError.worksheet`.
+        public var worksheet: String?
 
         public init(row: Int, column: String?, columnIndex: Int, file: String, why: String) {
             self.row = row; self.column = column; self.columnIndex = columnIndex; self.file = file; self.why = why

@@ -27,6 +27,8 @@ public struct PieceConflict: Sendable, Equatable {
     public var id: String
     public var number: Int?
     public var row: Int
+    /// The row's worksheet, as `ImportReport.RowError.worksheet`.
+    public var worksheet: String?
     /// The piece's last change as the export saw it (from the stamp), nil for a digest stamp.
     public var exportedAt: String?
     /// The piece's last change now (`updated_at`).

@@ -4,95 +4,131 @@ extension WorkbookSheet {
     /// - Throws: `invalid_workbook`, `password_protected`, `workbook_too_large`,
     ///   `sheet_not_found`, `empty_file` (a sheet without a non-blank row).
     static func open(path: String, sheet wanted: String?) throws(CSVReadError) -> WorkbookSheet {
-        let archive = try WorkbookArchive(path: path)
-        func invalid(_ detail: String) -> CSVReadError { CSVReadError(.invalidWorkbook, file: path, detail: detail) }
-
-        // The package's relationships name the workbook part (xl/workbook.xml in practice).
-        var workbookPart = "xl/workbook.xml"
-        _ = try WorkbookXML.elements(archive, "_rels/.rels") { element in
-            if element.name == "Relationship", element.attributes["Type"]?.hasSuffix("/officeDocument") == true,
-               let target = element.attributes["Target"] {
-                workbookPart = resolve(target, from: "")
-            }
-        }
-        var sheets: [(name: String, id: String, hidden: Bool)] = []
-        var date1904 = false
-        let hasWorkbook = try WorkbookXML.elements(archive, workbookPart) { element in
-            switch element.name {
-            case "workbookPr": date1904 = ["1", "true"].contains(element.attributes["date1904"]?.lowercased() ?? "")
-            case "sheet":
-                sheets.append((element.attributes["name"] ?? "", element.attributes["id"] ?? "",
-                               (element.attributes["state"] ?? "visible") != "visible"))
-            default: break
-            }
-        }
-        guard hasWorkbook else {
-            throw invalid("the file is a ZIP archive but not an .xlsx workbook (it has no \(workbookPart))")
-        }
-        let folder = workbookPart.split(separator: "/").dropLast().joined(separator: "/")
-        let relsPart = (folder.isEmpty ? "" : folder + "/") + "_rels/" + (workbookPart.split(separator: "/").last.map(String.init) ?? "") + ".rels"
-        var targets: [String: (type: String, part: String)] = [:]
-        var stylesPart: String?
-        var stringsPart: String?
-        _ = try WorkbookXML.elements(archive, relsPart) { element in
-            guard element.name == "Relationship", let id = element.attributes["Id"], let target = element.attributes["Target"],
-                  element.attributes["TargetMode"] != "External" else { return }
-            let type = element.attributes["Type"] ?? ""
-            let part = resolve(target, from: folder)
-            targets[id] = (type, part)
-            if type.hasSuffix("/styles") { stylesPart = part }
-            if type.hasSuffix("/sharedStrings") { stringsPart = part }
-        }
-        let worksheets = sheets.filter { targets[$0.id]?.type.hasSuffix("/worksheet") == true }
-        let chosen: (name: String, id: String, hidden: Bool)
+        let book = try Book(path: path)
+        let chosen: Book.Entry
         if let wanted {
-            guard let found = sheets.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
+            guard let found = book.sheets.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
                 throw CSVReadError(.sheetNotFound, file: path, detail: "the workbook has no sheet named \"\(wanted)\"; its sheets: "
-                    + sheets.map { "\"\($0.name)\"" }.joined(separator: ", "))
+                    + book.sheets.map { "\"\($0.name)\"" }.joined(separator: ", "))
             }
-            guard worksheets.contains(where: { $0.id == found.id }) else {
+            guard book.isWorksheet(found) else {
                 throw CSVReadError(.sheetNotFound, file: path, detail: "the sheet \"\(found.name)\" is a chart, not a worksheet")
             }
             chosen = found
         } else {
+            let worksheets = book.sheets.filter(book.isWorksheet)
             guard let first = worksheets.first(where: { !$0.hidden }) ?? worksheets.first else {
-                throw invalid("the workbook has no worksheet")
+                throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no worksheet")
             }
             chosen = first
         }
-        guard let part = targets[chosen.id]?.part else { throw invalid("the workbook has no part for its sheet \"\(chosen.name)\"") }
+        return try book.sheet(chosen)
+    }
 
-        let formats = try stylesPart.map { part throws(CSVReadError) in try numberFormats(archive, part) } ?? []
-        let strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
+    /// A workbook's parts that every sheet shares, read once: the sheet list, their parts,
+    /// the number formats and the shared strings.
+    struct Book {
+        struct Entry {
+            let name: String
+            let id: String
+            let hidden: Bool
+        }
 
-        // The merged ranges come after the rows in a sheet's XML: one pass over the sheet for them.
-        var merges: [WorkbookRange] = []
-        try WorkbookXML.rows(archive, part, row: nil) { reference in
-            if let range = WorkbookRange(reference) { merges.append(range) }
+        let path: String
+        let archive: WorkbookArchive
+        let sheets: [Entry]
+        let date1904: Bool
+        private let targets: [String: (type: String, part: String)]
+        private let formats: [WorkbookNumberFormat]
+        private let strings: [String]
+
+        init(path: String) throws(CSVReadError) {
+            self.path = path
+            let archive = try WorkbookArchive(path: path)
+            self.archive = archive
+            func invalid(_ detail: String) -> CSVReadError { CSVReadError(.invalidWorkbook, file: path, detail: detail) }
+
+            // The package's relationships name the workbook part (xl/workbook.xml in practice).
+            var workbookPart = "xl/workbook.xml"
+            _ = try WorkbookXML.elements(archive, "_rels/.rels") { element in
+                if element.name == "Relationship", element.attributes["Type"]?.hasSuffix("/officeDocument") == true,
+                   let target = element.attributes["Target"] {
+                    workbookPart = WorkbookSheet.resolve(target, from: "")
+                }
+            }
+            var sheets: [Entry] = []
+            var date1904 = false
+            let hasWorkbook = try WorkbookXML.elements(archive, workbookPart) { element in
+                switch element.name {
+                case "workbookPr": date1904 = ["1", "true"].contains(element.attributes["date1904"]?.lowercased() ?? "")
+                case "sheet":
+                    sheets.append(Entry(name: element.attributes["name"] ?? "", id: element.attributes["id"] ?? "",
+                                        hidden: (element.attributes["state"] ?? "visible") != "visible"))
+                default: break
+                }
+            }
+            guard hasWorkbook else {
+                throw invalid("the file is a ZIP archive but not an .xlsx workbook (it has no \(workbookPart))")
+            }
+            self.sheets = sheets
+            self.date1904 = date1904
+            let folder = workbookPart.split(separator: "/").dropLast().joined(separator: "/")
+            let relsPart = (folder.isEmpty ? "" : folder + "/") + "_rels/" + (workbookPart.split(separator: "/").last.map(String.init) ?? "") + ".rels"
+            var targets: [String: (type: String, part: String)] = [:]
+            var stylesPart: String?
+            var stringsPart: String?
+            _ = try WorkbookXML.elements(archive, relsPart) { element in
+                guard element.name == "Relationship", let id = element.attributes["Id"], let target = element.attributes["Target"],
+                      element.attributes["TargetMode"] != "External" else { return }
+                let type = element.attributes["Type"] ?? ""
+                let part = WorkbookSheet.resolve(target, from: folder)
+                targets[id] = (type, part)
+                if type.hasSuffix("/styles") { stylesPart = part }
+                if type.hasSuffix("/sharedStrings") { stringsPart = part }
+            }
+            self.targets = targets
+            formats = try stylesPart.map { part throws(CSVReadError) in try WorkbookSheet.numberFormats(archive, part) } ?? []
+            strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
         }
-        let probe = WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
-                                  merges: [], header: CSVRecord(row: 0, cells: []))
-        var header: CSVRecord?
-        try WorkbookXML.rows(archive, part, row: { row in
-            let cells = probe.cells(of: row)
-            let filled = cells.indices.filter { !cells[$0].isEmpty }
-            if filled.isEmpty { return true }
-            // A title above the table: one value in a range merged across several columns.
-            if filled.count == 1, merges.contains(where: {
-                $0.firstRow == row.number && $0.firstColumn == filled[0] && $0.lastColumn > $0.firstColumn
-            }) { return true }
-            header = CSVRecord(row: row.number, cells: cells)
-            return false
-        }, merge: nil)
-        guard let header else {
-            throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
+
+        func isWorksheet(_ entry: Entry) -> Bool { targets[entry.id]?.type.hasSuffix("/worksheet") == true }
+
+        /// Opens one sheet: its merged ranges and its header (the first non-blank row that is
+        /// not a title merged across the table).
+        /// - Throws: `empty_file` for a sheet without a non-blank row.
+        func sheet(_ chosen: Entry) throws(CSVReadError) -> WorkbookSheet {
+            guard let part = targets[chosen.id]?.part else {
+                throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no part for its sheet \"\(chosen.name)\"")
+            }
+            // The merged ranges come after the rows in a sheet's XML: one pass over the sheet for them.
+            var merges: [WorkbookRange] = []
+            try WorkbookXML.rows(archive, part, row: nil) { reference in
+                if let range = WorkbookRange(reference) { merges.append(range) }
+            }
+            let probe = WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
+                                      merges: [], header: CSVRecord(row: 0, cells: []))
+            var header: CSVRecord?
+            try WorkbookXML.rows(archive, part, row: { row in
+                let cells = probe.cells(of: row)
+                let filled = cells.indices.filter { !cells[$0].isEmpty }
+                if filled.isEmpty { return true }
+                // A title above the table: one value in a range merged across several columns.
+                if filled.count == 1, merges.contains(where: {
+                    $0.firstRow == row.number && $0.firstColumn == filled[0] && $0.lastColumn > $0.firstColumn
+                }) { return true }
+                header = CSVRecord(row: row.number, cells: cells)
+                return false
+            }, merge: nil)
+            guard let header else {
+                throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
+            }
+            return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
+                                 merges: merges.filter { $0.firstRow > header.row }, header: header)
         }
-        return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
-                             merges: merges.filter { $0.firstRow > header.row }, header: header)
     }
 
     /// The number format of each cell style (`cellXfs`), from built-in ids and `numFmts`.
-    private static func numberFormats(_ archive: WorkbookArchive, _ part: String) throws(CSVReadError) -> [WorkbookNumberFormat] {
+    static func numberFormats(_ archive: WorkbookArchive, _ part: String) throws(CSVReadError) -> [WorkbookNumberFormat] {
         var codes: [Int: String] = [:]
         var ids: [Int] = []
         var inCellStyles = false

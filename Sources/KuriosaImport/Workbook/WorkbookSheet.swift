@@ -22,8 +22,16 @@ public final class WorkbookSheet: Sendable {
     /// Merged ranges below the header: each of their cells reads the value of the first.
     let merges: [WorkbookRange]
 
+    /// The sheets read as this one table (docs/import.md#a-workbook-of-several-sheets); empty
+    /// for a single sheet.
+    let members: [Member]
+    /// The workbook's sheets that are not read, each with why.
+    public let skipped: [Skipped]
+
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
-         merges: [WorkbookRange], header: CSVRecord) {
+         merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = []) {
+        self.members = members
+        self.skipped = skipped
         self.path = path
         self.name = name
         self.part = part
@@ -36,6 +44,7 @@ public final class WorkbookSheet: Sendable {
 
     /// Calls `body` with every data row (the non-blank rows after the header), in order.
     public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
+        if !members.isEmpty { return try forEachCombinedRecord(body) }
         let archive = try WorkbookArchive(path: path)
         var failure: (any Error)?
         var spans = MergeFill(merges)

@@ -22,7 +22,8 @@ enum WorkbookSignature {
             guard let path else {
                 throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
             }
-            return try WorkbookSheet.open(path: path, sheet: sheet)
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet) }
+            return try WorkbookSheet.openForImport(path: path)
         }
         if head.starts(with: ole) {
             if try contains(encryptedPackage, in: source) {

@@ -28,6 +28,10 @@ enum ImportSummary {
         // (docs/import.md#the-summary-without---json).
         let columnWarnings = report.warnings.filter { $0.reason != ImportReport.noRows }
         for warning in columnWarnings.prefix(maximumWarningLines) {
+            if warning.reason == ImportReport.sheetSkipped {
+                Terminal.note("warning: sheet \"\(warning.column)\" not read: \(warning.detail ?? "") (\(warning.reason))")
+                continue
+            }
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
             // A warning about the file as a whole (a required field it has no column for) names no column.
             let place = warning.columnIndex == 0 ? "" : "\(columnName(warning.columnIndex, warning.column)): "
@@ -40,7 +44,7 @@ enum ImportSummary {
         for cell in report.kept.prefix(200) {
             var why = cell.detail.map { "\($0); " } ?? ""
             if cell.reason == "ambiguous_date" { why += "day or month first? say --date-order dmy or mdy; " }
-            Terminal.note("row \(cell.row), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(cell.text) (\(why)kept in the notes)")
+            Terminal.note("\(rowName(cell.row, cell.worksheet)), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(cell.text) (\(why)kept in the notes)")
         }
         if report.kept.count > 200 { Terminal.note("… \(report.kept.count - 200) more cells kept in the notes (see --report)") }
         // The diff of a dry run (or --show-changes), piece by piece, flags first-class.
@@ -48,7 +52,7 @@ enum ImportSummary {
             let name = ItemNumber.display(piece.number) ?? piece.id
             for change in piece.changes {
                 let flag = change.suspect.map { "  ⚠ \($0)" } ?? ""
-                Terminal.note("\(name) (row \(piece.row)): \(change.path): \(change.old) → \(change.new)\(flag)")
+                Terminal.note("\(name) (\(rowName(piece.row, piece.worksheet))): \(change.path): \(change.old) → \(change.new)\(flag)")
             }
         }
         if report.changes.count > 200 { Terminal.note("… \(report.changes.count - 200) more pieces changed (see --json)") }
@@ -57,7 +61,7 @@ enum ImportSummary {
             let name = ItemNumber.display(conflict.number) ?? conflict.id
             for field in conflict.fields {
                 let when = field.changedAt.map { " (changed \($0) by \(field.changedBy ?? "another writer"))" } ?? ""
-                Terminal.note("conflict: \(name) (row \(conflict.row)): \(field.name) — sheet \(field.sheet), library \(field.library)\(when)")
+                Terminal.note("conflict: \(name) (\(rowName(conflict.row, conflict.worksheet))): \(field.name) — sheet \(field.sheet), library \(field.library)\(when)")
             }
         }
         if report.conflicts.count > 200 { Terminal.note("… \(report.conflicts.count - 200) more conflicts (see --json)") }
@@ -72,14 +76,14 @@ enum ImportSummary {
             Terminal.note("note: \(count) of \"\(group.path)\" \(group.pieces.count == 1 ? "is" : "are") not in the file (\(numbers)\(more)); nothing was deleted")
         }
         for piece in report.skipped.prefix(200) {
-            Terminal.note("row \(piece.row): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
+            Terminal.note("\(rowName(piece.row, piece.worksheet)): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
         }
         if report.skipped.count > 200 { Terminal.note("… \(report.skipped.count - 200) more duplicates skipped (see --report)") }
         for error in report.errors.prefix(200) {
             // Column 0: a column the file does not have (an update-only sheet's Title).
             let column = error.column == nil ? "column \(letters(error.columnIndex)) (\(error.columnIndex)), past the header"
                 : error.columnIndex == 0 ? "no column \"\(error.column ?? "")\"" : columnName(error.columnIndex, error.column)
-            var line = "row \(error.row), \(column): \(error.reason)" + (error.text.isEmpty ? "" : ": \(error.text)")
+            var line = "\(rowName(error.row, error.worksheet)), \(column): \(error.reason)" + (error.text.isEmpty ? "" : ": \(error.text)")
             if let detail = error.detail { line += " (\(detail))" }
             if error.reason == "ambiguous_date" { line += " (day or month first? say --date-order dmy or mdy)" }
             Terminal.note(line)
@@ -87,7 +91,7 @@ enum ImportSummary {
         if report.errors.count > 200 { Terminal.note("… \(report.errors.count - 200) more errors (see --report)") }
         // Imported, but a little less sharp than the file (docs/import.md#photos).
         for photo in report.reencoded.prefix(200) {
-            Terminal.note("row \(photo.row), \(columnName(photo.columnIndex, photo.column)): photo re-encoded (quality 92): \(photo.file) (\(photo.why))")
+            Terminal.note("\(rowName(photo.row, photo.worksheet)), \(columnName(photo.columnIndex, photo.column)): photo re-encoded (quality 92): \(photo.file) (\(photo.why))")
         }
         if report.reencoded.count > 200 { Terminal.note("… \(report.reencoded.count - 200) more re-encoded photos (see --json)") }
         guard report.fatal == nil else { return }
@@ -97,8 +101,15 @@ enum ImportSummary {
             ?? (report.collections.isEmpty ? "" : " into \(count(report.collections.count, "collection")) of \(library)")
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows }.count, "column warning"))"
+            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows && $0.reason != ImportReport.sheetSkipped }.count, "column warning"))"
+            + { let n = report.warnings.filter { $0.reason == ImportReport.sheetSkipped }.count
+                return n == 0 ? "" : ", \(n == 1 ? "1 sheet" : "\(n) sheets") not read" }()
             + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
+    }
+
+    /// `row 5`, or `sheet "Coins" row 5` when a workbook's sheets were read together.
+    static func rowName(_ row: Int, _ worksheet: String?) -> String {
+        worksheet.map { "sheet \"\($0)\" row \(row)" } ?? "row \(row)"
     }
 
     /// `column M (13) "Grade"`: the letters a spreadsheet shows, the number, the header.
