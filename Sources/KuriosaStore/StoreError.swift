@@ -20,6 +20,9 @@ public enum StoreError: Error, Sendable, Equatable {
     case tooLarge(path: String, what: String, size: Int, limit: Int)
     /// The catalog decrypts, but SQLite finds its database damaged (`messages` are SQLite's).
     case damagedCatalog(path: String, messages: [String])
+    /// Another toolkit process held the package lock longer than this one waits
+    /// (`PackageLockWait`); nothing was written.
+    case busy(path: String, seconds: Double)
 }
 
 extension StoreError: CustomStringConvertible, LocalizedError {
@@ -39,10 +42,19 @@ extension StoreError: CustomStringConvertible, LocalizedError {
         case .notRegularFile(let path, let kind): "\(path): is \(kind), not a regular file; nothing was read from it"
         case .damagedCatalog(let path, let messages):
             "\(path): the catalog decrypts, but its SQLite database is damaged (\(messages.joined(separator: "; "))); nothing was written, so the damage is not sealed again. Run `kuriosa check` and restore a backup or an undamaged copy"
+        case .busy(let path, let seconds):
+            "\(path): another kuriosa process is working on this library and held its lock for the \(NumberSeconds.text(seconds)) this command waits; nothing was written. Run it again when the other is done, or wait longer with --lock-wait SECONDS"
         case .tooLarge(let path, let what, let size, let limit):
             "\(path): \(size < 0 ? "grew while it was read to" : "has \(size) bytes,") more than the \(limit) bytes \(what) may have; nothing was read"
         }
     }
 
     public var errorDescription: String? { description }
+}
+
+/// `30 s`, `0.5 s` in a message.
+enum NumberSeconds {
+    static func text(_ seconds: Double) -> String {
+        seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+    }
 }

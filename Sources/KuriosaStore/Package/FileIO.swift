@@ -166,9 +166,7 @@ public final class FileIO {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw StoreError.io(path: path, operation: "open lock file", errno: errno) }
         defer { close(fd) }
-        while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.io(path: path, operation: "lock", errno: errno) }
-        }
+        try PackageLockWait.process.acquire(fd: fd, path: path, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         defer { flock(fd, LOCK_UN) }
         return try body()
     }

@@ -32,7 +32,7 @@ enum CheckCommand: Command {
         catalog names (docs/store.md, "What a crash leaves behind"). Nothing else is changed.
         """,
         sections: [
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.repair,
                 Options.json,

@@ -24,7 +24,7 @@ enum CodesCommand: Command {
         """,
         actions: ["add", "remove", "list"],
         sections: [
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.json,
             ]),

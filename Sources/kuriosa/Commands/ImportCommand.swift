@@ -86,7 +86,7 @@ enum ImportCommand: Command {
                 Options.template,
                 Options.parent,
             ]),
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.dryRun,
                 Options.sheet,

@@ -47,7 +47,7 @@ enum LabelsCommand: Command {
         is refused, naming the sheet. Long text shrinks to 5.5 pt, then ends with "…".
         """,
         sections: [
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.output,
                 Options.sheet,

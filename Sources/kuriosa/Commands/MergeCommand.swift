@@ -25,7 +25,7 @@ enum MergeCommand: Command {
             .init("Arguments:", arguments: [
                 .init(name: "OTHER", help: "another package (folder) of the same library (same libraryID, else refused), a sealed catalog file (*.enc, opened with LIBRARY's key), or a plain SQLite catalog file"),
             ], []),
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.dryRun,
                 Options.json,

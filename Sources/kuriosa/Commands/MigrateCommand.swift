@@ -17,7 +17,7 @@ enum MigrateCommand: Command {
         of a newer schema is refused and left unchanged.
         """,
         sections: [
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.json,
             ]),

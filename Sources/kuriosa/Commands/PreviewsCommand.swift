@@ -95,7 +95,7 @@ enum PreviewsCommand: Command {
                 Options.baseUrl,
                 Options.contentType,
             ]),
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.json,
             ]),

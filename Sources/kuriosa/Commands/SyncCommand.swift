@@ -21,7 +21,7 @@ enum SyncCommand: Command {
         (another library's, damaged, or a newer schema) is left alone and reported.
         """,
         sections: [
-            .library(catalog: false),
+            .library(catalog: false, writes: true),
             .init("Options:", [
                 Options.dryRun,
                 Options.json,

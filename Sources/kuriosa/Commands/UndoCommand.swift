@@ -30,7 +30,7 @@ enum UndoCommand: Command {
         and paths.
         """,
         sections: [
-            .library(),
+            .library(writes: true),
             .init("Options:", [
                 Options.batch,
                 Options.dryRun,

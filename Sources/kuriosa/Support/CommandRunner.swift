@@ -83,6 +83,14 @@ enum CommandRunner {
             return .usage
         } catch let exit as ExitWith {
             return exit.code
+        } catch let error as StoreError {
+            Terminal.error("\(error)")
+            // Another process held the library's lock past --lock-wait: not now, try again.
+            if case .busy = error { return .busy }
+            return .failure
+        } catch let error as PackageLockWait.Cancelled {
+            Terminal.error("\(error)")
+            return .interrupted
         } catch {
             Terminal.error("\(error)")
             return .failure

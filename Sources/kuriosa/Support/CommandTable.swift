@@ -169,10 +169,13 @@ struct Option: Sendable {
 
 extension CommandTable.Section {
     /// LIBRARY and the options that unlock it, with where the secret comes from otherwise.
-    static func library(catalog: Bool = true) -> Self {
+    /// - Parameter writes: the command writes the library, so it takes the package lock and
+    ///   `--lock-wait` says how long it waits for it.
+    static func library(catalog: Bool = true, writes: Bool = false) -> Self {
         let library = CommandTable.Argument(name: "LIBRARY", help: "the library package, or the folder that holds it")
-        return .init("Library:", arguments: [library], catalog ? [LibraryOptions.catalog, LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]
-                                                             : [LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile],
+        let options = (catalog ? [LibraryOptions.catalog] : []) + [LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]
+            + (writes ? [LibraryOptions.lockWait] : [])
+        return .init("Library:", arguments: [library], options,
                      note: """
         Without --recovery-key-file or --passphrase-file, KURIOSA_RECOVERY_KEY or
         KURIOSA_PASSPHRASE is used, else you are asked on the terminal (the input is not shown).

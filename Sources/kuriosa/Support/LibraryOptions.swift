@@ -12,6 +12,10 @@ struct LibraryOptions {
     static let passphraseFile = OptionKey.text("passphrase-file", "FILE", .file,
                                                "unlock with the passphrase in FILE (one trailing newline is ignored)")
 
+    /// How long a writer waits for another kuriosa process's package lock (`PackageLockWait`).
+    static let lockWait = OptionKey.text("lock-wait", "SECONDS",
+                                         "how long to wait while another kuriosa process works on the library, then give up with exit 75 and nothing written (0–86400, default 30)")
+
     var libraryPath: String?
     var catalogPath: String?
     var recoveryKeyFile: String?
@@ -24,9 +28,27 @@ struct LibraryOptions {
         catalogPath = args.table.declares(Self.catalog) ? args[Self.catalog] : nil
         recoveryKeyFile = args[Self.recoveryKeyFile]
         passphraseFile = args[Self.passphraseFile]
+        if args.table.declares(Self.lockWait) { try Self.configureLockWait(args[Self.lockWait]) }
         // --recovery-key-file with --passphrase-file is refused by the table (`Section.library`).
         if libraryPath == nil && catalogPath == nil { throw UsageError("missing LIBRARY (or --catalog FILE)") }
         if libraryPath != nil && catalogPath != nil { throw UsageError("give either LIBRARY or --catalog FILE, not both") }
+    }
+
+    /// docs/store.md#waiting-for-the-lock: quiet for a second, then one line saying what the
+    /// command waits for, then exit 75 (`StoreError.busy`) after `--lock-wait` seconds.
+    static func configureLockWait(_ text: String?) throws(UsageError) {
+        var wait = PackageLockWait()
+        if let text {
+            guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
+                throw UsageError("--lock-wait takes seconds from 0 to 86400, not '\(text)'")
+            }
+            wait.seconds = seconds
+        }
+        let limit = wait.seconds
+        wait.onWaiting = { folder in
+            Terminal.note("waiting for another kuriosa process working on \(folder) (up to \(limit == limit.rounded() ? String(Int(limit)) : String(limit)) s; --lock-wait SECONDS to change) …")
+        }
+        PackageLockWait.process = wait
     }
 
     struct Opened {

@@ -1,0 +1,58 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A writer never waits for ever for another process's package lock (#28,
+/// docs/store.md#waiting-for-the-lock): after a second it says what it waits for, after
+/// `--lock-wait` seconds it gives up with exit 75, and the library is byte for byte as it was.
+/// The lock is held by this test process, as another kuriosa would hold it.
+@Suite("Waiting for the package lock", .serialized)
+struct LockWaitTests {
+    /// Holds the package's lock (flock, as every toolkit writer takes it) until `release`.
+    final class HeldLock {
+        let fd: Int32
+        init(_ library: URL) throws {
+            fd = open(library.appendingPathComponent(".kuriosa-toolkit.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            try #require(fd >= 0 && flock(fd, LOCK_EX) == 0)
+        }
+        deinit {
+            flock(fd, LOCK_UN)
+            close(fd)
+        }
+    }
+
+    @Test func writersGiveUpAfterTheirWaitWithNothingWritten() throws {
+        let lib = try CLILibrary()
+        let first = try lib.write("w.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(first, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let before = try lib.fileHashes()
+        let more = try lib.write("more.csv", "Title,Brand\nSubmariner,Rolex\n")
+        var held: HeldLock? = try HeldLock(lib.library)
+
+        let imported = try lib.importFile(more, ["--collection", "Watches", "--lock-wait", "1.5"])
+        #expect(imported.status == 75, "\(imported.stdout)\(imported.stderr)")
+        #expect(imported.stderr.contains("waiting for another kuriosa process working on \(lib.library.path) (up to 1.5 s"), "\(imported.stderr)")
+        #expect(imported.stderr.contains("held its lock for the 1.5 s this command waits; nothing was written"), "\(imported.stderr)")
+
+        // --lock-wait 0 gives up at once, without the waiting line.
+        let undo = try TestProcess.kuriosa(["undo", lib.library.path, "--recovery-key-file", lib.key.path, "--lock-wait", "0"],
+                                           environment: lib.environment)
+        #expect(undo.status == 75 && !undo.stderr.contains("waiting for"), "\(undo.stderr)")
+        #expect(try lib.fileHashes() == before, "a writer that gave up changed the library")
+
+        // Once the other process is done, the same import goes through.
+        held = nil
+        _ = held
+        #expect(try lib.importFile(more, ["--collection", "Watches", "--lock-wait", "1.5"]).status == 0)
+    }
+
+    @Test func lockWaitTakesSeconds() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("w.csv", "Title,Brand\nX,Y\n")
+        let r = try lib.importFile(csv, ["--new-collection", "W", "--template", "builtin.watch", "--lock-wait", "soon"])
+        #expect(r.status == 64 && r.stderr.contains("--lock-wait takes seconds from 0 to 86400, not 'soon'"), "\(r.stderr)")
+    }
+}
