@@ -26,6 +26,15 @@ public struct ExportCatalog: Sendable {
     public init(db: Database) throws {
         collections = try CollectionRecord.fetchAll(db, includingDeleted: false)
         locations = try LocationRecord.fetchAll(db, includingDeleted: false)
+        // A cycle would hide its pieces from every walk down the tree: refuse, naming it.
+        if let cycle = TreeCycles.find(collections.map { ($0.id, $0.parentID) }).first {
+            let names = Dictionary(collections.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+            throw ExportError.cycle(kind: "collections", names: cycle.map { names[$0] ?? $0 })
+        }
+        if let cycle = TreeCycles.find(locations.map { ($0.id, $0.parentID) }).first {
+            let names = Dictionary(locations.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+            throw ExportError.cycle(kind: "places", names: cycle.map { names[$0] ?? $0 })
+        }
         tags = try TagRecord.fetchAll(db)
         var templates: [String: Template] = [:]
         for row in try TemplateRow.fetchAll(db) {
@@ -61,6 +70,9 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownCollection(String)
     case unsupportedFormat(template: String, format: String)
     case render(String)
+    /// Collections (or places) each under the next, the last under the first: their pieces
+    /// would be left out of every tree (docs/store.md#a-cycle-of-collections-or-places).
+    case cycle(kind: String, names: [String])
 
     public var description: String {
         switch self {
@@ -68,6 +80,11 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .unknownCollection(name): "no collection has the ID or name \"\(name)\""
         case let .unsupportedFormat(template, format): "export template \(template) is not made for \(format)"
         case let .render(message): message
+        case let .cycle(kind, names):
+            (names.count == 1 ? "the \(kind == "places" ? "place" : "collection") “\(names[0])” is its own parent"
+                : "the \(kind) " + names.map { "“\($0)”" }.joined(separator: ", ") + " are each under the next and the last under the first")
+                + " (a cycle), so their pieces belong to no tree; nothing was written. Move one of them to the top level in the app "
+                + "(`kuriosa check` lists every cycle)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The numbers a library's overview shows (`kuriosa info`): what is alive, what is deleted,
 /// the collection tree with the pieces and wishes directly in each, and the link preview
@@ -31,6 +32,10 @@ public struct CatalogSummary: Sendable, Equatable {
         public let pieces: Int
         public let wishes: Int
         public var children: [Collection]
+        /// True for a collection of a cycle (each under the next, the last under the first):
+        /// shown at the top level, so that its pieces are not left out
+        /// (docs/store.md#a-cycle-of-collections-or-places).
+        public var inCycle = false
     }
 
     public var counts = Counts()
@@ -83,6 +88,26 @@ public struct CatalogSummary: Sendable, Equatable {
                                   children: build(id, seen.union([id])))
             }
         }
-        return build("", [])
+        var tree = build("", [])
+        // A cycle is never reached from the top level: its collections are shown there,
+        // marked, each with the sub-collections that are not in the cycle.
+        let cycles = TreeCycles.find(rows.compactMap { r in r["id"].string.map { ($0, r["parent_id"].string) } })
+        let members = Set(cycles.flatMap { $0 })
+        for id in cycles.flatMap({ $0 }) {
+            guard let r = rows.first(where: { $0["id"].string == id }) else { continue }
+            var node = Collection(id: id, name: r["name"].string ?? "", templateID: r["template_id"].string ?? "",
+                                  pieces: r["pieces"].int ?? 0, wishes: r["wishes"].int ?? 0,
+                                  children: build(id, members))
+            node.inCycle = true
+            tree.append(node)
+        }
+        return tree
+    }
+
+    /// The names of the collections of each cycle (`TreeCycles`), empty when there is none.
+    public static func collectionCycles(_ db: Database) throws -> [[String]] {
+        let rows = try db.rows("SELECT id, name, parent_id FROM collection WHERE deleted_at IS NULL")
+        let names = Dictionary(rows.compactMap { r in r["id"].string.map { ($0, r["name"].string ?? "") } }, uniquingKeysWith: { a, _ in a })
+        return TreeCycles.find(rows.compactMap { r in r["id"].string.map { ($0, r["parent_id"].string) } }).map { $0.map { names[$0] ?? $0 } }
     }
 }

@@ -49,9 +49,17 @@ enum InfoCommand: Command {
         } else {
             json["path"] = opened.session.path
         }
+        // A cycle of collections is shown (its pieces are not left out) and named; exit 1.
+        for cycle in summary.cycles {
+            Terminal.note("warning: the collections " + cycle.map { "“\($0)”" }.joined(separator: ", ")
+                + " are each under the next and the last under the first (a cycle): shown at the top level, marked (cycle); "
+                + "exports and labels refuse the library until one of them is moved to the top level in the app")
+        }
+        let status: ExitCode = summary.cycles.isEmpty ? .success : .problemsFound
+        json["collectionCycles"] = summary.cycles
         if args[Options.json] {
             JSONOutput.print(json)
-            return .success
+            return status
         }
         var lines = [String]()
         if let package = opened.package {
@@ -78,14 +86,14 @@ enum InfoCommand: Command {
                 let indent = String(repeating: "  ", count: depth + 1)
                 var line = "\(indent)\(n.name) — \(n.pieces) \(n.pieces == 1 ? "piece" : "pieces")"
                 if n.wishes > 0 { line += ", \(n.wishes) \(n.wishes == 1 ? "wish" : "wishes")" }
-                line += "  [\(n.templateID)]  id \(n.id)"
+                line += "  [\(n.templateID)]  id \(n.id)" + (n.inCycle ? "  (cycle)" : "")
                 lines.append(line)
                 walk(n.children, depth + 1)
             }
         }
         walk(summary.collections, 0)
         Terminal.out(lines.joined(separator: "\n"))
-        return .success
+        return status
     }
 }
 

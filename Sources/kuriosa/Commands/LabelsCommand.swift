@@ -109,7 +109,11 @@ enum LabelsCommand: Command {
         do {
             items = try LabelSelection(fields: fields, payloadField: args[Options.payloadField]).items(db: db, options: exportOptions)
         } catch let error as ExportFilterError { throw UsageError(error.description) }
-        catch let error as ExportError { throw UsageError(error.description) }
+        catch let error as ExportError {
+            // A cycle of collections is the library's fault, not the command line's.
+            if case .cycle = error { throw error }
+            throw UsageError(error.description)
+        }
         catch LabelError.usage(let message) { throw UsageError(message) }
         let renderer = LabelRenderer(sheet: sheet, options: options)
         let link = !args[Options.dryRun] && options.symbology != .none

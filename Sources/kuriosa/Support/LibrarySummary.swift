@@ -10,15 +10,21 @@ struct LibrarySummary {
         let pieces: Int
         let wishes: Int
         var children: [CollectionNode]
+        var inCycle = false
 
         var json: [String: Any] {
-            ["id": id, "name": name, "templateID": templateID, "pieces": pieces, "wishes": wishes, "children": children.map(\.json)]
+            var object: [String: Any] = ["id": id, "name": name, "templateID": templateID, "pieces": pieces, "wishes": wishes,
+                                         "children": children.map(\.json)]
+            if inCycle { object["inCycle"] = true }
+            return object
         }
     }
 
     var counts: [String: Int] = [:]
     var collections: [CollectionNode] = []
     var linkPreviews: (on: Bool, changedAt: String)?
+    /// The names of the collections of each cycle (docs/store.md#a-cycle-of-collections-or-places).
+    var cycles: [[String]] = []
 
     static func read(_ db: Database) throws -> LibrarySummary {
         let summary = try CatalogSummary.read(db)
@@ -31,10 +37,11 @@ struct LibrarySummary {
         ]
         func node(_ c: CatalogSummary.Collection) -> CollectionNode {
             CollectionNode(id: c.id, name: c.name, templateID: c.templateID, pieces: c.pieces, wishes: c.wishes,
-                           children: c.children.map(node))
+                           children: c.children.map(node), inCycle: c.inCycle)
         }
         s.collections = summary.collections.map(node)
         s.linkPreviews = summary.linkPreviews.map { ($0.isOn, $0.changedAt) }
+        s.cycles = try CatalogSummary.collectionCycles(db)
         return s
     }
 }
