@@ -209,10 +209,18 @@ public final class FileIO {
     public static func writeAtomically(to destination: URL, commit: ((() throws -> Void) throws -> Void)? = nil,
                                        permissions: mode_t = 0o600, body: (FileIO) throws -> Void) throws {
         let folder = destination.deletingLastPathComponent().path
+        // A killed run of ours left its temporary file here: gone now, by the package's rule
+        // (this device's name, no process holds it, 2 s old); anyone else's is left alone.
+        PackageLeftovers.removeOwnDeadTemporaries(in: URL(fileURLWithPath: folder))
         let temp = folder + "/" + PackageLeftovers.temporaryName(for: destination.lastPathComponent)
         do {
             let io = try FileIO(path: temp, mode: .createExclusive, permissions: permissions)
             io.lockWhileOpen()
+            // Replacing a file keeps its mode: a 0600 report stays readable by its owner only.
+            var existing = stat()
+            if stat(destination.path, &existing) == 0, existing.st_mode & S_IFMT == S_IFREG {
+                fchmod(io.fd, existing.st_mode & 0o7777)
+            }
             try body(io)
             try io.sync()
             let replace = {

@@ -154,9 +154,11 @@ public final class LibraryPackage: Sendable {
         var lock: Int32 = -1
         defer { if lock >= 0 { close(lock) } }
         do {
-            try fm.createDirectory(at: building, withIntermediateDirectories: false)
+            // The package is the owner's only (0700), whatever the umask lets others see.
+            try fm.createDirectory(at: building, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
             lock = try InitLeftovers.lock(building)
-            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: false)
+            try fm.createDirectory(at: building.appendingPathComponent("media"), withIntermediateDirectories: false,
+                                   attributes: [.posixPermissions: 0o700])
             let catalog = try CatalogSchema.makeFresh()
             try KEF1.sealData(try catalog.serialize(), to: building.appendingPathComponent(catalogName), key: dataKey, context: "catalog")
             try FileIO.writeAtomically(try manifest.encoded(), to: building.appendingPathComponent(manifestName))

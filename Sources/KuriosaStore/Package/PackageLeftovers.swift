@@ -51,6 +51,19 @@ public enum PackageLeftovers {
         return out
     }
 
+    /// Removes this device's dead temporary files (`.NAME.<device>.<uuid>.tmp`) from a folder
+    /// outside a package, where `FileIO.writeAtomically` writes beside a user's target (an
+    /// export, labels): a run killed while it drew leaves one, up to megabytes, and the next
+    /// run to that folder removes it. Files of other devices or of running processes stay.
+    public static func removeOwnDeadTemporaries(in folder: URL) {
+        let tag = ownTag
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(".") && name.hasSuffix(".tmp") && name.contains(tag) {
+            let url = folder.appendingPathComponent(name)
+            if ownership(of: url) == .ownDead { try? FileManager.default.removeItem(at: url) }
+        }
+    }
+
     /// Intent files of media writes (`MediaIntent`), with the IDs each names.
     public static func intentFiles(in package: LibraryPackage) -> [Leftover] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: package.url.path)) ?? []
