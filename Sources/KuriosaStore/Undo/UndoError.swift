@@ -38,11 +38,41 @@ public struct UndoError: Error, Sendable, CustomStringConvertible {
         switch reason {
         case .unknownBatch: return "no history batch has the id \(batchID ?? "")"
         case .nothingToUndo: return problems.first?.message ?? "nothing to undo: every batch of actor local is undone already"
+        case .laterChanges:
+            return "batch \(batchID ?? "") (\(batchWords ?? "")) is not undone: " + Self.grouped(problems)
         default:
             var s = "batch \(batchID ?? "") (\(batchWords ?? "")) is not undone: "
-            s += problems.map(\.message).joined(separator: "; ")
+            s += problems.prefix(Self.shown).map(\.message).joined(separator: "; ")
+            if problems.count > Self.shown { s += "; and \(problems.count - Self.shown) more (--json lists them)" }
             return s
         }
+    }
+
+    /// Problems a message names one by one; the rest are counted (`--json` has them all). An
+    /// import of thousands of pieces undone after a later edit of each gave a one-line message
+    /// of 448,941 bytes.
+    static let shown = 10
+
+    /// The later-changes problems, a sentence per later batch: its first records, then a count.
+    static func grouped(_ problems: [Problem]) -> String {
+        var order: [String] = []
+        var byBatch: [String: [Problem]] = [:]
+        for problem in problems {
+            let key = problem.laterBatchID ?? ""
+            if byBatch[key] == nil { order.append(key) }
+            byBatch[key, default: []].append(problem)
+        }
+        return order.prefix(shown).map { key in
+            let group = byBatch[key] ?? []
+            guard group.count > 1, let first = group.first, let cut = first.message.range(of: " was changed later by batch ") else {
+                return group.first?.message ?? ""
+            }
+            let records = group.prefix(shown).map { problem in
+                problem.message.range(of: " was changed later by batch ").map { String(problem.message[..<$0.lowerBound]) } ?? problem.message
+            }
+            let more = group.count > shown ? ", and \(group.count - shown) more records" : ""
+            return records.joined(separator: ", ") + more + " were changed later by batch " + first.message[cut.upperBound...]
+        }.joined(separator: "; ") + (order.count > shown ? "; and \(order.count - shown) more batches (--json lists them)" : "")
     }
 
     public var jsonObject: [String: Any] {
