@@ -15,7 +15,8 @@ public enum CellKind: Sendable, Equatable {
     case money(fallbackCurrency: String)
     /// A `measurement` field; see `MeasurementReader.defaultUnit` for `defaultUnit`.
     case measurement(kind: MeasurementUnits.Kind, defaultUnit: String)
-    case date(order: DateOrder)
+    /// A date; `plainYear` says what a cell of just a year (`2025`) is (`PlainYear`).
+    case date(order: DateOrder, plainYear: PlainYear = .refused)
     case dropdown(options: [ImportOption])
     case multipleChoice(options: [ImportOption])
     case rating(maximum: Int)
@@ -27,6 +28,22 @@ public enum CellKind: Sendable, Equatable {
     case count(unitNames: [String], zero: Bool = false)
     /// A wish's priority column: a whole number 1…5 (`PriorityReader`).
     case priority
+
+    /// What a date field takes a plain year for (docs/import.md#a-year-for-a-day): the ends of
+    /// a range (`drink_from`, `drink_until`) are years by nature in the apps people keep
+    /// cellars in, so a year is the range's first or last day; any other day stays a day, and
+    /// a year there is kept in the notes rather than made a day it never said.
+    public enum PlainYear: Sendable, Equatable {
+        case refused, firstDay, lastDay
+
+        /// By the field's key: `…_from`/`…_start` the first day, `…_until`/`…_to`/`…_end` the last.
+        public static func of(key: String) -> PlainYear {
+            let k = key.lowercased()
+            if k.hasSuffix("_from") || k.hasSuffix("_start") { return .firstDay }
+            if k.hasSuffix("_until") || k.hasSuffix("_to") || k.hasSuffix("_end") { return .lastDay }
+            return .refused
+        }
+    }
 
     /// Whether the column's cells count for the file's decimal mark
     /// (docs/import-rules.md#numbers-and-the-decimal-mark: number, measurement, quantity,

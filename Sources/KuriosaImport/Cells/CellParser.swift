@@ -45,7 +45,11 @@ public struct CellParser: Sendable {
         case .money(let fallback): return try MoneyReader(fallbackCurrency: fallback, fileMark: fileMark).parse(cleaned)
         case .measurement(let unitKind, let unit):
             return try MeasurementReader(kind: unitKind, defaultUnit: unit, fileMark: fileMark).parse(cleaned)
-        case .date(let order): return .date(try DateReader.parse(cleaned, order: order))
+        case .date(let order, let plainYear):
+            if plainYear != .refused, cleaned.utf8.count == 4, let year = Int(cleaned), (1000...9999).contains(year) {
+                return .date(plainYear == .firstDay ? "\(year)-01-01" : "\(year)-12-31")
+            }
+            return .date(try DateReader.parse(cleaned, order: order))
         case .rating(let maximum): return try RatingReader(maximum: maximum, fileMark: fileMark).parse(cleaned)
         case .count(let names, let zero): return try QuantityReader.count(cleaned, unitNames: names, fileMark: fileMark, zero: zero)
         case .priority: return try PriorityReader.parse(cleaned, fileMark: fileMark)

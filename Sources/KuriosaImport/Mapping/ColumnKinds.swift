@@ -29,7 +29,7 @@ public enum ColumnKinds {
             case .text, .relation, .calculation: return .text
             case .url: return .url
             case .number: return .number(suffixes: field.suffix.map { Array($0.texts.values) } ?? [])
-            case .date: return .date(order: dateOrder)
+            case .date: return .date(order: dateOrder, plainYear: .of(key: field.key))
             case .currency: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .dropdown: return .dropdown(options: options(field))
             case .multipleChoice: return .multipleChoice(options: options(field))
