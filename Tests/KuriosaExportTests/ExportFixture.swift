@@ -35,8 +35,8 @@ enum ExportFixture {
 
     /// The document of a built-in template over the golden library.
     static func document(_ name: String, library: Library, options: ExportOptions? = nil) throws -> (ExportDocument, ExportBuilder) {
-        let catalog = try ExportCatalog(db: library.openCatalog().db)
         let template = try #require(try BuiltinExportTemplates.template(named: name))
+        let catalog = try ExportCatalog(db: library.openCatalog().db, template: template)
         let builder = ExportBuilder(catalog: catalog, template: template, options: options ?? ExportOptions(language: "en", date: date))
         return (try builder.build(), builder)
     }

@@ -66,7 +66,7 @@ final class ReportFixture {
     /// The document of a built-in export template over this catalog.
     func document(_ name: String, options: ExportOptions = ExportOptions(owner: "Anna Muster", date: "2026-10-01")) throws -> ExportDocument {
         let template = try #require(try BuiltinExportTemplates.template(named: name))
-        return try ExportBuilder(catalog: ExportCatalog(db: session.db), template: template, options: options).build()
+        return try ExportBuilder(catalog: ExportCatalog(db: session.db, template: template), template: template, options: options).build()
     }
 
     /// Photos, documents and cut-outs kept in memory by media ID.

@@ -112,9 +112,9 @@ import Testing
         /// The spreadsheet export of `Source`; `identity: false` leaves out `No.` and
         /// `Collection`, which would tie the rows to the source's pieces.
         func export(language: String, identity: Bool = true) throws -> [UInt8] {
-            let catalog = try ExportCatalog(db: session.db)
             var template = try #require(try BuiltinExportTemplates.template(named: "spreadsheet"))
             if !identity { template.columns.removeAll { $0 == .standard(.number) || $0 == .standard(.collection) } }
+            let catalog = try ExportCatalog(db: session.db, template: template)
             let builder = ExportBuilder(catalog: catalog, template: template,
                                         options: ExportOptions(language: language, collections: ["Source"], date: "2026-10-01"))
             return Array(CSVRenderer.render(try builder.build(), columns: try builder.csvColumns()))

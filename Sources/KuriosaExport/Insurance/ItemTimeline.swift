@@ -21,25 +21,33 @@ public struct ItemTimeline: Sendable {
     static let paths = ["estimatedValue", "status", "kind", "deletedAt"]
 
     let steps: [String: [Step]]
+    /// Per piece, the entries that touch its estimated value, oldest first (`lastValuation`).
+    let valuationEntries: [String: [HistoryEntry]]
+    /// Per piece, the day a spreadsheet gave its value (`ValuationDay`).
+    let days: [String: ValuationDay]
 
-    /// Reads the entries through the store.
+    /// Reads the entries and the stored value days through the store.
     public init(db: Database) throws {
-        self.init(entries: try HistoryEntry.fetchItemEntries(db, touching: Self.paths))
+        self.init(entries: try HistoryEntry.fetchItemEntries(db, touching: Self.paths), days: try ValuationDay.fetchAll(db))
     }
 
     /// Entries oldest first. One whose `changes` does not read is left out: a report is
     /// still made, and `kuriosa check` is the place that names the broken row.
-    public init(entries: [HistoryEntry]) {
+    public init(entries: [HistoryEntry], days: [String: ValuationDay] = [:]) {
+        self.days = days
+        var valuationEntries: [String: [HistoryEntry]] = [:]
         var steps: [String: [Step]] = [:]
         for entry in entries where entry.entity == ItemRecord.entity {
             guard let changes = try? entry.changes() else { continue }
             var byPath: [String: HistoryChange] = [:]
             for change in changes where Self.paths.contains(change.path) { byPath[change.path] = change }
             guard !byPath.isEmpty else { continue }
+            if byPath["estimatedValue"] != nil { valuationEntries[entry.entityID, default: []].append(entry) }
             steps[entry.entityID, default: []].append(
                 Step(id: entry.id, time: entry.occurredAt, action: entry.action, undoesID: entry.undoesID, changes: byPath))
         }
         self.steps = steps
+        self.valuationEntries = valuationEntries
     }
 
     /// A piece as it was at one moment.

@@ -49,7 +49,7 @@ extension ExportBuilder {
                 guard shows(column, in: templates, forCSV: forCSV) else { continue }
                 var standard = ExportColumn(id: "standard:\(column.rawValue)", label: ExportStrings.label(column, language: options.language),
                                             kind: Self.kind(of: column), source: .standard(column))
-                standard.isDate = column == .purchaseDate
+                standard.isDate = column == .purchaseDate || column == .valuedOn
                 add(standard)
             case let .field(key):
                 addField(key, from: templates)
@@ -114,7 +114,7 @@ extension ExportBuilder {
         case .purchaseDate: .purchaseDate
         case .purchasePrice: .purchasePrice
         case .source: .source
-        case .estimatedValue: .estimatedValue
+        case .estimatedValue, .valuedOn: .estimatedValue
         case .condition: .condition
         case .place: .place
         case .tags: .tags

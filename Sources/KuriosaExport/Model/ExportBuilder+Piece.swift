@@ -73,6 +73,8 @@ extension ExportBuilder {
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
         case .photo: return nil
         case .stamp: return ExportCell(text: ExportStamp.cell(updatedAt: item.updatedAt))
+        case .valuedOn:
+            return catalog.timeline?.lastValuation(of: item).map { ExportCell(text: values.date($0.day), csv: $0.day) }
         case .count:
             guard let units else { return nil }
             return ExportCell(text: unitsText(units), csv: ExportValueText.plain(units.count))

@@ -23,7 +23,10 @@ public struct ExportCatalog: Sendable {
     /// Reads everything an export needs.
     /// - Throws: `RecordError`/`DatabaseError` naming the row, or `ExportError.template` when
     ///   a collection's template does not read.
-    public init(db: Database) throws {
+    /// - Parameter template: the export's template; one with a `valued_on` column reads the
+    ///   history's valuations too (`timeline`).
+    public init(db: Database, template: ExportTemplate? = nil) throws {
+        if template?.columns.contains(.standard(.valuedOn)) == true { timeline = try ItemTimeline(db: db) }
         collections = try CollectionRecord.fetchAll(db, includingDeleted: false)
         locations = try LocationRecord.fetchAll(db, includingDeleted: false)
         // A cycle would hide its pieces from every walk down the tree: refuse, naming it.
@@ -59,6 +62,10 @@ public struct ExportCatalog: Sendable {
 
     /// The template of a collection, when it reads.
     func template(of collection: CollectionRecord) -> Template? { templates[collection.templateID] }
+
+    /// The history's valuations and the stored value days, for `valued_on`; nil when the
+    /// export's template has no such column.
+    public var timeline: ItemTimeline?
 
     /// The wishlist template in use, the shipped built-in when the library names none it has.
     var wishlistTemplate: Template? { templates[wishlistTemplateID] ?? templates[BuiltinTemplates.wishlistID] }

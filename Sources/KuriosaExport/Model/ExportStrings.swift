@@ -84,6 +84,7 @@ public enum ExportStrings {
         .wishTarget: ["en": "Target price", "de": "Zielpreis", "fr": "Prix visé", "it": "Prezzo obiettivo", "es": "Precio objetivo"],
         .wishID: ["en": "Wish ID", "de": "Wunsch-ID", "fr": "ID du souhait", "it": "ID desiderio", "es": "ID del deseo"],
         .stamp: ExportStamp.headers,
+        .valuedOn: ["en": "Valued on", "de": "Bewertet am", "fr": "Évalué le", "it": "Valutato il", "es": "Valorado el"],
         .unitPrice: ["en": "Price per unit", "de": "Preis pro Stück", "fr": "Prix unitaire", "it": "Prezzo unitario", "es": "Precio por unidad"],
     ]
 

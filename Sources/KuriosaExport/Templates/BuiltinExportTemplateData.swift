@@ -104,6 +104,7 @@ enum BuiltinExportTemplateData {
     {"standard": "wish_priority"},
     {"standard": "source"},
     {"standard": "estimated_value"},
+    {"standard": "valued_on"},
     {"standard": "condition"},
     {"standard": "place"},
     {"standard": "tags"},

@@ -104,6 +104,7 @@ extension CSVImporter {
                 }
                 let changesBefore = db.totalChanges
                 let piece = try pieces.update(id: id, with: row, clearing: clearing)
+                try pieces.storeValuationDay(row, itemID: id)
                 try pieces.attach(photos.0 + documents.0, to: id)
                 report.reencoded += (photos.0 + documents.0).compactMap(\.note)
                 if let piece, db.totalChanges != changesBefore {
@@ -176,6 +177,7 @@ extension CSVImporter {
                 try pieces.create(row, photos: photos.photos)
             }
             try pieces.attach(documents.0, to: piece.id)
+            try pieces.storeValuationDay(row, itemID: piece.id)
             report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
             if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }

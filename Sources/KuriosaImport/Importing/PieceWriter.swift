@@ -124,6 +124,18 @@ struct PieceWriter {
         return row
     }
 
+    /// docs/import.md#the-day-of-a-value: a row's `Valued on` day is kept for the piece's value
+    /// (`ValuationDay`), unless the piece's last valuation is that day already (an unchanged
+    /// export writes nothing). A day without a value to go with is dropped: there is nothing
+    /// it dates.
+    func storeValuationDay(_ row: ImportedRow, itemID: String) throws {
+        guard let day = row.valuedOn, let item = try ItemRecord.fetchOne(db, id: itemID), let value = item.estimatedValue else { return }
+        let last = ValuationDay.last(of: item, entries: try HistoryEntry.fetchAll(db, entityID: itemID),
+                                     stored: try ValuationDay.fetch(db, itemID: itemID))
+        guard last?.day != day else { return }
+        try ValuationDay(day: day, at: now, value: value).store(db, itemID: itemID)
+    }
+
     /// Sets one relation field of a piece this import wrote (`PendingLink`), recorded as an
     /// update in the import's batch.
     mutating func link(_ id: String, field key: String, to target: String) throws {

@@ -15,7 +15,7 @@ public enum ColumnKinds {
         case .standard(let standard):
             switch standard {
             case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID, .stamp: return .text
-            case .purchaseDate: return .date(order: dateOrder)
+            case .purchaseDate, .valuedOn: return .date(order: dateOrder)
             case .purchasePrice, .estimatedValue, .wishTarget: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place

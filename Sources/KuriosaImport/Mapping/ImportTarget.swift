@@ -59,6 +59,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The spreadsheet export's `Export stamp` (`ExportStamp`): a row whose piece changed
     /// since is a conflict, not an update (docs/import.md#an-older-export-conflicts).
     case stamp = "export_stamp"
+    /// The day the estimated value was set (`Valued on`), kept as a `ValuationDay`
+    /// (docs/import.md#the-day-of-a-value).
+    case valuedOn = "valued_on"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
@@ -70,6 +73,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
         if self == .wishTarget { return Self.wishTargetLabels }
         if self == .wishID { return Self.wishIDLabels }
         if self == .stamp { return Array(ExportStamp.headers.values) }
+        if self == .valuedOn { return Self.valuedOnLabels }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 
@@ -91,6 +95,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
 
     /// The export's labels of a wish's target price (ExportStrings.columnLabels).
     static let wishTargetLabels = ["Target price", "Zielpreis", "Prix visé", "Prezzo obiettivo", "Precio objetivo"]
+
+    /// The export's labels of the day a value was set (ExportStrings.columnLabels), en de fr it es.
+    static let valuedOnLabels = ["Valued on", "Bewertet am", "Évalué le", "Valutato il", "Valorado el"]
 
     /// The export's labels of a wish's ID (ExportStrings.columnLabels).
     static let wishIDLabels = ["Wish ID", "Wunsch-ID", "ID du souhait", "ID desiderio", "ID del deseo"]

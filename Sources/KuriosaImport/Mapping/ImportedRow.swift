@@ -43,6 +43,8 @@ public struct ImportedRow: Sendable, Equatable {
     public var inventoryNumber: String?
     /// The `Wish ID` cell as written: the wish this row is (wishes have no number).
     public var wishID: String?
+    /// The `Valued on` day (`YYYY-MM-DD`): when the estimated value was set.
+    public var valuedOn: String?
     /// The `Export stamp` cell as written (`ExportStamp`).
     public var stamp: String?
     /// The `Collection` cell as written (`Watches › Straps`).

@@ -240,6 +240,7 @@ public struct RowMapper {
             case (.priority, .priority(let priority)): row.wishPriority = priority
             case (.inventoryNumber, .text(let text)): row.inventoryNumber = text
             case (.stamp, .text(let text)): row.stamp = text
+            case (.valuedOn, .date(let day)): row.valuedOn = day
             case (.collectionPath, .text(let text)): row.collectionPath = text
             case (.wishTarget, .money(let minor, let currency)): row.purchasePrice = Money(minorUnits: minor, currency: currency)
             case (.wishID, .text(let text)): row.wishID = text

@@ -123,7 +123,7 @@ enum ExportCommand: Command {
         }
         try paper(args, template: template, into: &exportOptions)
         exportOptions.csv = try csvStyle(args, locale: locale, format: format)
-        let catalog = try ExportCatalog(db: opened.session.db)
+        let catalog = try ExportCatalog(db: opened.session.db, template: template)
         let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
         var document: ExportDocument
         do { document = try builder.build() } catch let error as ExportFilterError { throw UsageError(error.description) }
