@@ -41,7 +41,7 @@ public enum ExportStrings {
 
     /// An item status as people read it.
     public static func status(_ id: String, language: String) -> String {
-        text(statuses[id] ?? ["en": id], language)
+        text(ItemStatus(rawValue: id)?.labels ?? ["en": id], language)
     }
 
     /// "page 3 of 12" in a language.
@@ -55,7 +55,7 @@ public enum ExportStrings {
         var tables: [(String, [String: String])] = []
         for table in [words, reportWords, commandWords] { tables += table.map { ($0.key, $0.value) } }
         tables += columnLabels.map { ($0.key.rawValue, $0.value) }
-        tables += conditions.map { ($0.key, $0.value) } + statuses.map { ($0.key, $0.value) }
+        tables += conditions.map { ($0.key, $0.value) } + ItemStatus.allCases.map { ($0.rawValue, $0.labels) }
         return tables.flatMap { key, table in
             ExportOptions.languages.filter { (table[$0] ?? "").isEmpty }.map { "\(key): \($0)" }
         }.sorted()
@@ -97,14 +97,6 @@ public enum ExportStrings {
         "poor": ["en": "Poor", "de": "Schlecht", "fr": "Mauvais", "it": "Scarso", "es": "Malo"],
     ]
 
-    static let statuses: [String: [String: String]] = [
-        "in_collection": ["en": "In the collection", "de": "In der Sammlung", "fr": "Dans la collection", "it": "Nella collezione", "es": "En la colección"],
-        "lent_out": ["en": "Lent out", "de": "Verliehen", "fr": "Prêté", "it": "Prestato", "es": "Prestado"],
-        "at_service": ["en": "At service", "de": "Im Service", "fr": "En révision", "it": "In assistenza", "es": "En servicio"],
-        "sold": ["en": "Sold", "de": "Verkauft", "fr": "Vendu", "it": "Venduto", "es": "Vendido"],
-        "given_away": ["en": "Given away", "de": "Verschenkt", "fr": "Donné", "it": "Regalato", "es": "Regalado"],
-        "lost": ["en": "Lost", "de": "Verloren", "fr": "Perdu", "it": "Perso", "es": "Perdido"],
-    ]
 
     static let words: [String: [String: String]] = [
         "total": ["en": "Total", "de": "Gesamt", "fr": "Total", "it": "Totale", "es": "Total"],

@@ -106,6 +106,7 @@ enum BuiltinExportTemplateData {
     {"standard": "estimated_value"},
     {"standard": "valued_on"},
     {"standard": "condition"},
+    {"standard": "status"},
     {"standard": "place"},
     {"standard": "tags"},
     {"standard": "notes"},

@@ -33,6 +33,7 @@ extension CSVImporter {
                                            columnIndex: (photoColumn?.index ?? 0) + 1, limits: options.photoLimits)
         let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
         let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
+        let statusColumn = plan.columns.first { $0.target == .standard(.status) }
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
         var done = 0
@@ -90,6 +91,10 @@ extension CSVImporter {
                         report.errors += refused
                         return
                     }
+                }
+                if let refused = try statusError(row, of: id, column: statusColumn) {
+                    report.errors.append(refused)
+                    return
                 }
                 // docs/import.md#an-older-export-conflicts: a piece changed since the sheet
                 // was exported keeps the library's values, unless `--overwrite-newer`.
@@ -171,7 +176,9 @@ extension CSVImporter {
                 report.errors += photos.errors + documents.1
                 return
             }
-            let piece = if let direct = writePlan.directRow(row, prepared: prepared, photos: photos.photos) {
+            // A new piece of another status has a journal entry: the general path writes it.
+            let plainStatus = row.status == nil || row.status == ItemStatus.inCollection.rawValue
+            let piece = if plainStatus, let direct = writePlan.directRow(row, prepared: prepared, photos: photos.photos) {
                 try pieces.writeDirect(direct)
             } else {
                 try pieces.create(row, photos: photos.photos)
@@ -269,6 +276,20 @@ extension CSVImporter {
         return ImportReport.RowError(row: row.row, column: column.header, columnIndex: column.index + 1,
                                      reason: CellError.Reason.invalidQuantity.rawValue, text: row.zeroCount?.text ?? NumberText.plain(cell, locale: "en"),
                                      detail: "the piece holds \(now) now; a lower count is a use or sale for its journal, not the import's")
+    }
+
+    /// docs/import.md#status-and-removals: a `Status` that the piece's journal would not take
+    /// (a later entry decides, or its counts do) is refused, naming why; the app's journal is
+    /// the place for such a piece.
+    func statusError(_ row: ImportedRow, of id: String, column: PlannedColumn?) throws -> ImportReport.RowError? {
+        guard let column, let wanted = row.status.flatMap(ItemStatus.init(rawValue:)),
+              let item = try ItemRecord.fetchOne(session.db, id: id), item.kind == .owned else { return nil }
+        let day = row.statusSince ?? String(Timestamp.now().prefix(10))
+        guard let change = PieceWriter.statusChange(of: item, to: wanted, day: day), change.status != wanted else { return nil }
+        return ImportReport.RowError(row: row.row, column: column.header, columnIndex: column.index + 1, reason: "status_not_taken",
+                                     text: wanted.labels["en"] ?? wanted.rawValue,
+                                     detail: "a \(wanted.journalKind.rawValue) entry on \(day) leaves the piece \(change.status.rawValue): "
+                                         + "a later journal entry (or its counts) decides its status; change it in the app")
     }
 
     /// `--documents-dir`, else the CSV's folder, else the current folder.

@@ -136,6 +136,20 @@ struct PieceWriter {
         try ValuationDay(day: day, at: now, value: value).store(db, itemID: itemID)
     }
 
+    /// The journal with the entry that brings the piece to `wanted` on `day` (`returned` for
+    /// back in the collection), and the status the journal then decides; nil when the piece
+    /// is so already.
+    static func statusChange(of item: ItemRecord, to wanted: ItemStatus, day: String) -> (events: [JournalEntry], status: ItemStatus)? {
+        // The store's status and the core's are one set of values (`ItemRecord.Status` keeps the column's).
+        let current = ItemStatus(rawValue: item.status.rawValue) ?? .inCollection
+        guard wanted != current else { return nil }
+        var events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
+        events.append(JournalEntry(id: SecureRandom.uuid(), kind: wanted.journalKind, date: day))
+        let journal = Journal(purchaseDate: item.purchaseDate, purchasePrice: nil, source: item.source,
+                              purchaseQuantity: item.purchaseQuantity, events: events)
+        return (events, journal.status(current: current))
+    }
+
     /// Sets one relation field of a piece this import wrote (`PendingLink`), recorded as an
     /// update in the import's batch.
     mutating func link(_ id: String, field key: String, to target: String) throws {
@@ -201,6 +215,13 @@ struct PieceWriter {
         set(row.estimatedValue.map(Self.stored), \.estimatedValue, .estimatedValue)
         set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition, .condition)
         set(row.notes, \.notes, .notes)
+        // docs/import.md#status-and-removals: a new status is a journal entry, as the app
+        // makes it; the importer has refused a row whose entry would not decide it.
+        if owned, let wanted = row.status.flatMap(ItemStatus.init(rawValue:)),
+           let change = Self.statusChange(of: item, to: wanted, day: row.statusSince ?? String(now.prefix(10))) {
+            item.events = try JSONText(parsing: JournalEntry.storedText(change.events))
+            item.status = ItemRecord.Status(rawValue: change.status.rawValue) ?? item.status
+        }
         var fields = keepingExisting ? ((try? ItemFields.parse(item.fields.text)) ?? ItemFields()) : ItemFields()
         for key in row.fields.keys.sorted() { fields[key] = row.fields[key] }
         for case let .field(key) in clearing where row.fields[key] == nil && fields[key] != nil { fields[key] = nil }

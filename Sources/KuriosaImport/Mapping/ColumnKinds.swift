@@ -15,7 +15,8 @@ public enum ColumnKinds {
         case .standard(let standard):
             switch standard {
             case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID, .stamp: return .text
-            case .purchaseDate, .valuedOn: return .date(order: dateOrder)
+            case .purchaseDate, .valuedOn, .statusSince: return .date(order: dateOrder)
+            case .status: return .dropdown(options: ItemStatus.allCases.map { ImportOption(id: $0.rawValue, labels: $0.labels) })
             case .purchasePrice, .estimatedValue, .wishTarget: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place

@@ -62,6 +62,11 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The day the estimated value was set (`Valued on`), kept as a `ValuationDay`
     /// (docs/import.md#the-day-of-a-value).
     case valuedOn = "valued_on"
+    /// Where a piece is (`Status`, as the export writes it); a change is a journal entry, as
+    /// the app makes it (docs/import.md#status-and-removals). Owned pieces only.
+    case status
+    /// The day of a `Status` change (`Status since`); without it, the import's day.
+    case statusSince = "status_since"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
@@ -74,6 +79,8 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
         if self == .wishID { return Self.wishIDLabels }
         if self == .stamp { return Array(ExportStamp.headers.values) }
         if self == .valuedOn { return Self.valuedOnLabels }
+        if self == .status { return ["Status", "Statut", "Stato", "Situación"] }
+        if self == .statusSince { return ["Status since", "Status seit", "Statut depuis", "Stato dal", "Situación desde"] }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }
 

@@ -43,6 +43,9 @@ public struct ImportedRow: Sendable, Equatable {
     public var inventoryNumber: String?
     /// The `Wish ID` cell as written: the wish this row is (wishes have no number).
     public var wishID: String?
+    /// A status id (`sold`) from the `Status` column, and the day of its change.
+    public var status: String?
+    public var statusSince: String?
     /// The `Valued on` day (`YYYY-MM-DD`): when the estimated value was set.
     public var valuedOn: String?
     /// The `Export stamp` cell as written (`ExportStamp`).

@@ -241,6 +241,8 @@ public struct RowMapper {
             case (.inventoryNumber, .text(let text)): row.inventoryNumber = text
             case (.stamp, .text(let text)): row.stamp = text
             case (.valuedOn, .date(let day)): row.valuedOn = day
+            case (.statusSince, .date(let day)): row.statusSince = day
+            case (.status, .choice(let ids)): row.status = ids.first
             case (.collectionPath, .text(let text)): row.collectionPath = text
             case (.wishTarget, .money(let minor, let currency)): row.purchasePrice = Money(minorUnits: minor, currency: currency)
             case (.wishID, .text(let text)): row.wishID = text

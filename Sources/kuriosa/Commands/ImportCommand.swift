@@ -72,6 +72,9 @@ enum ImportCommand: Command {
         whose piece changed since (in the app, by an import) and that would change it is a
         conflict, listed with each value on both sides and written only with --overwrite-newer
         (exit 3). A sheet without the column (made by hand) is compared value by value.
+        Valued on gives the day of the estimated value (the insurance report's "last valued");
+        Status (with Status since) changes where a piece is through a journal entry, as the app
+        does; a drink window of years (2025) reads as the years' first and last day.
 
         An export of wishes (--kind wish) has no No. but a Wish ID column, and imports back with
         --kind wish the same way: a row with the Wish ID of a wish of its collection updates that
