@@ -81,7 +81,7 @@ import Testing
             (#"{"createdAt":"2026-09-21T14:13:20Z","formatVersion":1.0,"keySlots":[],"libraryID":"beda320a-c536-433a-a148-c6948d42ee7d"}"#, "not an integer"),
             (#"{"createdAt":"2026-09-21T14:13:20Z","formatVersion":1,"keySlots":[],"libraryID":"BEDA320A-C536-433A-A148-C6948D42EE7D"}"#, "lowercase UUID"),
             (#"{"createdAt":"2026-02-30T14:13:20Z","formatVersion":1,"keySlots":[],"libraryID":"beda320a-c536-433a-a148-c6948d42ee7d"}"#, "createdAt"),
-            ("not json", "not a JSON object"),
+            ("not json", "not valid JSON"),
         ]
         for (text, expected) in cases {
             let url = folder.appendingPathComponent("manifest.json")

@@ -18,6 +18,8 @@ public enum CatalogSoundness {
         do {
             let lines = try db.rows("PRAGMA quick_check(\(maximumMessages))").compactMap { $0[0].string }
             return lines == ["ok"] ? [] : lines
+        } catch let error as DatabaseError {
+            return [error.message]
         } catch {
             return ["\(error)"]
         }

@@ -93,7 +93,7 @@ public final class LibraryPackage: Sendable {
                 if let dk = slot.unwrap(recoveryKey: key, libraryID: libraryID) { return dk }
             }
             throw StoreError.locked(path: manifestURL.path,
-                                    reason: ([tried > 0 ? "the recovery key is wrong" : "the library has no recovery-key slot"] + notes).joined(separator: "; "))
+                                    reason: ([tried > 0 ? "the recovery key is wrong" + Self.orChanged : "the library has no recovery-key slot"] + notes).joined(separator: "; "))
         case .passphrase(let passphrase):
             var tried = 0
             var notes = [String]()
@@ -111,10 +111,14 @@ public final class LibraryPackage: Sendable {
                 if let dk = slot.unwrap(passphrase: passphrase, libraryID: libraryID) { return dk }
             }
             let has = manifest.keySlots.contains { if case .passphrase = $0.kind { true } else { false } }
-            let first = tried > 0 ? "the passphrase is wrong" : has ? "no passphrase slot could be tried" : "the library has no passphrase slot"
+            let first = tried > 0 ? "the passphrase is wrong" + Self.orChanged : has ? "no passphrase slot could be tried" : "the library has no passphrase slot"
             throw StoreError.locked(path: manifestURL.path, reason: ([first] + notes).joined(separator: "; "))
         }
     }
+
+    /// A key that opens no slot may be right for a manifest someone changed: the slots are
+    /// bound to the library ID, the wrapped key and the salt, and a change of any reads alike.
+    static let orChanged = " (or the manifest was changed: its libraryID, a slot's wrappedKey or salt)"
 
     /// Unlocks and returns the library to work on.
     public func open(_ secret: LibrarySecret) throws -> Library {

@@ -40,10 +40,25 @@ public struct Manifest: Sendable, Equatable {
         return try parse(data, path: url.path)
     }
 
+    /// What is wrong with bytes that are no manifest object, said by the toolkit's own JSON
+    /// reader (deep nesting, a number out of range, where), not just "not a JSON object".
+    static func whyNotAnObject(_ data: Data) -> String {
+        guard let text = String(data: data, encoding: .utf8) else { return "not UTF-8 text, so not JSON" }
+        do {
+            switch try JSONValue(parsing: text) {
+            case .object: return "a JSON object the manifest reader does not take (a number out of range?)"
+            case .array: return "a JSON array, not an object"
+            default: return "a single JSON value, not an object"
+            }
+        } catch {
+            return "not valid JSON: \(error)"
+        }
+    }
+
     public static func parse(_ data: Data, path: String) throws -> Manifest {
         func fail(_ reason: String) -> StoreError { .manifest(path: path, reason: reason) }
         guard let any = try? JSONSerialization.jsonObject(with: data), let root = any as? [String: Any] else {
-            throw fail("not a JSON object")
+            throw fail(whyNotAnObject(data))
         }
         guard let fv = root["formatVersion"] else { throw fail("formatVersion is missing") }
         guard case .integer(let version) = JSONValue(foundation: fv) else { throw fail("formatVersion is not an integer") }

@@ -32,6 +32,9 @@ enum InfoCommand: Command {
         let options = try LibraryOptions(args, positional: args.positionals.first)
         if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
         let opened = try options.open()
+        // The overview is where a person looks to see that a library is well: a damaged
+        // catalog is said so (exit 2), not summed up from the pages that still read.
+        try CatalogSoundness.verify(opened.session.db, path: opened.session.path)
         let summary = try LibrarySummary.read(opened.session.db)
         var json: [String: Any] = [
             "schemaVersionOnDisk": opened.session.versionOnDisk,

@@ -88,6 +88,12 @@ enum CommandRunner {
             // Another process held the library's lock past --lock-wait: not now, try again.
             if case .busy = error { return .busy }
             return .failure
+        } catch let error as DatabaseError where [11, 26].contains(error.code & 0xFF) {
+            // SQLITE_CORRUPT or SQLITE_NOTADB met while reading: the documented message, not
+            // SQLite's code and statement (docs/store.md#a-damaged-catalog-is-never-sealed-again).
+            Terminal.error("the catalog decrypts, but its SQLite database is damaged (\(error.message)); nothing was written. "
+                           + "Run `kuriosa check` and restore a backup or an undamaged copy")
+            return .failure
         } catch let error as PackageLockWait.Cancelled {
             Terminal.error("\(error)")
             return .interrupted

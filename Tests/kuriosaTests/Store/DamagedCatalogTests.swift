@@ -48,6 +48,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).allSatisfy { !$0.hasSuffix(".tmp") })
     }
 
+    /// Readers say the documented message too, never SQLite's "error 11 … in: SELECT", and
+    /// exit non-zero (#28: `info` printed counts of a damaged catalog and exited 0).
+    @Test func readersSayTheCatalogIsDamaged() throws {
+        let folder = try TestFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (url, key) = try Self.makeDamagedLibrary(folder)
+        let env = ["KURIOSA_RECOVERY_KEY": key]
+        for arguments in [["info", url.path], ["export", url.path, "--template", "spreadsheet", "-o", folder.appendingPathComponent("x.csv").path],
+                          ["history", url.path], ["find", url.path, "K-0001"]] {
+            let r = try TestProcess.kuriosa(arguments, environment: env)
+            // The others read no damaged page of this catalog (the damage is in backup_event).
+            if arguments[0] == "info" {
+                #expect(r.status == 2 && r.stderr.contains("the catalog decrypts, but its SQLite database is damaged"), "\(r.stdout)\(r.stderr)")
+            }
+            #expect(!r.stderr.contains("SQLite error"), "\(arguments[0]): \(r.stderr)")
+        }
+    }
+
     @Test func checkReportsTheDamageAsAFinding() throws {
         let folder = try TestFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
