@@ -32,7 +32,9 @@ extension RoundTripLawTests {
         #expect(status == 0 && Self.count(json, "updated") == 1, "\(json)")
         #expect(try golden.newestPaths(of: "K-0008") == ["purchaseQuantity"])
         let again = try Self.export(golden, .csv, to: "again")
-        #expect(try LawFormat.csv.text(of: again.file) == LawFormat.csv.text(of: out.file))
+        // Apart from K-0008's price per unit: the first purchase's price over its new count.
+        #expect(CSVText.records(try LawFormat.csv.text(of: again.file), without: "Price per unit")
+                == CSVText.records(try LawFormat.csv.text(of: out.file), without: "Price per unit"))
     }
 }
 

@@ -27,3 +27,15 @@ extension CSVText {
         text.replacingOccurrences(of: #"(?<=[,;\t])(S\d{17}|H[0-9a-f]{16})(?=[,;\t\r\n]|$)"#, with: "S#", options: .regularExpression)
     }
 }
+
+extension CSVText {
+    /// The records with one column's cells emptied (a column derived from others, such as
+    /// `Price per unit`, which moves with the count it divides by).
+    public static func records(_ text: String, without column: String) -> [[String]] {
+        let rows = records(text)
+        guard let index = rows.first?.firstIndex(of: column) else { return rows }
+        return rows.enumerated().map { n, row in
+            n == 0 || index >= row.count ? row : row.enumerated().map { $0.offset == index ? "" : $0.element }
+        }
+    }
+}

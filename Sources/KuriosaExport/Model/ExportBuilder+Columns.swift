@@ -106,7 +106,6 @@ extension ExportBuilder {
 
     /// Whether any of the templates shows a standard attribute (`removedStandardFields`).
     func shows(_ column: StandardColumn, in templates: [Template], forCSV: Bool = false) -> Bool {
-        if forCSV && column == .unitPrice { return false }
         if Self.wishOnly.contains(column), !takesWishes { return false }
         if Self.ownedOnly.contains(column), !takesOwned { return false }
         let standard: StandardField? = switch column {

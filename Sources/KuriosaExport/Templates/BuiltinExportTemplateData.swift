@@ -100,6 +100,7 @@ enum BuiltinExportTemplateData {
     {"standard": "quantity"},
     {"standard": "purchase_date"},
     {"standard": "purchase_price"},
+    {"standard": "unit_price"},
     {"standard": "wish_target"},
     {"standard": "wish_priority"},
     {"standard": "source"},

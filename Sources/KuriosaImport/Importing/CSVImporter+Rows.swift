@@ -34,6 +34,7 @@ extension CSVImporter {
         let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
         let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
         let statusColumn = plan.columns.first { $0.target == .standard(.status) }
+        let unitPriceColumn = plan.columns.first { $0.target == .standard(.unitPrice) }
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
         var done = 0
@@ -92,6 +93,13 @@ extension CSVImporter {
                         return
                     }
                 }
+                if row.unitPrice != nil, let stored = try ItemRecord.fetchOne(db, id: id) {
+                    let first = row.quantity.flatMap { PieceWriter.purchaseQuantity(for: $0, of: stored) } ?? stored.purchaseQuantity
+                    if let refused = UnitPrices.forUpdate(&row, of: stored, purchaseQuantity: first, column: unitPriceColumn) {
+                        report.errors.append(refused)
+                        return
+                    }
+                }
                 if let refused = try statusError(row, of: id, column: statusColumn) {
                     report.errors.append(refused)
                     return
@@ -139,6 +147,13 @@ extension CSVImporter {
                         row: row.row, column: name, columnIndex: 0, reason: "missing_value", text: "",
                         detail: "a row without a No. of the collection is a new piece, and the file has no \(name) column"))
                     return
+                }
+                if row.unitPrice != nil {
+                    if let refused = UnitPrices.forNew(&row, column: unitPriceColumn) {
+                        report.errors.append(refused)
+                        return
+                    }
+                    prepared = nil
                 }
                 let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex }
                 if !refused.isEmpty {
@@ -241,19 +256,24 @@ extension CSVImporter {
         }
         try pieces.storeNextNumber()
         if identity.namesPieces, !isNew {
-            try noteMissing(collectionID: collectionID, named: named, report: &report)
+            try noteMissing(collectionID: collectionID, named: named, report: &report, pieces: pieces)
         }
     }
 
     /// docs/import.md#pieces-the-file-leaves-out: an export imported back names its pieces;
     /// those of the collection it does not name are listed, never deleted.
-    func noteMissing(collectionID: String, named: Set<String>, report: inout ImportReport) throws {
+    func noteMissing(collectionID: String, named: Set<String>, report: inout ImportReport, pieces: PieceWriter) throws {
         let db = session.db
         let missing = try ItemRecord.fetchAll(db, collectionID: collectionID)
             .filter { $0.deletedAt == nil && $0.kind == options.kind && !named.contains($0.id) && !createdIDs.contains($0.id) }
         guard !missing.isEmpty, let collection = try CollectionRecord.fetchOne(db, id: collectionID) else { return }
+        // `--delete-missing`: the app's delete, soft and in the import's batch, so undo brings them back.
+        if options.deleteMissing {
+            for old in missing { try pieces.delete(old) }
+        }
         report.missing.append(.init(path: try CollectionPaths.path(of: collection, db: db),
-                                    pieces: missing.map { ImportReport.Piece(id: $0.id, number: $0.number, row: 0) }))
+                                    pieces: missing.map { ImportReport.Piece(id: $0.id, number: $0.number, row: 0) },
+                                    deleted: options.deleteMissing))
     }
 
     /// An identical row's count (1 when it has none) added to the piece an earlier row of the

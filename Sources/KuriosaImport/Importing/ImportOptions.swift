@@ -78,6 +78,9 @@ public struct ImportOptions: Sendable {
     /// `--overwrite-newer`: rows of an older export write over pieces changed since it was
     /// made, instead of being conflicts (docs/import.md#an-older-export-conflicts).
     public var overwriteNewer = false
+    /// `--delete-missing`: the pieces of the file's collections that no row names are deleted
+    /// (softly, undoable) instead of only listed (docs/import.md#pieces-the-file-leaves-out).
+    public var deleteMissing = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
     /// Where photo file names are looked up; nil: the CSV's folder.

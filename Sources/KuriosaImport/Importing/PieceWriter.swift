@@ -150,6 +150,16 @@ struct PieceWriter {
         return (events, journal.status(current: current))
     }
 
+    /// Deletes a piece as the app does: `deleted_at` set (soft), one history `delete` entry in
+    /// the import's batch; its photos and codes stay with it for an undo.
+    func delete(_ old: ItemRecord) throws {
+        var item = old
+        item.deletedAt = now
+        item.updatedAt = now
+        try item.update(db)
+        try history.delete(entity: ItemRecord.entity, id: item.id, deletedAt: now, in: db)
+    }
+
     /// Sets one relation field of a piece this import wrote (`PendingLink`), recorded as an
     /// update in the import's batch.
     mutating func link(_ id: String, field key: String, to target: String) throws {

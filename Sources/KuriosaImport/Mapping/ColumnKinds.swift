@@ -17,7 +17,7 @@ public enum ColumnKinds {
             case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID, .stamp: return .text
             case .purchaseDate, .valuedOn, .statusSince: return .date(order: dateOrder)
             case .status: return .dropdown(options: ItemStatus.allCases.map { ImportOption(id: $0.rawValue, labels: $0.labels) })
-            case .purchasePrice, .estimatedValue, .wishTarget: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
+            case .purchasePrice, .estimatedValue, .wishTarget, .unitPrice: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place
             case .tags, .photos, .documents: return .tags

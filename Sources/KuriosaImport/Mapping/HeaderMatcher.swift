@@ -44,6 +44,11 @@ public struct HeaderMatcher: Sendable {
         if standards.contains(.quantity), let names = template.quantity {
             for text in [names.one, names.other].compactMap({ $0 }).flatMap({ $0.texts.values }) { add(text, .standard(.quantity)) }
         }
+        // `Price per bottle`: the unit price headed by the template's unit, in its languages.
+        if standards.contains(.unitPrice), let one = template.quantity?.one {
+            let phrases = ["en": "Price per", "de": "Preis pro", "fr": "Prix par", "it": "Prezzo per", "es": "Precio por"]
+            for (language, unit) in one.texts { if let phrase = phrases[language] { add("\(phrase) \(unit)", .standard(.unitPrice)) } }
+        }
         let standardKeys = Set(lookup.keys)
         // The export's `Collection` column is never a field's key: jewelry's field
         // `collection` is labelled "Collection or model", and a header "Collection" means the
@@ -70,12 +75,12 @@ public struct HeaderMatcher: Sendable {
     /// The standard columns of owned pieces for a template: all but `quantity` unless the
     /// template counts, and none of the wish-only ones.
     public static func standards(for template: Template) -> [StandardColumn] {
-        StandardColumn.allCases.filter { ($0 != .quantity || template.counts) && !StandardColumn.wishOnly.contains($0) }
+        StandardColumn.allCases.filter { (($0 != .quantity && $0 != .unitPrice) || template.counts) && !StandardColumn.wishOnly.contains($0) }
     }
 
     /// The standard columns of wishes: no purchase date or quantity, and the wish's priority.
     public static func wishStandards(for template: Template) -> [StandardColumn] {
-        StandardColumn.allCases.filter { $0 != .purchaseDate && $0 != .quantity }
+        StandardColumn.allCases.filter { ![.purchaseDate, .quantity, .unitPrice, .status, .statusSince].contains($0) }
     }
 
     /// What a text in the normalized form of docs/import-rules.md#header-matching names.

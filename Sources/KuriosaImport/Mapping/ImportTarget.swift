@@ -67,6 +67,9 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     case status
     /// The day of a `Status` change (`Status since`); without it, the import's day.
     case statusSince = "status_since"
+    /// What one unit cost, in a counted collection (`Price per bottle`): with the row's count
+    /// it gives the lot's purchase price (docs/import.md#prices-per-unit).
+    case unitPrice = "unit_price"
 
     /// The labels of every language: the rules' table, and for `photos` the toolkit's own.
     public var labels: [String] {
@@ -80,6 +83,10 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
         if self == .stamp { return Array(ExportStamp.headers.values) }
         if self == .valuedOn { return Self.valuedOnLabels }
         if self == .status { return ["Status", "Statut", "Stato", "Situación"] }
+        if self == .unitPrice {
+            return ["Price per unit", "Unit price", "Preis pro Stück", "Stückpreis", "Einzelpreis", "Prix unitaire", "Prezzo unitario",
+                    "Precio por unidad", "Precio unitario"]
+        }
         if self == .statusSince { return ["Status since", "Status seit", "Statut depuis", "Stato dal", "Situación desde"] }
         return (ImportConventions.standardColumns[rawValue] ?? [:]).values.flatMap { $0 }
     }

@@ -43,6 +43,8 @@ public struct ImportedRow: Sendable, Equatable {
     public var inventoryNumber: String?
     /// The `Wish ID` cell as written: the wish this row is (wishes have no number).
     public var wishID: String?
+    /// The unit-price column's amount (`UnitPrices` turns it into the lot's price).
+    public var unitPrice: Money?
     /// A status id (`sold`) from the `Status` column, and the day of its change.
     public var status: String?
     public var statusSince: String?

@@ -242,6 +242,7 @@ public struct RowMapper {
             case (.stamp, .text(let text)): row.stamp = text
             case (.valuedOn, .date(let day)): row.valuedOn = day
             case (.statusSince, .date(let day)): row.statusSince = day
+            case (.unitPrice, .money(let minor, let currency)): row.unitPrice = Money(minorUnits: minor, currency: currency)
             case (.status, .choice(let ids)): row.status = ids.first
             case (.collectionPath, .text(let text)): row.collectionPath = text
             case (.wishTarget, .money(let minor, let currency)): row.purchasePrice = Money(minorUnits: minor, currency: currency)

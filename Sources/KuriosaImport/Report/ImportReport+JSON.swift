@@ -33,7 +33,8 @@ extension ImportReport {
                 return e
             },
             "recognised": recognised ?? NSNull(),
-            "missing": missing.map { ["collection": $0.path, "pieces": $0.pieces.map { ["id": $0.id, "number": $0.number.map { $0 as Any } ?? NSNull()] }] },
+            "missing": missing.map { ["collection": $0.path, "deleted": $0.deleted,
+                                      "pieces": $0.pieces.map { ["id": $0.id, "number": $0.number.map { $0 as Any } ?? NSNull()] }] },
             "changes": changes.map { piece -> [String: Any] in
                 (piece.worksheet.map { ["worksheet": $0] } ?? [:]).merging(["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
                  "changes": piece.changes.map { change -> [String: Any] in
@@ -126,7 +127,7 @@ extension ImportReport {
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
             ("kept", .array(kept.map(cellValue))), ("recognised", recognised.map { .string($0) } ?? .null),
             ("missing", .array(missing.map { group in
-                .object([("collection", .string(group.path)), ("pieces", .array(group.pieces.map { p in
+                .object([("collection", .string(group.path)), ("deleted", .bool(group.deleted)), ("pieces", .array(group.pieces.map { p in
                     .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null)])
                 }))])
             })),

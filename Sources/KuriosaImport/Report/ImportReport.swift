@@ -150,6 +150,8 @@ public struct ImportReport: Sendable, Equatable {
         public var path: String
         /// `row` is 0: no row names them.
         public var pieces: [Piece]
+        /// True with `--delete-missing`: they were deleted (softly, in the import's batch).
+        public var deleted = false
     }
 
     /// Where the rows went.

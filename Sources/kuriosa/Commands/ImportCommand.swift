@@ -22,6 +22,7 @@ enum ImportCommand: Command {
         static let onDuplicate = OptionKey.choice("on-duplicate", ImportOptions.DuplicatePolicy.self, "a row without No. matching a piece's title and identifying fields: report it (skip), update the piece, or import it", default: .skip)
         static let addOptions = OptionKey.flag("add-options", "words of a choice column that no option names become options of the collection's copy (else kept in the notes)")
         static let showChanges = OptionKey.flag("show-changes", "list each updated piece's changes, old → new, as --dry-run does")
+        static let deleteMissing = OptionKey.flag("delete-missing", "delete the pieces of the file's collections that no row names (the file has a No. column); undo brings them back")
         static let overwriteNewer = OptionKey.flag("overwrite-newer", "write the rows of an older export over pieces changed since it was made (else each is a conflict, listed and not written; exit 3)")
         static let addFields = OptionKey.flag("add-fields", "unknown columns become text fields of the collection's copy (a --new-collection gets them without it)")
         static let strict = OptionKey.flag("strict", "refuse the whole file if any row has an error")
@@ -104,6 +105,7 @@ enum ImportCommand: Command {
                 Options.addOptions,
                 Options.showChanges,
                 Options.overwriteNewer,
+                Options.deleteMissing,
                 Options.strict,
                 Options.kind,
                 Options.createCollections,
@@ -204,6 +206,7 @@ enum ImportCommand: Command {
         options.addOptions = args[Options.addOptions]
         options.showChanges = args[Options.showChanges]
         options.overwriteNewer = args[Options.overwriteNewer]
+        options.deleteMissing = args[Options.deleteMissing]
         options.strict = args[Options.strict]
         options.sheet = args[Options.sheet]
         if let name = args[Options.preset] {

@@ -73,7 +73,9 @@ enum ImportSummary {
             let numbers = group.pieces.prefix(20).map { ItemNumber.display($0.number) ?? $0.id }.joined(separator: ", ")
             let more = group.pieces.count > 20 ? ", …" : ""
             let count = group.pieces.count == 1 ? "1 piece" : "\(group.pieces.count) pieces"
-            Terminal.note("note: \(count) of \"\(group.path)\" \(group.pieces.count == 1 ? "is" : "are") not in the file (\(numbers)\(more)); nothing was deleted")
+            let what = group.deleted ? (report.dryRun ? "would be deleted (--delete-missing)" : "deleted (--delete-missing; undo brings them back)")
+                : "nothing was deleted (--delete-missing deletes them)"
+            Terminal.note("note: \(count) of \"\(group.path)\" \(group.pieces.count == 1 ? "is" : "are") not in the file (\(numbers)\(more)); \(what)")
         }
         for piece in report.skipped.prefix(200) {
             Terminal.note("\(rowName(piece.row, piece.worksheet)): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
@@ -99,7 +101,9 @@ enum ImportSummary {
         func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
         let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" }
             ?? (report.collections.isEmpty ? "" : " into \(count(report.collections.count, "collection")) of \(library)")
+        let deleted = report.missing.filter(\.deleted).reduce(0) { $0 + $1.pieces.count }
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
+            + (deleted > 0 ? "deleted \(deleted), " : "")
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
             + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows && $0.reason != ImportReport.sheetSkipped }.count, "column warning"))"
             + { let n = report.warnings.filter { $0.reason == ImportReport.sheetSkipped }.count
