@@ -44,7 +44,9 @@ enum ExportCommand: Command {
         kept in the library by its ID or name (see 'kuriosa export-templates'). Deleted pieces
         are never exported. The spreadsheet's last column, Export stamp, is each piece's last
         change: imported back later, a row whose piece changed since is a conflict, not an
-        update (docs/import.md, "An older export: conflicts").
+        update (docs/import.md, "An older export: conflicts"). It also writes Price per unit
+        (counted collections), Valued on (the day of the estimated value) and Status, which
+        the import reads back.
         """,
         sections: [
             .library(),

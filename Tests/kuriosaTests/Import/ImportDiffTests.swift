@@ -36,4 +36,30 @@ struct ImportDiffTests {
         let (_, again) = try lib.importJSON(edited, ["--collection", "Watches", "--show-changes"])
         #expect((again["changes"] as? [Any])?.isEmpty == true, "nothing is left to change")
     }
+
+    /// A real German LibreOffice re-save of the sample's coins: LibreOffice reads the CSV in
+    /// de-DE, takes the fineness 0.833 for 833 and writes it so; the dry run flags the change.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    func aGermanLibreOfficeResaveIsFlagged() throws {
+        let sample = try ExportCommandTests.SampleCopy()
+        let csv = sample.folder.appendingPathComponent("coins.csv")
+        let r = try sample.export(["--template", "spreadsheet", "--collection", "Coins", "-o", csv.path])
+        try #require(r.status == 0, "\(r.stderr)")
+        let out = sample.folder.appendingPathComponent("lo")
+        let options = "44,34,76,1,,1031"  // comma, quote, UTF-8, from row 1, German (1031)
+        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
+            "-env:UserInstallation=file://\(sample.folder.appendingPathComponent("lo-profile").path)", "--headless",
+            "--infilter=CSV:\(options)", "--convert-to", "csv:Text - txt - csv (StarCalc):\(options)", "--outdir", out.path, csv.path,
+        ], environment: ["HOME": sample.folder.path])
+        let resaved = out.appendingPathComponent("coins.csv")
+        try #require(FileManager.default.fileExists(atPath: resaved.path), "soffice: \(converted.stdout)\(converted.stderr)")
+        let before = try sample.files()
+        let dry = try sample.run(["import", sample.library.path, resaved.path, "--collection", "Coins", "--dry-run", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any], "\(dry.stderr)")
+        let changes = (json["changes"] as? [[String: Any]] ?? []).flatMap { $0["changes"] as? [[String: Any]] ?? [] }
+        let fineness = try #require(changes.first { $0["path"] as? String == "fields.fineness" }, "\(json)")
+        #expect(fineness["old"] as? String == "0.833" && fineness["new"] as? String == "833", "\(fineness)")
+        #expect((fineness["suspect"] as? String)?.hasPrefix("1000 times the old value") == true, "\(fineness)")
+        #expect(try sample.files() == before, "a dry run writes nothing")
+    }
 }
