@@ -55,4 +55,32 @@ struct LockWaitTests {
         let r = try lib.importFile(csv, ["--new-collection", "W", "--template", "builtin.watch", "--lock-wait", "soon"])
         #expect(r.status == 64 && r.stderr.contains("--lock-wait takes seconds from 0 to 86400, not 'soon'"), "\(r.stderr)")
     }
+
+    /// Ctrl-C (SIGINT) ends a waiting undo or merge at once with nothing written, also when
+    /// the process that started it blocks the signal (a mask is inherited across exec).
+    @Test(arguments: ["undo", "merge"])
+    func ctrlCWhileWaitingEndsWithNothingWritten(_ command: String) throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("w.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(csv, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let before = try lib.fileHashes()
+        let held = try HeldLock(lib.library)
+        let p = Process()
+        p.executableURL = TestProcess.executable("kuriosa")
+        p.arguments = [command, lib.library.path] + (command == "merge" ? [lib.library.path] : []) + ["--recovery-key-file", lib.key.path, "--lock-wait", "60"]
+        p.environment = ProcessInfo.processInfo.environment.merging(lib.environment) { _, new in new }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        usleep(1_500_000)
+        try #require(p.isRunning, "the \(command) ended before it was interrupted")
+        let sent = Date()
+        kill(p.processIdentifier, SIGINT)
+        p.waitUntilExit()
+        #expect(Date().timeIntervalSince(sent) < 10, "it ended on the signal, not after the wait")
+        #expect((p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT) || p.terminationStatus == 130,
+                "\(p.terminationReason) \(p.terminationStatus)")
+        _ = held
+        #expect(try lib.fileHashes() == before)
+    }
 }
