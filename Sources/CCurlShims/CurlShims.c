@@ -132,5 +132,6 @@ int kq_curl_install_guard(void *curl, kq_curl_guard *guard) {
     if ((rc = curl_easy_setopt(h, CURLOPT_OPENSOCKETDATA, guard)) != CURLE_OK) return (int)rc;
     if ((rc = curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, progress)) != CURLE_OK) return (int)rc;
     if ((rc = curl_easy_setopt(h, CURLOPT_XFERINFODATA, guard)) != CURLE_OK) return (int)rc;
+    if ((rc = curl_easy_setopt(h, CURLOPT_ERRORBUFFER, guard->error_text)) != CURLE_OK) return (int)rc;
     return (int)curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
 }

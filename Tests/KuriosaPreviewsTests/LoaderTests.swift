@@ -91,6 +91,14 @@ struct LoaderTests {
         #expect(metadata.title == "Early title")
     }
 
+    /// A header line over libcurl's limit was `network_error_27` (#28); it is named now.
+    @Test func headersOverLibcurlsLimitAreNamed() throws {
+        let (_, result) = try load("/big-headers")
+        guard case .failure(let failure) = result else { Issue.record("loaded: \(result)"); return }
+        #expect(failure.reason == "headers_too_large")
+        #expect("\(failure)" == "headers_too_large (the site's headers are over 102400 bytes a line)", "\(failure)")
+    }
+
     @Test func pictureAboveTheByteCapIsRefused() throws {
         let server = try TestServer.start()
         let loader = try PageLoader(configuration: server.configuration)

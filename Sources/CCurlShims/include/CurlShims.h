@@ -49,6 +49,7 @@ typedef struct {
     int blocked;               /* set when a socket to a refused address was not opened */
     char blocked_address[64];  /* that address, as text */
     const void *cancel;        /* a kq_flag, or NULL: aborts the transfer when set */
+    char error_text[256];      /* CURLOPT_ERRORBUFFER (CURL_ERROR_SIZE): libcurl's own words */
 } kq_curl_guard;
 
 /** Installs CURLOPT_OPENSOCKETFUNCTION (refuses addresses that are not public unicast

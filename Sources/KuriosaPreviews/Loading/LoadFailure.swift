@@ -34,6 +34,9 @@ public enum LoadFailure: Error, Sendable, Hashable {
     case badEncoding
     /// The run was interrupted.
     case cancelled
+    /// The site's response headers are larger than libcurl takes (a header line over its
+    /// limit, `limit` bytes when libcurl names it).
+    case headersTooLarge(limit: Int?)
     /// Another libcurl error, by its code.
     case network(Int)
 
@@ -55,6 +58,7 @@ public enum LoadFailure: Error, Sendable, Hashable {
         case .tooLarge: "too_large"
         case .badEncoding: "bad_encoding"
         case .cancelled: "cancelled"
+        case .headersTooLarge: "headers_too_large"
         case .network(let code): "network_error_\(code)"
         }
     }
@@ -66,7 +70,7 @@ public enum LoadFailure: Error, Sendable, Hashable {
         switch self {
         case .httpStatus(let code): code != 429 && code != 503
         case .notHTTPS, .insecureRedirect, .tooManyRedirects, .badRedirect, .blockedHost, .blockedAddress,
-             .notHTML, .tooLarge:
+             .notHTML, .tooLarge, .headersTooLarge:
             true
         case .unknownHost, .connectFailed, .tlsFailed, .timeout, .badEncoding, .cancelled, .network, .blockedBySite:
             false
@@ -81,6 +85,8 @@ extension LoadFailure: CustomStringConvertible {
         case .blockedAddress(let address): "\(reason) (\(address))"
         case .blockedBySite(let status): "\(reason) (status \(status))"
         case .notHTML(let type?): "\(reason) (\(type))"
+        case .headersTooLarge(let limit?): "\(reason) (the site's headers are over \(limit) bytes a line)"
+        case .headersTooLarge: "\(reason) (the site's headers are larger than libcurl takes)"
         default: reason
         }
     }

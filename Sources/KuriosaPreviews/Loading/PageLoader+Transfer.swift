@@ -41,6 +41,7 @@ extension PageLoader {
         let limit = kind == .page ? configuration.maximumPageBytes : configuration.maximumPictureBytes
         let state = TransferState(handle: handle, kind: kind, limit: limit)
         guardState.pointee.blocked = 0
+        withUnsafeMutableBytes(of: &guardState.pointee.error_text) { $0[0] = 0 }
         lastRetryAfter = nil
         do {
             try set(CURLOPT_URL, url.absoluteString)
@@ -112,6 +113,16 @@ extension PageLoader {
             }
             return .blockedAddress(address)
         case CURLE_COULDNT_CONNECT: return .connectFailed
+        // libcurl 7.88 refuses a header line over its 100 KB (CURL_MAX_HTTP_HEADER) as "out of
+        // memory", saying why only in its verbose log: a real allocation failure of libcurl
+        // would end the process sooner, so code 27 is taken for the header limit. An HTTP/2
+        // header block it cannot take is a receive error, told apart by its own words.
+        case CURLE_OUT_OF_MEMORY:
+            return .headersTooLarge(limit: Self.maximum(in: errorText) ?? Self.headerLineLimit)
+        case CURLE_RECV_ERROR, CURLE_HTTP2, CURLE_HTTP2_STREAM:
+            let text = errorText
+            guard text.lowercased().contains("header") else { return .network(Int(code.rawValue)) }
+            return .headersTooLarge(limit: Self.maximum(in: text))
         case CURLE_COULDNT_RESOLVE_HOST: return .unknownHost
         case CURLE_OPERATION_TIMEDOUT: return .timeout
         case CURLE_ABORTED_BY_CALLBACK: return .cancelled
@@ -124,6 +135,20 @@ extension PageLoader {
             return .tlsFailed
         default: return .network(Int(code.rawValue))
         }
+    }
+
+    /// libcurl's limit of one response header line (CURL_MAX_HTTP_HEADER).
+    static let headerLineLimit = 102_400
+
+    /// libcurl's message of the last transfer (CURLOPT_ERRORBUFFER), "" when it gave none.
+    var errorText: String {
+        withUnsafeBytes(of: guardState.pointee.error_text) { raw in String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self) }
+    }
+
+    /// The `max is N` of a libcurl message, nil without one.
+    static func maximum(in text: String) -> Int? {
+        guard let range = text.range(of: "max is ") else { return nil }
+        return Int(text[range.upperBound...].prefix(while: \.isNumber))
     }
 
     /// `text/html` or `application/xhtml+xml`, parameters and case ignored.

@@ -103,7 +103,8 @@ enum PreviewsCommand: Command {
         footer: """
         Failure reasons (per link): blocked_by_site, http_status_N, not_html, not_https,
         insecure_redirect, too_many_redirects, bad_redirect, blocked_host, blocked_address,
-        unknown_host, connect_failed, tls_failed, timeout, bad_encoding, network_error_N; for
+        unknown_host, connect_failed, tls_failed, timeout, bad_encoding, headers_too_large,
+        network_error_N; for
         pictures the same with a picture_ prefix, and picture_unsupported, picture_too_many_pixels,
         picture_undecodable (docs/link-previews.md).
 

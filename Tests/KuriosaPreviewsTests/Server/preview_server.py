@@ -118,6 +118,8 @@ class Handler(BaseHTTPRequestHandler):
             for _ in range(total // len(chunk)):
                 self.wfile.write(chunk)
             self.wfile.write(tail)
+        elif path == "/big-headers":
+            self.send(200, page("Big headers"), headers=[("X-Padding", "a" * 200000)])
         elif path == "/hold":
             slot = (query.get("key", ""), self.headers.get("Host", ""))
             with LOCK:
