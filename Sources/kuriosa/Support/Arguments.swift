@@ -34,7 +34,10 @@ struct Arguments {
                     name = String(name[..<eq])
                 }
                 if name == "help" { wantsHelp = true; continue }
-                guard let known = byName[name] else { throw UsageError("unknown option --\(name)") }
+                guard let known = byName[name] else {
+                    let near = NearestName.to(name, among: Array(byName.keys)).map { " (did you mean --\($0)?)" } ?? ""
+                    throw UsageError("unknown option --\(name)\(near)")
+                }
                 option = known
             } else {
                 guard a.count == 2, let known = table.options.first(where: { $0.short.map { "-\($0)" } == a }) else {

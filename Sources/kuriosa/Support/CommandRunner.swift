@@ -65,7 +65,9 @@ enum CommandRunner {
             return .success
         }
         guard let command = command(named: first) else {
-            Terminal.error("unknown command '\(first)'\n\n" + usage)
+            // One line, with the nearest name: the whole help buried the typo (#27).
+            let near = NearestName.to(first, among: commands.map { $0.name }).map { " (did you mean '\($0)'?)" } ?? ""
+            Terminal.error("unknown command '\(first)'\(near); 'kuriosa --help' lists the commands")
             return .usage
         }
         do {
