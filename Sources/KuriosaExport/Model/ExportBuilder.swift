@@ -100,7 +100,14 @@ public struct ExportBuilder {
         var chosen = Set<String>()
         for name in wanted {
             let matches = catalog.collections.filter { $0.id == name || $0.name.lowercased() == name.lowercased() }
-            guard !matches.isEmpty else { throw ExportError.unknownCollection(name) }
+            guard !matches.isEmpty else {
+                // As a wrong tag lists the tags: the names the option takes, in tree order.
+                let names = Dictionary(catalog.collections.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+                var seen = Set<String>()
+                let known = Self.treeOrder(catalog.collections.map { ($0.id, $0.parentID) })
+                    .compactMap { names[$0.id] }.filter { seen.insert($0).inserted }
+                throw ExportError.unknownCollection(name, known: known)
+            }
             chosen.formUnion(matches.map(\.id))
         }
         if template.selection.includeSubcollections {

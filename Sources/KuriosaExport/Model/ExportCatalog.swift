@@ -74,7 +74,8 @@ public struct ExportCatalog: Sendable {
 /// Why an export cannot be made; the message names what to fix.
 public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     case template(id: String, reason: String)
-    case unknownCollection(String)
+    /// A `--collection` that names none; `known` the library's collection paths.
+    case unknownCollection(String, known: [String])
     case unsupportedFormat(template: String, format: String)
     case render(String)
     /// Collections (or places) each under the next, the last under the first: their pieces
@@ -84,7 +85,9 @@ public enum ExportError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .template(id, reason): "template \(id) does not read: \(reason)"
-        case let .unknownCollection(name): "no collection has the ID or name \"\(name)\""
+        case let .unknownCollection(name, known):
+            "no collection has the ID or name \"\(name)\"" + (known.isEmpty ? " (the library has no collections)"
+                : "; the library's collections: " + known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", …" : ""))
         case let .unsupportedFormat(template, format): "export template \(template) is not made for \(format)"
         case let .render(message): message
         case let .cycle(kind, names):

@@ -36,7 +36,10 @@ public struct ImportDestination {
                                      storedCollection: collection)
         case .collectionPath(let path):
             guard let collection = try CollectionPaths.find(path, db: db, option: "--collection") else {
-                throw ImportSetupError("no collection \"\(path)\" (write the path from the top level, levels separated by ›)")
+                let known = try CollectionRecord.fetchAll(db, includingDeleted: false).map { try CollectionPaths.path(of: $0, db: db) }.sorted()
+                let list = known.isEmpty ? "the library has no collections yet (--new-collection makes one)"
+                    : "the library's collections: " + known.prefix(30).joined(separator: ", ") + (known.count > 30 ? ", …" : "")
+                throw ImportSetupError("no collection \"\(path)\" (write the path from the top level, levels separated by ›); \(list)")
             }
             return ImportDestination(collection: collection, template: try storedTemplate(collection.templateID, db: db), isNew: false,
                                      storedCollection: collection)

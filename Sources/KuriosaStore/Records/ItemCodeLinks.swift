@@ -101,8 +101,9 @@ public enum ItemCodeLinks {
     }
 
     /// What a scanned or typed text names: the piece whose code it is, else the piece with
-    /// that inventory number (`K-0042`, `k42`), else — for a whole ID — that piece. Deleted
-    /// pieces are found too (the caller says so).
+    /// that inventory number (`K-0042`, `k42`), else — for a whole ID — that piece, else the
+    /// one code that is the text in another case. Deleted pieces are found too (the caller
+    /// says so).
     public static func lookup(_ text: String, in db: Database) throws -> (item: ItemRecord, code: ItemCodeRecord?)? {
         if let code = try ItemCodeRecord.fetchOne(db, payload: text), let item = try ItemRecord.fetchOne(db, id: code.itemID) {
             return (item, code)
@@ -111,6 +112,10 @@ public enum ItemCodeLinks {
         if trimmed != text, let found = try lookup(trimmed, in: db) { return found }
         if let number = ItemNumber.parse(trimmed), let item = try ItemRecord.fetchOne(db, number: number) { return (item, nil) }
         if let item = try ItemRecord.fetchOne(db, id: trimmed.lowercased()) { return (item, nil) }
+        // Scanners and people type either case (`k15xx1…` for `K15XX1…`): a code that is the
+        // text but for case is it, when only one is.
+        let folded = try ItemCodeRecord.fetchAll(db).filter { $0.payload.lowercased() == trimmed.lowercased() }
+        if folded.count == 1, let code = folded.first, let item = try ItemRecord.fetchOne(db, id: code.itemID) { return (item, code) }
         return nil
     }
 
