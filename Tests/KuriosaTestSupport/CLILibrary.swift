@@ -35,6 +35,12 @@ public final class CLILibrary {
         return url.path
     }
 
+    /// `kuriosa COMMAND LIBRARY ARGUMENTS… --recovery-key-file KEY`: `arguments` starts with the
+    /// command, the library follows it.
+    public func run(_ arguments: [String]) throws -> TestProcess.Result {
+        try TestProcess.kuriosa([arguments[0], library.path] + arguments.dropFirst() + ["--recovery-key-file", key.path], environment: environment)
+    }
+
     /// `kuriosa import LIBRARY CSV --recovery-key-file KEY` plus `arguments`.
     public func importFile(_ csv: String, _ arguments: [String]) throws -> TestProcess.Result {
         try TestProcess.kuriosa(["import", library.path, csv, "--recovery-key-file", key.path] + arguments, environment: environment)

@@ -8,11 +8,6 @@ import Testing
 /// Real processes.
 @Suite("The Status column", .serialized)
 struct StatusColumnTests {
-    static func run(_ lib: CLILibrary, _ arguments: [String]) throws -> TestProcess.Result {
-        try TestProcess.kuriosa([arguments[0], lib.library.path] + arguments.dropFirst() + ["--recovery-key-file", lib.key.path],
-                                environment: lib.environment)
-    }
-
     @Test func aStatusChangeIsAJournalEntryThatUndoTakesBack() throws {
         let lib = try CLILibrary()
         let csv = try lib.write("w.csv", "Title,Brand\nSpeedmaster,Omega\nSubmariner,Rolex\n")
@@ -25,7 +20,7 @@ struct StatusColumnTests {
         let exported = try OtherAppsImportTests.exported(lib)
         #expect(exported.first { $0["No."] == "K-0001" }?["Status"] == "Sold" && exported.first { $0["No."] == "K-0002" }?["Status"] == "Lent out",
                 "\(exported)")
-        let history = try Self.run(lib, ["history", "--item", "K-0001", "--json", "--limit", "1"])
+        let history = try lib.run(["history", "--item", "K-0001", "--json", "--limit", "1"])
         #expect(history.stdout.contains("\"status\"") && history.stdout.contains("sold") && history.stdout.contains("2026-11-20"), "\(history.stdout)")
 
         // A return dated before the loan would not bring it back: refused, saying why.
@@ -35,7 +30,7 @@ struct StatusColumnTests {
         let error = try #require((refused.json["errors"] as? [[String: Any]])?.first)
         #expect(error["reason"] as? String == "status_not_taken" && error["column"] as? String == "Status", "\(error)")
 
-        #expect(try Self.run(lib, ["undo"]).status == 0)
+        #expect(try lib.run(["undo"]).status == 0)
         #expect(try OtherAppsImportTests.exported(lib).allSatisfy { $0["Status"] == "In the collection" })
     }
 }

@@ -36,6 +36,22 @@ import Glibc
         return try TestProcess.kuriosa(arguments, environment: e)
     }
 
+    /// A CSV of 400 pieces with a photo each (in `folder/photos`): an import long enough to
+    /// be stopped while it writes media.
+    static func photoImport(in folder: URL) throws -> URL {
+        let photos = folder.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let jpeg = try Data(contentsOf: Fixtures.root.appendingPathComponent("Samples/csv/photos/black-bay.jpg"))
+        var csv = "Title,Brand,Photos\n"
+        for i in 1...400 {
+            try jpeg.write(to: photos.appendingPathComponent("p\(i).jpg"))
+            csv += "Piece \(i),Omega,p\(i).jpg\n"
+        }
+        let file = photos.appendingPathComponent("pieces.csv")
+        try Data(csv.utf8).write(to: file)
+        return file
+    }
+
     static func temporaries(_ url: URL) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasSuffix(".tmp") }
     }
@@ -102,16 +118,7 @@ import Glibc
         let config = folder.appendingPathComponent("config")
         let url = folder.appendingPathComponent("Lib")
         let (_, key) = try LibraryPackage.create(at: url)
-        let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let jpeg = try Data(contentsOf: Fixtures.root.appendingPathComponent("Samples/csv/photos/black-bay.jpg"))
-        var csv = "Title,Brand,Photos\n"
-        for i in 1...400 {
-            try jpeg.write(to: photos.appendingPathComponent("p\(i).jpg"))
-            csv += "Piece \(i),Omega,p\(i).jpg\n"
-        }
-        let file = photos.appendingPathComponent("pieces.csv")
-        try Data(csv.utf8).write(to: file)
+        let file = try Self.photoImport(in: folder)
         let env = ["KURIOSA_RECOVERY_KEY": key.displayForm]
         let p = try Self.start("kuriosa", ["import", url.path, file.path, "--new-collection", "Watches", "--template", "builtin.watch"],
                                config: config, env: env)

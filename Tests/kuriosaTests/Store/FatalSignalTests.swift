@@ -19,16 +19,7 @@ struct FatalSignalTests {
         let url = folder.appendingPathComponent("Lib")
         let (_, key) = try LibraryPackage.create(at: url)
         let catalog = try Data(contentsOf: url.appendingPathComponent(LibraryPackage.catalogName))
-        let photos = folder.appendingPathComponent("photos")
-        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        let jpeg = try Data(contentsOf: Fixtures.root.appendingPathComponent("Samples/csv/photos/black-bay.jpg"))
-        var csv = "Title,Brand,Photos\n"
-        for i in 1...400 {
-            try jpeg.write(to: photos.appendingPathComponent("p\(i).jpg"))
-            csv += "Piece \(i),Omega,p\(i).jpg\n"
-        }
-        let file = photos.appendingPathComponent("pieces.csv")
-        try Data(csv.utf8).write(to: file)
+        let file = try CrashLeftoverTests.photoImport(in: folder)
         let p = Process()
         p.executableURL = TestProcess.executable("kuriosa")
         p.arguments = ["import", url.path, file.path, "--new-collection", "Watches", "--template", "builtin.watch"]
