@@ -35,6 +35,7 @@ extension CSVImporter {
         let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
         let statusColumn = plan.columns.first { $0.target == .standard(.status) }
         let unitPriceColumn = plan.columns.first { $0.target == .standard(.unitPrice) }
+        let valuedOnColumn = plan.columns.first { $0.target == .standard(.valuedOn) }
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
         var done = 0
@@ -93,6 +94,9 @@ extension CSVImporter {
                         return
                     }
                 }
+                if row.valuedOn != nil, row.estimatedValue == nil, try ItemRecord.fetchOne(db, id: id)?.estimatedValue == nil {
+                    Self.keepUndatedDay(&row, column: valuedOnColumn)
+                }
                 if row.unitPrice != nil, let stored = try ItemRecord.fetchOne(db, id: id) {
                     let first = row.quantity.flatMap { PieceWriter.purchaseQuantity(for: $0, of: stored) } ?? stored.purchaseQuantity
                     if let refused = UnitPrices.forUpdate(&row, of: stored, purchaseQuantity: first, column: unitPriceColumn) {
@@ -147,6 +151,10 @@ extension CSVImporter {
                         row: row.row, column: name, columnIndex: 0, reason: "missing_value", text: "",
                         detail: "a row without a No. of the collection is a new piece, and the file has no \(name) column"))
                     return
+                }
+                if row.valuedOn != nil, row.estimatedValue == nil {
+                    Self.keepUndatedDay(&row, column: valuedOnColumn)
+                    prepared = nil
                 }
                 if row.unitPrice != nil {
                     if let refused = UnitPrices.forNew(&row, column: unitPriceColumn) {
@@ -296,6 +304,18 @@ extension CSVImporter {
         return ImportReport.RowError(row: row.row, column: column.header, columnIndex: column.index + 1,
                                      reason: CellError.Reason.invalidQuantity.rawValue, text: row.zeroCount?.text ?? NumberText.plain(cell, locale: "en"),
                                      detail: "the piece holds \(now) now; a lower count is a use or sale for its journal, not the import's")
+    }
+
+    /// docs/import.md#the-day-of-a-value: a `Valued on` day of a piece without an estimated
+    /// value dates nothing; like every cell that does not fit, it is kept in the notes and
+    /// named (`kept`, `no_value_to_date`), never dropped.
+    static func keepUndatedDay(_ row: inout ImportedRow, column: PlannedColumn?) {
+        guard let day = row.valuedOn else { return }
+        let cell = ImportReport.RowError(row: row.row, column: column?.header, columnIndex: (column?.index ?? -1) + 1,
+                                         reason: "no_value_to_date", text: day, detail: "the piece has no estimated value for the day to date")
+        row.valuedOn = nil
+        row.kept.append(cell)
+        row.notes = RowMapper.notes(row.notes, keeping: [cell])
     }
 
     /// docs/import.md#status-and-removals: a `Status` that the piece's journal would not take

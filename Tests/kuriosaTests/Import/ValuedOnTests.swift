@@ -40,4 +40,15 @@ struct ValuedOnTests {
         #expect(try Self.staleNumbers(lib) == ["K-0002"])
         #expect(try OtherAppsImportTests.exported(lib).first { $0["No."] == "K-0001" }?["Valued on"] == today)
     }
+
+    /// A day with no value to date is kept in the notes and named, never dropped.
+    @Test func aDayWithoutAValueIsKeptInTheNotes() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("w.csv", "Title,Brand,Valued on\nSpeedmaster,Omega,2015-06-01\n")
+        let (status, json) = try lib.importJSON(csv, ["--new-collection", "Watches", "--template", "builtin.watch"])
+        #expect(status == 0, "\(json)")
+        let kept = try #require((json["kept"] as? [[String: Any]])?.first)
+        #expect(kept["reason"] as? String == "no_value_to_date" && kept["text"] as? String == "2015-06-01", "\(kept)")
+        #expect(try OtherAppsImportTests.exported(lib).first?["Notes"] == "Valued on: 2015-06-01")
+    }
 }
