@@ -207,7 +207,7 @@ extension CSVImporter {
                 try pieces.create(row, photos: photos.photos)
             }
             try pieces.attach(documents.0, to: piece.id)
-            try pieces.storeValuationDay(row, itemID: piece.id)
+            try pieces.storeValuationDay(row, itemID: piece.id, created: true)
             report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
             if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }

@@ -128,8 +128,17 @@ struct PieceWriter {
     /// (`ValuationDay`), unless the piece's last valuation is that day already (an unchanged
     /// export writes nothing). A day without a value to go with is dropped: there is nothing
     /// it dates.
-    func storeValuationDay(_ row: ImportedRow, itemID: String) throws {
-        guard let day = row.valuedOn, let item = try ItemRecord.fetchOne(db, id: itemID), let value = item.estimatedValue else { return }
+    /// - Parameter created: the piece was made by this row: its one valuation is its create
+    ///   entry of today, so neither the piece nor its history is read again (a 100,000-row
+    ///   sheet with a `Valued on` column would read each back).
+    func storeValuationDay(_ row: ImportedRow, itemID: String, created: Bool = false) throws {
+        guard let day = row.valuedOn else { return }
+        if created {
+            guard let value = row.estimatedValue, day != String(now.prefix(10)) else { return }
+            try ValuationDay(day: day, at: now, value: Self.stored(value)).store(db, itemID: itemID)
+            return
+        }
+        guard let item = try ItemRecord.fetchOne(db, id: itemID), let value = item.estimatedValue else { return }
         let last = ValuationDay.last(of: item, entries: try HistoryEntry.fetchAll(db, entityID: itemID),
                                      stored: try ValuationDay.fetch(db, itemID: itemID))
         guard last?.day != day else { return }
