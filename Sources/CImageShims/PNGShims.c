@@ -1,4 +1,4 @@
-#include "CImageShims.h"
+#include "PNGShimsInternal.h"
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,17 +11,8 @@
    leaves by png_error, that is libpng's longjmp back to the setjmp of the call, which frees
    what the decode held. */
 
-typedef struct {
-    const uint8_t *data;
-    size_t length;
-    size_t position;
-    const kq_picture_bounds *bounds;
-    /* KQ_IMAGE_OK, or the bound that stopped the decode. */
-    int stopped;
-} png_memory;
-
 static void png_read_memory(png_structp png, png_bytep target, size_t count) {
-    png_memory *memory = (png_memory *)png_get_io_ptr(png);
+    kq_png_memory *memory = (kq_png_memory *)png_get_io_ptr(png);
     if (memory->bounds != NULL) {
         memory->stopped = kq_bounds_poll(memory->bounds);
         if (memory->stopped != KQ_IMAGE_OK) png_error(png, "stopped");
@@ -42,7 +33,7 @@ static void png_warn(png_structp png, png_const_charp message) {
     (void)message;
 }
 
-static png_structp png_open(png_memory *memory, png_infop *info) {
+png_structp kq_png_open(kq_png_memory *memory, png_infop *info) {
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail, png_warn);
     if (png == NULL) return NULL;
     *info = png_create_info_struct(png);
@@ -57,12 +48,23 @@ static png_structp png_open(png_memory *memory, png_infop *info) {
     return png;
 }
 
+int kq_png_to_rgba8(png_structp png, png_infop info) {
+    /* A file without gAMA or sRGB is taken as sRGB, one with a gamma is converted. */
+    int color = png_get_color_type(png, info);
+    png_set_expand(png);
+    png_set_scale_16(png);
+    if ((color & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
+    png_set_alpha_mode(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
+    if ((color & PNG_COLOR_MASK_ALPHA) == 0 && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    return png_set_interlace_handling(png);
+}
+
 int kq_png_header(const uint8_t *data, size_t available, int *width, int *height) {
-    png_memory memory = {data, available, 0, NULL, KQ_IMAGE_OK};
+    kq_png_memory memory = {data, available, 0, NULL, KQ_IMAGE_OK};
     png_infop info = NULL;
     *width = 0;
     *height = 0;
-    png_structp png = png_open(&memory, &info);
+    png_structp png = kq_png_open(&memory, &info);
     if (png == NULL) return KQ_IMAGE_NO_MEMORY;
     /* png_read_info reads on to the first IDAT, past the end of a prefix: IHDR, the first
        chunk, is in `info` by then. */
@@ -77,9 +79,9 @@ int kq_png_header(const uint8_t *data, size_t available, int *width, int *height
 
 int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out) {
     memset(out, 0, sizeof *out);
-    png_memory memory = {data, length, 0, bounds, KQ_IMAGE_OK};
+    kq_png_memory memory = {data, length, 0, bounds, KQ_IMAGE_OK};
     png_infop info = NULL;
-    png_structp png = png_open(&memory, &info);
+    png_structp png = kq_png_open(&memory, &info);
     if (png == NULL) return KQ_IMAGE_NO_MEMORY;
     uint8_t *volatile pixels = NULL;
     volatile int result = KQ_IMAGE_BAD;
@@ -97,15 +99,7 @@ int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *b
         png_destroy_read_struct(&png, &info, NULL);
         return bound;
     }
-    /* 8-bit RGBA whatever the file holds, in sRGB as the simplified API gives it: a file
-       without gAMA or sRGB is taken as sRGB, one with a gamma is converted. */
-    int color = png_get_color_type(png, info);
-    png_set_expand(png);
-    png_set_scale_16(png);
-    if ((color & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
-    png_set_alpha_mode(png, PNG_ALPHA_PNG, PNG_DEFAULT_sRGB);
-    if ((color & PNG_COLOR_MASK_ALPHA) == 0 && !png_get_valid(png, info, PNG_INFO_tRNS)) png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
-    int passes = png_set_interlace_handling(png);
+    int passes = kq_png_to_rgba8(png, info);
     png_read_update_info(png, info);
     size_t stride = (size_t)width * 4;
     if (png_get_rowbytes(png, info) != stride) png_error(png, "unexpected row size");

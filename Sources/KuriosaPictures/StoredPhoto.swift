@@ -26,20 +26,55 @@ public struct StoredPhoto: Sendable {
     public let height: Int
     public let storage: Storage
 
-    /// The stored form of a JPEG or PNG photo file's bytes.
-    public static func make(_ bytes: [UInt8], bounds: PictureBounds = .photo) throws(PictureError) -> StoredPhoto {
+    /// The stored form of a JPEG or PNG photo file's bytes. The photo waits until its cost
+    /// fits in `memory` beside the photos being stored on other threads.
+    public static func make(_ bytes: [UInt8], bounds: PictureBounds = .photo, memory: PhotoMemory = .shared) throws(PictureError) -> StoredPhoto {
         switch PictureFormat(sniffing: bytes) {
-        case .jpeg: return try jpeg(bytes, bounds: bounds)
+        case .jpeg:
+            let orientation = EXIFOrientation.ofJPEG(bytes)
+            // The caps first: a refused photo neither waits nor holds memory.
+            let (width, height) = try JPEGCodec.check(bytes, bounds: bounds)
+            let cost = PhotoCost.losslessJPEG(bytes, orientation: orientation)
+            let outcome = try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                try jpeg(bytes, orientation: orientation, width: width, height: height, bounds: bounds)
+            }
+            switch outcome {
+            case .stored(let photo): return photo
+            case .reencode(let why, let left):
+                let cost = PhotoCost.reencoded(pixels: width * height, fileSize: bytes.count, orientation: orientation, png: false)
+                return try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                    try reencoded(bytes, orientation: orientation, bounds: left, why: why)
+                }
+            }
         case .png:
-            return try reencoded(bytes, orientation: EXIFOrientation.ofPNG(bytes), bounds: bounds, why: "a PNG, stored as JPEG")
+            let orientation = EXIFOrientation.ofPNG(bytes)
+            guard let header = PictureHeader(prefix: bytes) else { throw .undecodable("png") }
+            try bounds.check(header, fileSize: bytes.count)
+            let pixels = header.width * header.height
+            if orientation == 1, !isInterlacedPNG(bytes) {
+                let cost = PhotoCost.streamedPNG(pixels: pixels, fileSize: bytes.count)
+                if let streamed = try memory.reserving(cost, shouldStop: bounds.shouldStop, { () throws(PictureError) in
+                    try streamedPNG(bytes, bounds: bounds)
+                }) { return streamed }
+            }
+            let cost = PhotoCost.reencoded(pixels: pixels, fileSize: bytes.count, orientation: orientation, png: true)
+            return try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                try reencoded(bytes, orientation: orientation, bounds: bounds, why: "a PNG, stored as JPEG")
+            }
         default: throw .unsupported
         }
     }
 
-    static func jpeg(_ bytes: [UInt8], bounds: PictureBounds) throws(PictureError) -> StoredPhoto {
+    /// A JPEG stored losslessly, or why it must be decoded and encoded again (with the time
+    /// left), which costs other memory.
+    enum JPEGOutcome {
+        case stored(StoredPhoto)
+        case reencode(String, PictureBounds)
+    }
+
+    static func jpeg(_ bytes: [UInt8], orientation: Int, width fileWidth: Int, height fileHeight: Int,
+                     bounds: PictureBounds) throws(PictureError) -> JPEGOutcome {
         let clock = PhotoClock(bounds)
-        let orientation = EXIFOrientation.ofJPEG(bytes)
-        let (fileWidth, fileHeight) = try JPEGCodec.check(bytes, bounds: bounds)
         let turned: [UInt8]
         do throws(PictureError) {
             try clock.check()
@@ -47,7 +82,7 @@ public struct StoredPhoto: Sendable {
         } catch {
             if error == .timedOut || error == .cancelled { throw error }
             let detail = if case .undecodable(let text) = error { text } else { error.description }
-            return try reencoded(bytes, orientation: orientation, bounds: clock.remaining, why: "no lossless transform of it: \(detail)")
+            return .reencode("no lossless transform of it: \(detail)", clock.remaining)
         }
         // The transform gave the file's own frame: its size is read from the header alone.
         let (width, height) = try JPEGCodec.size(turned)
@@ -59,8 +94,8 @@ public struct StoredPhoto: Sendable {
         try clock.check()
         let small = try PictureDecoder.decode(bytes, bounds: clock.remaining, minLongSide: thumbnailLongSide)
         let thumbnail = try PictureScaler.scaled(small, longSide: thumbnailLongSide, orientation: orientation)
-        return StoredPhoto(original: original, thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
-                           width: width, height: height, storage: trimmed ? .losslessTrimmed : .lossless)
+        return .stored(StoredPhoto(original: original, thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
+                                   width: width, height: height, storage: trimmed ? .losslessTrimmed : .lossless))
     }
 
     static func reencoded(_ bytes: [UInt8], orientation: Int, bounds: PictureBounds, why: String) throws(PictureError) -> StoredPhoto {

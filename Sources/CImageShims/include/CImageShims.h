@@ -129,6 +129,13 @@ int kq_jpeg_encode(const uint8_t *pixels, int width, int height, int stride, kq_
 /** PNG of any bit depth or color type, in sRGB as libpng's simplified API would give it
     (APNG: the default image). */
 int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, kq_image *out);
+/** A non-interlaced PNG straight to a baseline JPEG of `quality` (on white, as
+    kq_rgba_onto_white), row by row, and to a copy shrunk by a whole factor whose long side
+    stays at least `min_long_side` (in *small, cairo RGB24 as KQ_JPEG_CAIRO_RGB24): memory is
+    a few rows, the small copy and the JPEG, not the picture. *jpeg is freed with
+    kq_image_free. KQ_IMAGE_UNSUPPORTED for an interlaced PNG (decode it whole instead). */
+int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, int quality, int min_long_side,
+                   uint8_t **jpeg, size_t *jpeg_size, kq_image *small, char *message, size_t message_size);
 /** GIF: the first frame, placed on the logical screen; outside it and its transparent index
     are transparent. The screen and the frame are both checked against `max_pixels`; more
     than 4096 extension records before the frame are KQ_IMAGE_TOO_COMPLEX. */

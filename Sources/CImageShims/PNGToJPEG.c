@@ -1,0 +1,177 @@
+#include "PNGShimsInternal.h"
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+
+/* A PNG photo is stored as a JPEG (library package format). Decoding it whole first cost
+   4 bytes a pixel for the RGBA, 4 more for the bitmap and the encoder's copy: an 11000 ×
+   12000 PNG of 128 KB took over 1 GB. Here each row goes from libpng through the white
+   background into libjpeg as it is read, and into a copy shrunk by a whole factor for the
+   thumbnail; memory is a few rows, the small copy and the JPEG being written. */
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+    char message[JMSG_LENGTH_MAX];
+} stream_error;
+
+static void stream_error_exit(j_common_ptr info) {
+    stream_error *error = (stream_error *)info->err;
+    info->err->format_message(info, error->message);
+    longjmp(error->jump, 1);
+}
+
+static void stream_output_message(j_common_ptr info) { (void)info; }
+
+/* Everything one call holds, on the heap (nothing of it is a local that a longjmp could
+   leave stale), freed in one place whichever library jumped. */
+typedef struct {
+    kq_png_memory memory;
+    stream_error error;
+    png_structp png;
+    png_infop info;
+    struct jpeg_compress_struct jpeg;
+    int jpeg_created;
+    unsigned char *buffer;
+    unsigned long length;
+    uint8_t *row;
+    uint8_t *rgb;
+    /* 64 bits: a cell of a very long, thin picture sums up to factor² × 255. */
+    uint64_t *sums;
+    uint8_t *small;
+} stream_state;
+
+static void stream_free(stream_state *state) {
+    if (state->jpeg_created) jpeg_destroy_compress(&state->jpeg);
+    if (state->png != NULL) png_destroy_read_struct(&state->png, &state->info, NULL);
+    free(state->buffer);
+    free(state->row);
+    free(state->rgb);
+    free(state->sums);
+    free(state->small);
+    free(state);
+}
+
+static int stream_fail(stream_state *state, int result, char *message, size_t message_size) {
+    int stopped = state->memory.stopped;
+    if (state->error.message[0] != 0 && message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->error.message);
+    stream_free(state);
+    return stopped != KQ_IMAGE_OK ? stopped : result;
+}
+
+/* One band of `rows` source rows of the shrunk copy, averaged into its row `y`. */
+static void stream_emit(stream_state *state, png_uint_32 width, png_uint_32 factor, png_uint_32 rows, size_t small_width, size_t y) {
+    uint32_t *target = (uint32_t *)(void *)(state->small + y * small_width * 4);
+    for (size_t x = 0; x < small_width; x++) {
+        png_uint_32 columns = (png_uint_32)(x + 1) * factor <= width ? factor : width - (png_uint_32)x * factor;
+        uint64_t count = (uint64_t)columns * rows, *sum = state->sums + x * 3;
+        uint32_t r = (uint32_t)((sum[0] + count / 2) / count), g = (uint32_t)((sum[1] + count / 2) / count),
+                 b = (uint32_t)((sum[2] + count / 2) / count);
+        target[x] = 0xFF000000u | r << 16 | g << 8 | b;
+        sum[0] = sum[1] = sum[2] = 0;
+    }
+}
+
+int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, int quality, int min_long_side,
+                   uint8_t **jpeg, size_t *jpeg_size, kq_image *small, char *message, size_t message_size) {
+    *jpeg = NULL;
+    *jpeg_size = 0;
+    memset(small, 0, sizeof *small);
+    if (message != NULL && message_size > 0) message[0] = 0;
+    stream_state *const state = calloc(1, sizeof *state);
+    if (state == NULL) return KQ_IMAGE_NO_MEMORY;
+    state->memory = (kq_png_memory){data, length, 0, bounds, KQ_IMAGE_OK};
+    /* volatile: read after a longjmp back into this frame. */
+    volatile int result = KQ_IMAGE_BAD;
+    state->png = kq_png_open(&state->memory, &state->info);
+    if (state->png == NULL) {
+        free(state);
+        return KQ_IMAGE_NO_MEMORY;
+    }
+    if (setjmp(png_jmpbuf(state->png))) return stream_fail(state, result, message, message_size);
+    if (setjmp(state->error.jump)) return stream_fail(state, result, message, message_size);
+    png_read_info(state->png, state->info);
+    png_uint_32 width = png_get_image_width(state->png, state->info), height = png_get_image_height(state->png, state->info);
+    small->declared_width = (int)width;
+    small->declared_height = (int)height;
+    int bound = kq_bounds_check_size(width, height, length, bounds, message, message_size);
+    if (bound != KQ_IMAGE_OK) {
+        stream_free(state);
+        return bound;
+    }
+    /* Interlaced rows come in seven passes, each over the whole picture: not a stream. */
+    if (png_get_interlace_type(state->png, state->info) != PNG_INTERLACE_NONE) {
+        stream_free(state);
+        return KQ_IMAGE_UNSUPPORTED;
+    }
+    kq_png_to_rgba8(state->png, state->info);
+    png_read_update_info(state->png, state->info);
+    if (png_get_rowbytes(state->png, state->info) != (size_t)width * 4) png_error(state->png, "unexpected row size");
+    png_uint_32 long_side = width > height ? width : height;
+    png_uint_32 factor = min_long_side > 0 && long_side / (png_uint_32)min_long_side > 1 ? long_side / (png_uint_32)min_long_side : 1;
+    size_t small_width = (width + factor - 1) / factor, small_height = (height + factor - 1) / factor;
+    state->row = malloc((size_t)width * 4);
+    state->rgb = malloc((size_t)width * 3);
+    state->sums = calloc(small_width * 3, sizeof(uint64_t));
+    state->small = malloc(small_width * small_height * 4);
+    if (state->row == NULL || state->rgb == NULL || state->sums == NULL || state->small == NULL) {
+        result = KQ_IMAGE_NO_MEMORY;
+        png_error(state->png, "out of memory");
+    }
+
+    state->jpeg.err = jpeg_std_error(&state->error.base);
+    state->error.base.error_exit = stream_error_exit;
+    state->error.base.output_message = stream_output_message;
+    jpeg_create_compress(&state->jpeg);
+    state->jpeg_created = 1;
+    jpeg_mem_dest(&state->jpeg, &state->buffer, &state->length);
+    state->jpeg.image_width = width;
+    state->jpeg.image_height = height;
+    state->jpeg.input_components = 3;
+    state->jpeg.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&state->jpeg);
+    jpeg_set_quality(&state->jpeg, quality, TRUE);
+    jpeg_start_compress(&state->jpeg, TRUE);
+
+    png_uint_32 band = 0;
+    for (png_uint_32 y = 0; y < height; y++) {
+        state->memory.stopped = kq_bounds_poll(bounds);
+        if (state->memory.stopped != KQ_IMAGE_OK) png_error(state->png, "stopped");
+        png_read_row(state->png, state->row, NULL);
+        const uint8_t *p = state->row;
+        uint8_t *q = state->rgb;
+        uint64_t *sum = state->sums;
+        for (png_uint_32 x = 0; x < width; x++, p += 4, q += 3) {
+            /* The same white background as kq_rgba_onto_white. */
+            unsigned a = p[3], white = 255 * (255 - a) + 127;
+            q[0] = (uint8_t)((p[0] * a + white) / 255);
+            q[1] = (uint8_t)((p[1] * a + white) / 255);
+            q[2] = (uint8_t)((p[2] * a + white) / 255);
+            uint64_t *cell = sum + (x / factor) * 3;
+            cell[0] += q[0];
+            cell[1] += q[1];
+            cell[2] += q[2];
+        }
+        JSAMPROW row = state->rgb;
+        jpeg_write_scanlines(&state->jpeg, &row, 1);
+        band++;
+        if (band == factor || y + 1 == height) {
+            stream_emit(state, width, factor, band, small_width, y / factor);
+            band = 0;
+        }
+    }
+    jpeg_finish_compress(&state->jpeg);
+    /* What follows the pixels (text, time) is not needed: png_read_end is not called. */
+    *jpeg = state->buffer;
+    *jpeg_size = (size_t)state->length;
+    state->buffer = NULL;
+    small->pixels = state->small;
+    small->width = (int)small_width;
+    small->height = (int)small_height;
+    small->stride = (int)small_width * 4;
+    state->small = NULL;
+    stream_free(state);
+    return KQ_IMAGE_OK;
+}

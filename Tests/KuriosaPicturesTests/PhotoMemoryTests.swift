@@ -1,0 +1,114 @@
+import Foundation
+@testable import KuriosaPictures
+import KuriosaTestSupport
+import Testing
+
+/// docs/pictures.md, "Memory": a PNG photo is streamed into its JPEG, and the photos stored at
+/// once share one budget.
+@Suite("Photo memory")
+struct PhotoMemoryTests {
+    /// The streamed JPEG is the one the whole decode made, to the byte; the thumbnail (from a
+    /// copy shrunk by a whole factor, then scaled) looks the same.
+    @Test func aStreamedPNGIsTheJPEGOfTheWholeDecode() throws {
+        let png = try PictureSamples.png(PictureSamples.quadrants(width: 1500, height: 1100))
+        let streamed = try #require(try StoredPhoto.streamedPNG(png, bounds: .photo))
+        let whole = try StoredPhoto.reencoded(png, orientation: 1, bounds: .photo, why: "a PNG, stored as JPEG")
+        #expect(streamed.original == whole.original)
+        #expect(streamed.storage == whole.storage)
+        #expect(streamed.width == 1500 && streamed.height == 1100)
+        let a = try JPEGCodec.decode(streamed.thumbnail), b = try JPEGCodec.decode(whole.thumbnail)
+        #expect(a.width == 640 && a.height == b.height)
+        let difference = zip(a.pixels, b.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) } / a.pixels.count
+        #expect(difference < 3, "mean difference \(difference)")
+        // `make` takes the stream for an upright PNG.
+        #expect(try StoredPhoto.make(png).original == whole.original)
+    }
+
+    /// A picture far longer than wide: its shrink factor is large, its cells still average right.
+    @Test func aThinPNGKeepsItsColours() throws {
+        let png = try PictureSamples.png(RGBImage(width: 3, height: 9000, pixels: [UInt8](repeating: 200, count: 3 * 9000 * 3)))
+        let stored = try #require(try StoredPhoto.streamedPNG(png, bounds: .photo))
+        let thumbnail = try JPEGCodec.decode(stored.thumbnail)
+        #expect(thumbnail.height == 640)
+        #expect(thumbnail.pixels.allSatisfy { abs(Int($0) - 200) <= 2 })
+    }
+
+    /// However many threads ask, the photos running never hold more than the budget; one that
+    /// costs more than the whole budget runs alone.
+    @Test func reservationsNeverExceedTheBudget() throws {
+        let memory = PhotoMemory(bytes: 100)
+        final class Seen: @unchecked Sendable {
+            let lock = NSLock()
+            var most = 0, running = 0, alone = true
+        }
+        let seen = Seen()
+        DispatchQueue.concurrentPerform(iterations: 24) { index in
+            let cost = index % 6 == 5 ? 250 : 20 + index % 4 * 15
+            _ = try? memory.reserving(cost, shouldStop: nil) { () throws(PictureError) in
+                seen.lock.withLock {
+                    seen.running += 1
+                    seen.most = max(seen.most, memory.held)
+                    if cost > 100, seen.running != 1 { seen.alone = false }
+                }
+                Thread.sleep(forTimeInterval: 0.005)
+                seen.lock.withLock { seen.running -= 1 }
+            }
+        }
+        #expect(seen.most <= 100)
+        #expect(seen.alone)
+        #expect(memory.held == 0)
+    }
+
+    /// Ctrl-C while a photo waits for memory: it stops waiting (`cancelled`).
+    @Test func aWaitingPhotoStopsOnCtrlC() throws {
+        let memory = PhotoMemory(bytes: 100)
+        final class Flag: @unchecked Sendable {
+            let lock = NSLock()
+            var value = false
+        }
+        let stop = Flag()
+        let holder = Thread {
+            _ = try? memory.reserving(100, shouldStop: nil) { () throws(PictureError) in Thread.sleep(forTimeInterval: 1) }
+        }
+        holder.start()
+        Thread.sleep(forTimeInterval: 0.1)
+        let started = Date()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { stop.lock.withLock { stop.value = true } }
+        #expect(throws: PictureError.cancelled) {
+            try memory.reserving(50, shouldStop: { stop.lock.withLock { stop.value } }) { () throws(PictureError) in }
+        }
+        #expect(Date().timeIntervalSince(started) < 0.8)
+    }
+
+    /// An 11000 × 12000 PNG of a few hundred KB cost over 1 GB to store (six in one import:
+    /// 2.1 GB); streamed, four of them stay far under the 512 MB an import may take.
+    @Test func bigPNGsAreStoredInBoundedMemory() throws {
+        let folder = try TestFolder.make("kuriosa-png-memory")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Library"), key = folder.appendingPathComponent("key.txt")
+        let made = try TestProcess.kuriosa(["init", library.path, "--recovery-key-out", key.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let script = """
+        import struct, sys, zlib
+        w, h = 11000, 12000
+        def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d) & 0xffffffff)
+        row = bytes((x // 3) % 256 if x % 3 == 0 else 80 for x in range(w * 3))
+        c = zlib.compressobj(6)
+        data = b''.join(c.compress(b'\\x00' + row) for _ in range(h)) + c.flush()
+        open(sys.argv[1], 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 2, 0, 0, 0))
+            + chunk(b'IDAT', data) + chunk(b'IEND', b''))
+        """
+        let photo = folder.appendingPathComponent("big.png")
+        let made2 = try PictureSamples.tool("/usr/bin/python3", ["-c", script, photo.path])
+        #expect(made2.status == 0)
+        var csv = "Title,Brand,Photos\n"
+        for index in 1...4 { csv += "Piece \(index),Omega,big.png\n" }
+        try csv.write(to: folder.appendingPathComponent("watches.csv"), atomically: true, encoding: .utf8)
+        let run = try MeasuredProcess.kuriosa(["import", library.path, folder.appendingPathComponent("watches.csv").path,
+                                               "--recovery-key-file", key.path, "--new-collection", "Watches",
+                                               "--template", "builtin.watch", "--on-duplicate", "create"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("Imported 4 pieces"), "\(run.stdout)")
+        #expect(run.peakKiB > 0 && run.peakKiB < 300_000, "\(run.peakKiB) KiB")
+    }
+}
