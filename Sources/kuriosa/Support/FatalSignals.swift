@@ -18,6 +18,13 @@ enum FatalSignals {
         sigemptyset(&unblock)
         for signal in signals + [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signal) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+        // An ignored SIGINT or SIGTERM is inherited across exec too: a command started with
+        // `&` from a script, or under `trap '' INT`, ran an undo or merge to its save through
+        // Ctrl-C and `kill`, and exited 0. Every command ends on them (a writer before its
+        // atomic save has written nothing; commands that must clean up install their own).
+        // SIGHUP stays as inherited: `nohup` ignores it on purpose.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in

@@ -83,4 +83,46 @@ struct LockWaitTests {
         _ = held
         #expect(try lib.fileHashes() == before)
     }
+
+    /// Ctrl-C while an undo or merge works ends it before its save with nothing written, also
+    /// when the shell that started it ignored SIGINT (`cmd &` in a script, `trap '' INT`): that
+    /// disposition is inherited across exec, and such an undo ran to its save and exited 0.
+    @Test(arguments: ["undo", "merge"])
+    func ctrlCWhileWorkingEndsWithNothingWritten(_ command: String) throws {
+        let lib = try CLILibrary()
+        let rows = (0..<(command == "undo" ? 3000 : 20000)).map { "Piece \($0),Omega,R\($0)" }.joined(separator: "\n")
+        let first = try lib.write("w.csv", "Title,Brand\nSpeedmaster,Omega\n")
+        #expect(try lib.importFile(first, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let many = try lib.write("many.csv", "Title,Brand,Reference\n" + rows + "\n")
+        var arguments = [command, lib.library.path]
+        if command == "undo" {
+            #expect(try lib.importFile(many, ["--collection", "Watches"]).status == 0)
+        } else {
+            // The other copy holds thousands of pieces this one lacks: the merge has work to do.
+            let copy = lib.folder.appendingPathComponent("Copy.kuriosa")
+            try FileManager.default.copyItem(at: lib.library, to: copy)
+            let imported = try TestProcess.kuriosa(["import", copy.path, many, "--collection", "Watches", "--recovery-key-file", lib.key.path],
+                                                   environment: lib.environment)
+            #expect(imported.status == 0, "\(imported.stderr)")
+            arguments.append(copy.path)
+        }
+        let before = try lib.fileHashes()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "trap '' INT; exec \"$0\" \"$@\"", TestProcess.executable("kuriosa").path]
+            + arguments + ["--recovery-key-file", lib.key.path]
+        p.environment = ProcessInfo.processInfo.environment.merging(lib.environment) { _, new in new }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // Signals from 0.3 s on, every 0.1 s, until it ends: one lands while it works.
+        usleep(300_000)
+        while p.isRunning {
+            kill(p.processIdentifier, SIGINT)
+            usleep(100_000)
+        }
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT, "\(p.terminationReason) \(p.terminationStatus)")
+        #expect(try lib.fileHashes() == before)
+    }
 }
