@@ -13,11 +13,17 @@ extension PDFCanvas {
     /// - Returns: the height drawn, 0 when the photo cannot be shown.
     @discardableResult
     func image(_ data: Data, media: ExportMedia, x: Double, y: Double, maxWidth: Double, maxHeight: Double, draw: Bool = true) -> Double {
-        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else { return 0 }
+        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else {
+            undrawn.insert(media.id)
+            return 0
+        }
         let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: media.rotation, crop: media.crop)
         let scale = geometry.scale(fitting: maxWidth, maxHeight)
         guard draw && !suppressed else { return geometry.shownHeight * scale }
-        guard let source = Self.imageSurface(data) else { return 0 }
+        guard let source = Self.imageSurface(data) else {
+            undrawn.insert(media.id)
+            return 0
+        }
         defer { cairo_surface_destroy(source) }
         geometry.draw(source, on: cr, x: x, y: y, scale: scale)
         return geometry.shownHeight * scale
@@ -25,15 +31,22 @@ extension PDFCanvas {
 
     /// The width a photo takes when fitted into a box (for laying out a row of photos).
     func imageWidth(_ data: Data, media: ExportMedia, maxWidth: Double, maxHeight: Double) -> Double {
-        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else { return 0 }
+        guard let size = Self.jpegSize(data) ?? Self.pngSize(data), size.width > 0, size.height > 0 else {
+            undrawn.insert(media.id)
+            return 0
+        }
         let geometry = PhotoGeometry(width: Double(size.width), height: Double(size.height), rotation: media.rotation, crop: media.crop)
         return geometry.shownWidth * geometry.scale(fitting: maxWidth, maxHeight)
     }
 
+    /// cairo's image surfaces take at most 32,767 px a side; the round limit below it is the
+    /// one `kuriosa check` holds stored pictures to (`StoredPictureCheck`).
+    static let maximumSide = 30_000
+
     /// A cairo image surface for a JPEG (blank pixels, the file attached as MIME data) or a PNG.
     static func imageSurface(_ data: Data) -> OpaquePointer? {
         if let size = jpegSize(data) {
-            guard size.width > 0, size.height > 0, size.width < 30_000, size.height < 30_000,
+            guard size.width > 0, size.height > 0, size.width < maximumSide, size.height < maximumSide,
                   let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }
             guard let copy = malloc(data.count) else { cairo_surface_destroy(surface); return nil }
             data.withUnsafeBytes { bytes in

@@ -12,6 +12,9 @@ final class PDFCanvas {
     private(set) var page = 1
     /// While true nothing is drawn and no bookmark is added: a layout being measured.
     var suppressed = false
+    /// Media whose picture could not be shown (no readable header, a side cairo cannot take,
+    /// pixels that do not decode): the export names them instead of leaving them out in silence.
+    var undrawn = Set<String>()
 
     /// A surface writing to `path`, or counting pages only when `path` is nil.
     init(path: String?, width: Double, height: Double) throws {

@@ -13,6 +13,19 @@ public final class PDFRenderer {
 
     var canvas: PDFCanvas
     var totalPages = 0
+    private var undrawnIDs = Set<String>()
+
+    /// The photos and picture documents the PDF could not show, as `K-0003 Black Bay: photo
+    /// bay.jpg`, in the document's order (after `render`); `kuriosa check` names the file and
+    /// what is wrong with it.
+    public var undrawnPictures: [String] {
+        document.pieces.flatMap { piece in
+            let name = [piece.number, piece.title].compactMap { $0 }.joined(separator: " ")
+            return (piece.photos.map { ("photo", $0) } + piece.documents.map { ("document", $0) })
+                .filter { undrawnIDs.contains($0.1.id) }
+                .map { "\(name): \($0.0) \($0.1.filename ?? $0.1.id)" }
+        }
+    }
     var writing = false
     var y = 0.0
     var piecesDone = 0
@@ -71,6 +84,7 @@ public final class PDFRenderer {
         writing = true
         canvas.setMetadata(title: document.title, author: document.options.owner, date: document.options.date)
         try layOut()
+        undrawnIDs = canvas.undrawn
         try canvas.finish()
         try PDFXrefRepair.repair(url)
     }

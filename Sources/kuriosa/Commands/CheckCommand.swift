@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaExport
 import KuriosaStore
 
 /// `kuriosa check LIBRARY`: everything that can be verified without changing anything.
@@ -6,6 +7,7 @@ enum CheckCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
         static let repair = OptionKey.flag("repair", "remove this device's own leftovers, then check")
+        static let deep = OptionKey.flag("deep", "decode every photo, thumbnail, cut-out and cover in full (slower), not only its header")
         static let json = OptionKey.flag("json", "print {\"ok\", \"checks\": [{\"name\", \"ok\", \"problems\": [...], \"notes\": [...]}]}")
     }
 
@@ -22,7 +24,10 @@ enum CheckCommand: Command {
             migrating (in memory) to the current version;
           - data conventions: timestamps, calendar days, money pairs, lowercase UUIDs, the JSON
             columns, sorted history changes, inventory numbers, collection and place trees;
-          - that every photo and document in use has its file;
+          - that every photo and document in use has its file, and that every picture file
+            (photo, thumbnail, cut-out, cover) is a JPEG or PNG as the package format says,
+            whose header its own library reads, within the bounds every photo decode has and
+            drawable on a PDF page (--deep: decoded in full);
           - leftovers: temporary files, and media files that neither the catalog nor its
             history names (they may be another device's new photos whose catalog has not
             arrived yet, so they are reported, not removed).
@@ -35,6 +40,7 @@ enum CheckCommand: Command {
             .library(writes: true),
             .init("Options:", [
                 Options.repair,
+                Options.deep,
                 Options.json,
             ]),
         ],
@@ -134,6 +140,11 @@ enum CheckCommand: Command {
                 m.problems.append("the media files cannot be checked: \(error)")
                 results.append(m)
             }
+            do { results.append(try pictures(library, db: db, deep: args[Options.deep])) } catch {
+                var p = Result(name: "pictures")
+                p.problems.append("the pictures cannot be checked: \(error)")
+                results.append(p)
+            }
         }
         return report(results, json: args[Options.json])
     }
@@ -170,6 +181,27 @@ enum CheckCommand: Command {
             }
             r.notes.append("slot \(i + 1) \(slot.summary): \(state)")
         }
+        return r
+    }
+
+    /// Each picture file present, read by the exports' own check (`StoredPictureCheck`); a
+    /// file whose KEF1 records fail is the media files' finding, not repeated here.
+    static func pictures(_ library: Library, db: Database, deep: Bool) throws -> Result {
+        var r = Result(name: "pictures")
+        let files = try CatalogCheck.pictureFiles(db).filter {
+            FileManager.default.fileExists(atPath: library.mediaURL(id: $0.id, kind: $0.kind).path)
+        }
+        let progress = Progress(deep ? "Decoding pictures" : "Reading picture headers", total: files.count)
+        for (i, file) in files.enumerated() {
+            if let data = try? library.readMedia(id: file.id, kind: file.kind),
+               let problem = StoredPictureCheck.problem(data, pngExpected: file.pngExpected, deep: deep) {
+                r.problems.append("media/\(file.kind.fileName(id: file.id)) (\(file.owner)): \(problem)")
+            }
+            progress.update(i + 1)
+        }
+        progress.finish()
+        r.notes.append("\(files.count) picture file\(files.count == 1 ? "" : "s"): "
+                       + (deep ? "decoded in full" : "headers read (--deep decodes them in full)"))
         return r
     }
 

@@ -150,6 +150,7 @@ enum ExportCommand: Command {
             try write(try builder.templatesFile(db: opened.session.db), to: path)
         }
 
+        var undrawn = [String]()
         switch format {
         case .csv:
             try write(CSVRenderer.render(document, columns: document.csvColumns + fileColumns, bom: args[Options.bom]), to: output)
@@ -157,12 +158,12 @@ enum ExportCommand: Command {
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
             let progress = Progress("Exporting", total: pieces)
+            let renderer = try PDFRenderer(document: document, media: media, progress: { progress.update($0) })
             try writeAtomically(to: output) { temp in
-                try TemporaryFileInterrupt.during(temp, output: output) {
-                    try PDFRenderer(document: document, media: media, progress: { progress.update($0) }).render(to: temp)
-                }
+                try TemporaryFileInterrupt.during(temp, output: output) { try renderer.render(to: temp) }
             }
             progress.finish()
+            undrawn = renderer.undrawnPictures
         case .xlsx:
             let columns = document.csvColumns + fileColumns
             try writeAtomically(to: output) { temp in
@@ -172,10 +173,16 @@ enum ExportCommand: Command {
             }
         }
         if let sidecar = args[Options.sidecar] { try writeSidecar(document, readAt: readAt, to: sidecar) }
+        if !undrawn.isEmpty, !args[Options.json] {
+            Terminal.note("\(undrawn.count) picture\(undrawn.count == 1 ? "" : "s") could not be drawn and \(undrawn.count == 1 ? "is" : "are") left out "
+                          + "(`kuriosa check --deep` says what is wrong with each file):")
+            for line in undrawn { Terminal.note("  " + line) }
+        }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
         if args[Options.json] {
             var summary: [String: Any] = ["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
-                                          "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive]
+                                          "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive,
+                                          "undrawnPictures": undrawn]
             for (key, value) in document.insurance?.json ?? [:] { summary[key] = value.foundation }
             JSONOutput.print(summary)
         } else if output != "-" {
