@@ -30,8 +30,8 @@ do {
     options.loader.hostAddresses = ["shop.test", "other.test"].map { .init(host: $0, port: port, address: "127.0.0.1") }
     let interrupt = InterruptHandler()
     say("ready")
-    let report = try RefreshJob.run(session.db, options: options, cancellation: interrupt.cancellation,
-                                    save: { try session.save() }, progress: { done, _ in say("done \(done)") })
+    let report = try RefreshJob.run(session, options: options, cancellation: interrupt.cancellation,
+                                    progress: { done, _ in say("done \(done)") })
     interrupt.uninstall()
     say("interrupted=\(report.interrupted) loaded=\(report.count(.loaded)) notLoaded=\(report.count(.notLoaded))")
     exit(report.interrupted ? InterruptHandler.exitStatus : 0)

@@ -91,6 +91,38 @@ public enum RefreshJob {
         return report
     }
 
+    /// `run` on a library's catalog session, saving by the writer rule (docs/store.md#the-writer-rule):
+    /// each save takes the package lock, merges what another writer saved meanwhile, prunes
+    /// again from that catalog (`pruneObsolete`), and writes. `removedRows` counts both prunes.
+    public static func run(_ session: CatalogSession, options: RefreshOptions, cancellation: CancellationFlag = CancellationFlag(),
+                           progress: (Int, Int) -> Void = { _, _ in }) throws -> RefreshReport {
+        var pruned = 0
+        var report = try run(session.db, options: options, cancellation: cancellation, save: {
+            try session.exclusively { write in
+                pruned += try pruneObsolete(session.db, collection: options.collection)
+                try write()
+            }
+        }, progress: progress)
+        report.removedRows += pruned
+        return report
+    }
+
+    /// Deletes the rows of links that the pieces in scope no longer have, judged from `db` as
+    /// it is now. `run` does it from the catalog it read; the command does it again in each
+    /// save, under the package lock and after the catalog another writer saved meanwhile was
+    /// merged in (docs/store.md#the-writer-rule), so a piece whose link was removed during a
+    /// long refresh loses its preview row in the same run. Returns how many were deleted.
+    public static func pruneObsolete(_ db: Database, collection: String?) throws -> Int {
+        let found = try PreviewLinkCollector.collect(db, collection: collection)
+        let wanted = Set(found.links), inScope = Set(found.itemIDs)
+        let obsolete = try LinkPreviewRow.fetchAll(db).filter { inScope.contains($0.itemID) && !wanted.contains($0.link) }
+        guard !obsolete.isEmpty else { return 0 }
+        try db.transaction {
+            for row in obsolete { try row.delete(db) }
+        }
+        return obsolete.count
+    }
+
     /// The links due, most needed first: missing rows in the order found, then the rest by
     /// `loaded_at`, oldest first (so `--max-links` runs work through a large library).
     static func selectDue(_ links: [PreviewLink], existing: [PreviewLink: LinkPreviewRow],

@@ -79,25 +79,30 @@ enum ExportTemplatesCommand: Command {
             let template = try validated(data, file: rest[0])
             guard template.id.hasPrefix("custom.") else { throw UsageError("\(rest[0]): an own export template's id starts with \"custom.\"") }
             let opened = try options.open()
-            let now = Timestamp.now()
             let text = String(decoding: data, as: UTF8.self)
-            if var existing = try ExportTemplateRow.fetchOne(opened.session.db, id: template.id) {
-                existing.json = try JSONText(parsing: text)
-                existing.updatedAt = now
-                try existing.update(opened.session.db)
-            } else {
-                try ExportTemplateRow(id: template.id, json: try JSONText(parsing: text), createdAt: now, updatedAt: now).insert(opened.session.db)
+            // Added or replaced by what the catalog holds now, under the lock (docs/store.md#the-writer-rule).
+            try opened.session.exclusively { save in
+                let now = Timestamp.now()
+                if var existing = try ExportTemplateRow.fetchOne(opened.session.db, id: template.id) {
+                    existing.json = try JSONText(parsing: text)
+                    existing.updatedAt = now
+                    try existing.update(opened.session.db)
+                } else {
+                    try ExportTemplateRow(id: template.id, json: try JSONText(parsing: text), createdAt: now, updatedAt: now).insert(opened.session.db)
+                }
+                try save()
             }
-            try opened.session.save()
             Terminal.note("Added export template \(template.id)")
         case "remove":
             guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing ID" : "unexpected argument '\(rest[1])'") }
             let opened = try options.open()
-            guard try ExportTemplateRow.fetchOne(opened.session.db, id: rest[0]) != nil else {
-                throw StoreError.notFound(what: "export template \(rest[0]) (built-ins cannot be removed)")
+            try opened.session.exclusively { save in
+                guard try ExportTemplateRow.fetchOne(opened.session.db, id: rest[0]) != nil else {
+                    throw StoreError.notFound(what: "export template \(rest[0]) (built-ins cannot be removed)")
+                }
+                try ExportTemplateRow.delete(opened.session.db, id: rest[0], at: Timestamp.now())
+                try save()
             }
-            try ExportTemplateRow.delete(opened.session.db, id: rest[0], at: Timestamp.now())
-            try opened.session.save()
             Terminal.note("Removed export template \(rest[0])")
         default:
             throw UsageError("unknown action '\(action)' (list, show, add, remove)")

@@ -46,8 +46,8 @@ extension PreviewsCommand {
             Terminal.note("Loading through the proxy \(proxy.url)\(proxy.noProxy.map { " (not for: \($0))" } ?? "").")
         }
         var progress: Progress?
-        let report = try RefreshJob.run(session.db, options: options, cancellation: interrupt.cancellation,
-                                        save: { try session.save() }, progress: { done, total in
+        // Saved by the writer rule: each save prunes again under the lock (docs/store.md#the-writer-rule).
+        let report = try RefreshJob.run(session, options: options, cancellation: interrupt.cancellation, progress: { done, total in
             if progress == nil { progress = Progress("Loading previews", total: total, quiet: json) }
             progress?.update(done)
         })

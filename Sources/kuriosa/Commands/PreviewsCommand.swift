@@ -164,8 +164,13 @@ enum PreviewsCommand: Command {
         let opened = try LibraryOptions(args, positional: library).open()
         let db = opened.session.db
         try requireVersion16(db)
-        let removed = try PreviewSwitch.set(on, in: db)
-        try opened.session.save()
+        // Under the lock, from the catalog it replaces (docs/store.md#the-writer-rule): the rows
+        // an "off" removes are those of the catalog as it is now, not of an older snapshot.
+        let removed = try opened.session.exclusively { save in
+            let removed = try PreviewSwitch.set(on, in: db)
+            try save()
+            return removed
+        }
         let state = try PreviewSwitch.read(db)
         if args[Options.json] {
             JSONOutput.print(["on": state.isOn, "changedAt": JSONOutput.orNull(state.changedAt), "removedRows": removed])

@@ -3,7 +3,7 @@ import Foundation
 import KuriosaTestSupport
 import Testing
 
-/// `check` reads every picture file as the exports will (#28, docs/cli.md#kuriosa-check): an
+/// `check` reads every picture file as the exports will (#28, docs/cli.md, `kuriosa check`): an
 /// authentic media file that is no picture, or whose header declares 60000 × 60000 pixels,
 /// passed, and the insurance PDF then left the photo out without a word. Real package made
 /// hostile through the store's fixture API, real process.
