@@ -1,4 +1,5 @@
 #include "PNGShimsInternal.h"
+#include "RowWriterInternal.h"
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,25 +12,11 @@
    background into libjpeg as it is read, and into a copy shrunk by a whole factor for the
    thumbnail; memory is a few rows, the small copy and the JPEG being written. */
 
-typedef struct {
-    struct jpeg_error_mgr base;
-    jmp_buf jump;
-    char message[JMSG_LENGTH_MAX];
-} stream_error;
-
-static void stream_error_exit(j_common_ptr info) {
-    stream_error *error = (stream_error *)info->err;
-    info->err->format_message(info, error->message);
-    longjmp(error->jump, 1);
-}
-
-static void stream_output_message(j_common_ptr info) { (void)info; }
-
 /* Everything one call holds, on the heap (nothing of it is a local that a longjmp could
    leave stale), freed in one place whichever library jumped. */
 typedef struct {
     kq_png_memory memory;
-    stream_error error;
+    kq_write_error error;
     png_structp png;
     png_infop info;
     struct jpeg_compress_struct jpeg;
@@ -38,9 +25,7 @@ typedef struct {
     unsigned long length;
     uint8_t *row;
     uint8_t *rgb;
-    /* 64 bits: a cell of a very long, thin picture sums up to factor² × 255. */
-    uint64_t *sums;
-    uint8_t *small;
+    kq_shrink shrink;
 } stream_state;
 
 static void stream_free(stream_state *state) {
@@ -49,8 +34,7 @@ static void stream_free(stream_state *state) {
     free(state->buffer);
     free(state->row);
     free(state->rgb);
-    free(state->sums);
-    free(state->small);
+    kq_shrink_free(&state->shrink);
     free(state);
 }
 
@@ -59,19 +43,6 @@ static int stream_fail(stream_state *state, int result, char *message, size_t me
     if (state->error.message[0] != 0 && message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->error.message);
     stream_free(state);
     return stopped != KQ_IMAGE_OK ? stopped : result;
-}
-
-/* One band of `rows` source rows of the shrunk copy, averaged into its row `y`. */
-static void stream_emit(stream_state *state, png_uint_32 width, png_uint_32 factor, png_uint_32 rows, size_t small_width, size_t y) {
-    uint32_t *target = (uint32_t *)(void *)(state->small + y * small_width * 4);
-    for (size_t x = 0; x < small_width; x++) {
-        png_uint_32 columns = (png_uint_32)(x + 1) * factor <= width ? factor : width - (png_uint_32)x * factor;
-        uint64_t count = (uint64_t)columns * rows, *sum = state->sums + x * 3;
-        uint32_t r = (uint32_t)((sum[0] + count / 2) / count), g = (uint32_t)((sum[1] + count / 2) / count),
-                 b = (uint32_t)((sum[2] + count / 2) / count);
-        target[x] = 0xFF000000u | r << 16 | g << 8 | b;
-        sum[0] = sum[1] = sum[2] = 0;
-    }
 }
 
 int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, int quality, int min_long_side,
@@ -109,21 +80,14 @@ int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *
     kq_png_to_rgba8(state->png, state->info);
     png_read_update_info(state->png, state->info);
     if (png_get_rowbytes(state->png, state->info) != (size_t)width * 4) png_error(state->png, "unexpected row size");
-    png_uint_32 long_side = width > height ? width : height;
-    png_uint_32 factor = min_long_side > 0 && long_side / (png_uint_32)min_long_side > 1 ? long_side / (png_uint_32)min_long_side : 1;
-    size_t small_width = (width + factor - 1) / factor, small_height = (height + factor - 1) / factor;
     state->row = malloc((size_t)width * 4);
     state->rgb = malloc((size_t)width * 3);
-    state->sums = calloc(small_width * 3, sizeof(uint64_t));
-    state->small = malloc(small_width * small_height * 4);
-    if (state->row == NULL || state->rgb == NULL || state->sums == NULL || state->small == NULL) {
+    if (state->row == NULL || state->rgb == NULL || kq_shrink_init(&state->shrink, width, height, min_long_side) != 0) {
         result = KQ_IMAGE_NO_MEMORY;
         png_error(state->png, "out of memory");
     }
 
-    state->jpeg.err = jpeg_std_error(&state->error.base);
-    state->error.base.error_exit = stream_error_exit;
-    state->error.base.output_message = stream_output_message;
+    state->jpeg.err = kq_write_errors(&state->error);
     jpeg_create_compress(&state->jpeg);
     state->jpeg_created = 1;
     jpeg_mem_dest(&state->jpeg, &state->buffer, &state->length);
@@ -135,43 +99,21 @@ int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *
     jpeg_set_quality(&state->jpeg, quality, TRUE);
     jpeg_start_compress(&state->jpeg, TRUE);
 
-    png_uint_32 band = 0;
     for (png_uint_32 y = 0; y < height; y++) {
         state->memory.stopped = kq_bounds_poll(bounds);
         if (state->memory.stopped != KQ_IMAGE_OK) png_error(state->png, "stopped");
         png_read_row(state->png, state->row, NULL);
-        const uint8_t *p = state->row;
-        uint8_t *q = state->rgb;
-        uint64_t *sum = state->sums;
-        for (png_uint_32 x = 0; x < width; x++, p += 4, q += 3) {
-            /* The same white background as kq_rgba_onto_white. */
-            unsigned a = p[3], white = 255 * (255 - a) + 127;
-            q[0] = (uint8_t)((p[0] * a + white) / 255);
-            q[1] = (uint8_t)((p[1] * a + white) / 255);
-            q[2] = (uint8_t)((p[2] * a + white) / 255);
-            uint64_t *cell = sum + (x / factor) * 3;
-            cell[0] += q[0];
-            cell[1] += q[1];
-            cell[2] += q[2];
-        }
+        kq_rgba_row_onto_white(state->row, state->rgb, width);
         JSAMPROW row = state->rgb;
         jpeg_write_scanlines(&state->jpeg, &row, 1);
-        band++;
-        if (band == factor || y + 1 == height) {
-            stream_emit(state, width, factor, band, small_width, y / factor);
-            band = 0;
-        }
+        kq_shrink_row(&state->shrink, state->rgb);
     }
     jpeg_finish_compress(&state->jpeg);
     /* What follows the pixels (text, time) is not needed: png_read_end is not called. */
     *jpeg = state->buffer;
     *jpeg_size = (size_t)state->length;
     state->buffer = NULL;
-    small->pixels = state->small;
-    small->width = (int)small_width;
-    small->height = (int)small_height;
-    small->stride = (int)small_width * 4;
-    state->small = NULL;
+    kq_shrink_take(&state->shrink, small);
     stream_free(state);
     return KQ_IMAGE_OK;
 }

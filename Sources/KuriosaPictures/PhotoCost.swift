@@ -19,12 +19,25 @@ enum PhotoCost {
         return 2 * bytes.count + sets * Int(Double(pixels) * coefficientBytes) + overhead
     }
 
-    /// A picture decoded whole and encoded again: 4 bytes a pixel decoded (PNG: another 4
-    /// for its RGBA first), 4 more for the upright copy of a turned one, about one for the
-    /// JPEG written.
-    static func reencoded(pixels: Int, fileSize: Int, orientation: Int, png: Bool) -> Int {
-        let perPixel = 4 + (png ? 4 : 0) + (orientation == 1 ? 0 : 4) + 1
-        return fileSize + perPixel * pixels + overhead
+    /// A picture decoded and encoded again (`StoredPhoto.reencoded`): an upright or mirrored
+    /// baseline JPEG row by row, about a byte a pixel for the JPEG written; otherwise decoded whole,
+    /// packed (JPEG 3 bytes a pixel, PNG 4), plus the JPEG written.
+    static func reencoded(_ bytes: [UInt8], pixels: Int, orientation: Int, png: Bool) -> Int {
+        let streams = !png && orientation <= 2 && !isProgressiveJPEG(bytes)
+        let perPixel = streams ? 1 : (png ? 4 : 3) + 1
+        return bytes.count + perPixel * pixels + overhead
+    }
+
+    /// Whether the first frame header is a progressive one (SOF2, SOF6, SOF10, SOF14).
+    static func isProgressiveJPEG(_ bytes: [UInt8]) -> Bool {
+        var i = 2
+        while i + 3 < bytes.count, bytes[i] == 0xFF {
+            let marker = bytes[i + 1]
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) { return [0xC2, 0xC6, 0xCA, 0xCE].contains(marker) }
+            if marker == 0xDA { return false }
+            i += 2 + (Int(bytes[i + 2]) << 8 | Int(bytes[i + 3]))
+        }
+        return false
     }
 
     /// A PNG streamed into its JPEG: the JPEG written (about a byte a pixel at most, with the

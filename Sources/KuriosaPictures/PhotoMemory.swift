@@ -28,7 +28,7 @@ public final class PhotoMemory: @unchecked Sendable {
                 condition.unlock()
                 throw .cancelled
             }
-            condition.wait(until: Date(timeIntervalSinceNow: 0.05))
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
         }
         inUse += taken
         running += 1

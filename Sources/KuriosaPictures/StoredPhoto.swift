@@ -35,14 +35,22 @@ public struct StoredPhoto: Sendable {
             // The caps first: a refused photo neither waits nor holds memory.
             let (width, height) = try JPEGCodec.check(bytes, bounds: bounds)
             let cost = PhotoCost.losslessJPEG(bytes, orientation: orientation)
+            let rewrite = PhotoCost.reencoded(bytes, pixels: width * height, orientation: orientation, png: false)
+            // A lossless turn holds the file's coefficients (twice when turned); above the
+            // budget the photo is decoded and encoded again instead, in a fraction of that.
+            if cost > memory.capacity && rewrite < cost {
+                let why = "keeping it lossless would hold \(cost >> 20) MB, more than the \(memory.capacity >> 20) MB photos may hold at once"
+                return try memory.reserving(rewrite, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                    try reencoded(bytes, orientation: orientation, bounds: bounds, why: why)
+                }
+            }
             let outcome = try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
                 try jpeg(bytes, orientation: orientation, width: width, height: height, bounds: bounds)
             }
             switch outcome {
             case .stored(let photo): return photo
             case .reencode(let why, let left):
-                let cost = PhotoCost.reencoded(pixels: width * height, fileSize: bytes.count, orientation: orientation, png: false)
-                return try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                return try memory.reserving(rewrite, shouldStop: bounds.shouldStop) { () throws(PictureError) in
                     try reencoded(bytes, orientation: orientation, bounds: left, why: why)
                 }
             }
@@ -57,7 +65,7 @@ public struct StoredPhoto: Sendable {
                     try streamedPNG(bytes, bounds: bounds)
                 }) { return streamed }
             }
-            let cost = PhotoCost.reencoded(pixels: pixels, fileSize: bytes.count, orientation: orientation, png: true)
+            let cost = PhotoCost.reencoded(bytes, pixels: pixels, orientation: orientation, png: true)
             return try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
                 try reencoded(bytes, orientation: orientation, bounds: bounds, why: "a PNG, stored as JPEG")
             }
@@ -96,19 +104,6 @@ public struct StoredPhoto: Sendable {
         let thumbnail = try PictureScaler.scaled(small, longSide: thumbnailLongSide, orientation: orientation)
         return .stored(StoredPhoto(original: original, thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
                                    width: width, height: height, storage: trimmed ? .losslessTrimmed : .lossless))
-    }
-
-    static func reencoded(_ bytes: [UInt8], orientation: Int, bounds: PictureBounds, why: String) throws(PictureError) -> StoredPhoto {
-        let clock = PhotoClock(bounds)
-        let decoded = try PictureDecoder.decode(bytes, bounds: bounds)
-        try clock.check()
-        let upright = try PictureScaler.scaled(decoded, orientation: orientation)
-        let thumbnail = try PictureScaler.scaled(upright, longSide: thumbnailLongSide)
-        let encoded = try JPEGCodec.encode(upright, quality: originalQuality)
-        // The pixels are still in the file's colour space: its profile goes with them.
-        return StoredPhoto(original: JPEGMarkers.inserting(JPEGMarkers.iccSegments(bytes), into: encoded),
-                           thumbnail: try JPEGCodec.encode(thumbnail, quality: thumbnailQuality),
-                           width: upright.width, height: upright.height, storage: .reencoded(why))
     }
 }
 

@@ -33,6 +33,25 @@ struct PhotoMemoryTests {
         #expect(thumbnail.pixels.allSatisfy { abs(Int($0) - 200) <= 2 })
     }
 
+    /// A JPEG whose lossless turn would hold more than the budget is decoded and written
+    /// turned row by row instead: the same picture as the lossless turn (to the JPEG's
+    /// rounding), and the report says why. 320 × 160: whole MCUs, so no turn trims an edge.
+    @Test(arguments: 1...8)
+    func aJPEGOverTheBudgetIsReencodedUpright(_ orientation: Int) throws {
+        let file = try PictureSamples.jpeg(PictureSamples.quadrants(width: 320, height: 160), orientation: UInt16(orientation))
+        let lossless = try StoredPhoto.make(file)
+        let small = try StoredPhoto.make(file, memory: PhotoMemory(bytes: 64 << 10))
+        guard case .reencoded(let why) = small.storage else { Issue.record("\(small.storage)"); return }
+        #expect(why.contains("keeping it lossless would hold"), "\(why)")
+        #expect(small.width == lossless.width && small.height == lossless.height)
+        let a = try JPEGCodec.decode(small.original), b = try JPEGCodec.decode(lossless.original)
+        #expect(a.width == b.width && a.height == b.height)
+        let difference = zip(a.pixels, b.pixels).reduce(0) { $0 + abs(Int($1.0) - Int($1.1)) } / max(1, a.pixels.count)
+        #expect(difference < 4, "mean difference \(difference)")
+        let thumbnail = try JPEGCodec.decode(small.thumbnail), reference = try JPEGCodec.decode(lossless.thumbnail)
+        #expect(thumbnail.width == reference.width && thumbnail.height == reference.height)
+    }
+
     /// However many threads ask, the photos running never hold more than the budget; one that
     /// costs more than the whole budget runs alone.
     @Test func reservationsNeverExceedTheBudget() throws {

@@ -136,6 +136,20 @@ int kq_decode_png(const uint8_t *data, size_t length, const kq_picture_bounds *b
     kq_image_free. KQ_IMAGE_UNSUPPORTED for an interlaced PNG (decode it whole instead). */
 int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *bounds, int quality, int min_long_side,
                    uint8_t **jpeg, size_t *jpeg_size, kq_image *small, char *message, size_t message_size);
+/** Decoded pixels (packed RGB, `channels` 3, or straight-alpha RGBA, 4, put on white) to a
+    baseline JPEG turned upright by the EXIF `orientation` (1–8) as the rows are written,
+    with a shrunk copy for the thumbnail as kq_png_to_jpeg: memory is the pixels given, a
+    row, the small copy and the JPEG. `bounds` is asked between rows. */
+int kq_encode_oriented(const uint8_t *pixels, int width, int height, int channels, int orientation,
+                       const kq_picture_bounds *bounds, int quality, int min_long_side,
+                       uint8_t **jpeg, size_t *jpeg_size, kq_image *small, char *message, size_t message_size);
+/** An upright (`mirror` 0) or mirrored (1: EXIF orientation 2, each row reversed), baseline,
+    non-CMYK JPEG decoded and encoded again row by row (quality, shrunk
+    copy as kq_png_to_jpeg), for a photo whose lossless transform would cost more memory than
+    photos may hold: memory is a row, the small copy and the JPEG. KQ_IMAGE_UNSUPPORTED for
+    a progressive or CMYK file (decode it whole instead). The caller checked the bounds. */
+int kq_jpeg_reencode_rows(const uint8_t *data, size_t size, int mirror, const kq_picture_bounds *bounds, int quality, int min_long_side,
+                          uint8_t **jpeg, size_t *jpeg_size, kq_image *small, char *message, size_t message_size);
 /** GIF: the first frame, placed on the logical screen; outside it and its transparent index
     are transparent. The screen and the frame are both checked against `max_pixels`; more
     than 4096 extension records before the frame are KQ_IMAGE_TOO_COMPLEX. */
