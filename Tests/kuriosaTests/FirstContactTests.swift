@@ -25,4 +25,31 @@ struct FirstContactTests {
         let found = try lib.run(["find", "qx7trs2"])
         #expect(found.status == 0 && found.stdout.contains("K-0001"), "\(found.stdout)\(found.stderr)")
     }
+
+    /// An output into a folder that does not exist, or onto a folder, is refused before any
+    /// work, naming the folder (docs/cli.md#outputs-are-checked-first); nothing is left behind.
+    @Test func outputsAreCheckedBeforeAnyWork() throws {
+        let lib = try CLILibrary()
+        #expect(try lib.importFile(try lib.write("w.csv", "Title,Brand\nSpeedmaster,Omega\n"), ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let missing = lib.folder.appendingPathComponent("nodir")
+        let r = try lib.run(["export", "--template", "inventory", "-o", missing.appendingPathComponent("inv.csv").path])
+        #expect(r.status == 64 && r.stderr.contains("the folder \(missing.path) does not exist"), "\(r.stderr)")
+        let folder = lib.folder.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pdf = try lib.run(["export", "--template", "insurance", "-o", folder.path])
+        #expect(pdf.status == 64 && pdf.stderr.contains("-o \(folder.path) is a folder: give the name of the file to write in it"), "\(pdf.stderr)")
+        let labels = try lib.run(["labels", "--sheet", "avery-l7651", "-o", folder.path])
+        #expect(labels.status == 64 && labels.stderr.contains("is a folder"), "\(labels.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+        let photos = try lib.write("photos", "not a folder")
+        let dir = try lib.run(["export", "--template", "spreadsheet", "-o", lib.folder.appendingPathComponent("x.csv").path, "--photos-dir", photos])
+        #expect(dir.status == 64 && dir.stderr.contains("--photos-dir \(photos) is a file, not a folder"), "\(dir.stderr)")
+    }
+
+    /// `templates list` says what a counted collection counts: wine counts bottles.
+    @Test func templatesSayWhatTheyCount() throws {
+        let r = try TestProcess.kuriosa(["templates", "list"])
+        let wine = r.stdout.split(separator: "\n").first { $0.contains("builtin.wine ") }
+        #expect(wine?.contains("counted in bottles") == true, "\(wine ?? "")")
+    }
 }

@@ -112,6 +112,7 @@ public enum ExportStrings {
         "field.one": ["en": "field", "de": "Feld", "fr": "champ", "it": "campo", "es": "campo"],
         "field.other": ["en": "fields", "de": "Felder", "fr": "champs", "it": "campi", "es": "campos"],
         "countsPieces": ["en": "counts pieces", "de": "zählt Stück", "fr": "compte les unités", "it": "conta le unità", "es": "cuenta unidades"],
+        "countedIn": ["en": "counted in {unit}", "de": "gezählt in {unit}", "fr": "compté en {unit}", "it": "contato in {unit}", "es": "contado en {unit}"],
         "offeredAsSubcollections": ["en": "Offered as sub-collections", "de": "Als Untersammlungen angeboten", "fr": "Proposés comme sous-collections", "it": "Proposti come sottoraccolte", "es": "Ofrecidas como subcolecciones"],
         "wishlistFields": ["en": "Wishlist fields", "de": "Felder der Wunschliste", "fr": "Champs de la liste de souhaits", "it": "Campi della lista dei desideri", "es": "Campos de la lista de deseos"],
         "continued": ["en": "(continued)", "de": "(Fortsetzung)", "fr": "(suite)", "it": "(continua)", "es": "(continuación)"],

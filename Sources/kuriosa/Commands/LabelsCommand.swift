@@ -147,7 +147,9 @@ enum LabelsCommand: Command {
                               "items": items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
                                                     "payload": $0.payload, "new": $0.isNew] as [String: Any] }])
         } else {
-            var line = "Wrote \(items.count) label\(items.count == 1 ? "" : "s") on \(pages) page\(pages == 1 ? "" : "s") of \(sheet.name) to \(path(output))"
+            // Counts grouped as the export's "Wrote 5,030 pieces" (the messages are English).
+            let count = { (n: Int) in NumberText.count(n, locale: "en-US") }
+            var line = "Wrote \(count(items.count)) label\(items.count == 1 ? "" : "s") on \(count(pages)) page\(pages == 1 ? "" : "s") of \(sheet.name) to \(path(output))"
             if linked > 0 { line += "; linked \(linked) new code\(linked == 1 ? "" : "s") (undo: kuriosa undo --batch \(batchID ?? ""))" }
             else if args[Options.dryRun] && items.contains(where: \.isNew) { line += "; --dry-run: \(items.filter(\.isNew).count) new codes are not linked" }
             Terminal.note(line)

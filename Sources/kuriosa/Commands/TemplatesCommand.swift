@@ -91,9 +91,18 @@ enum TemplatesCommand: Command {
                 guard let t = try BuiltinTemplates.template(id: id) else { continue }
                 Terminal.out("  " + id.padding(toLength: 24, withPad: " ", startingAt: 0) + t.name.text(for: language)
                              + "  (" + ExportStrings.counted(t.fields.count, "field", language: language, locale: ExportOptions.defaultLocale(language))
-                             + (t.counts ? ", " + ExportStrings.word("countsPieces", language: language) : "") + ")")
+                             + (t.counts ? ", " + countedIn(t, language: language) : "") + ")")
             }
         }
         return .success
+    }
+
+    /// "counted in bottles" (the template's own name for its units), or "counts pieces" when it
+    /// has none: wine counts bottles, not pieces.
+    static func countedIn(_ template: Template, language: String) -> String {
+        guard let unit = template.quantity?.other?.text(for: language), !unit.isEmpty else {
+            return ExportStrings.word("countsPieces", language: language)
+        }
+        return ExportStrings.word("countedIn", language: language).replacingOccurrences(of: "{unit}", with: unit)
     }
 }
