@@ -52,4 +52,18 @@ struct FirstContactTests {
         let wine = r.stdout.split(separator: "\n").first { $0.contains("builtin.wine ") }
         #expect(wine?.contains("counted in bottles") == true, "\(wine ?? "")")
     }
+
+    /// After migrating golden v10, whose unit names are a singular copied into both forms
+    /// ("Round", "Bag (250 g)"), the totals read "1,250 Rounds" (the shipped template's
+    /// plural) and "8 × Bag (250 g)", not "1,250 Round" and "8 Bag (250 g)".
+    @Test func migratedUnitNamesReadAsPlurals() throws {
+        let (folder, package) = try Fixtures.copyPackage("golden-v10/Golden-v10.kuriosa")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let env = ["KURIOSA_RECOVERY_KEY": "3T1M-VWR4-DCX2-6NMP-TA6H-M45T-XANX-6W3W", "KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
+        #expect(try TestProcess.kuriosa(["migrate", package.path], environment: env).status == 0)
+        let out = try TestProcess.kuriosa(["export", package.path, "--template", "inventory", "-o", "-", "--format", "html"], environment: env)
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.contains("1,250 Rounds") && out.stdout.contains("8 × Bag (250 g)"), "\(out.stdout.prefix(3000))")
+        #expect(!out.stdout.contains("1,250 Round ") && !out.stdout.contains("8 Bag"))
+    }
 }

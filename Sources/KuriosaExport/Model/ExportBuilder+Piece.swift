@@ -101,10 +101,27 @@ extension ExportBuilder {
     func units(of item: ItemRecord, template: Template?) -> ExportTotals.Units? {
         guard let template, template.counts, let count = journal(of: item).count else { return nil }
         let language = options.language
-        return ExportTotals.Units(
-            one: template.quantity?.one?.text(for: language) ?? ExportStrings.word("unit.one", language: language),
-            other: template.quantity?.other?.text(for: language) ?? ExportStrings.word("unit.other", language: language),
-            count: count)
+        let ownOne = template.quantity?.one?.text(for: language), ownOther = template.quantity?.other?.text(for: language)
+        let one = ownOne ?? ExportStrings.word("unit.one", language: language)
+        var other = ownOther ?? ExportStrings.word("unit.other", language: language)
+        // Only the template's own names can be a copied singular; the toolkit's words are not.
+        if let ownOne, ownOther == ownOne { other = Self.plural(of: ownOne, template: template, language: language) }
+        return ExportTotals.Units(one: one, other: other, count: count)
+    }
+
+    /// The plural of a unit name whose template gives the singular for both (the migration
+    /// from version 10 copies a unit option's label, `Round`, into `one` and `other`): the
+    /// shipped template's plural when it is the same built-in with the same singular
+    /// (`Rounds`, capitalised as the library writes it), else `× Bag (250 g)`, which reads
+    /// right after any number ("8 × Bag (250 g)") where "8 Bag (250 g)" did not.
+    static func plural(of one: String, template: Template, language: String) -> String {
+        if let shipped = (try? BuiltinTemplates.template(id: template.id)) ?? nil,
+           let shippedOne = shipped.quantity?.one?.text(for: language), shippedOne.lowercased() == one.lowercased(),
+           let shippedOther = shipped.quantity?.other?.text(for: language) {
+            guard one.first?.isUppercase == true else { return shippedOther }
+            return shippedOther.prefix(1).uppercased() + shippedOther.dropFirst()
+        }
+        return "× " + one
     }
 
     /// `12 bottles` in the document's locale.
