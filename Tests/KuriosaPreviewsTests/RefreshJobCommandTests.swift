@@ -43,13 +43,13 @@ struct RefreshJobCommandTests {
         #expect(Set(file.skipped.map(\.reason)) == ["hidden_field", "not_https", "no_host", "sensitive_field"])
         #expect(file.exitCode == 3)
 
-        // `show --report` gives each row the reason of that run.
-        let shown = try library.previews("show", ["--report", report.path])
-        #expect(shown.status == 0)
-        #expect(shown.stdout.components(separatedBy: "last run:  blocked_address").count == 3)
+        // A refusal of our own stores no row (no day's hold) and says it is tried again.
+        #expect(try library.rows().isEmpty)
+        #expect(JobLibrary.results(run.json).allSatisfy { $0["dueAgainNextRun"] as? Bool == true })
+        #expect(run.json["fresh"] as? Int == 0 && run.json["held"] as? Int == 0)
 
-        // With the hosts allowed: titles and pictures.
-        run = try library.refreshJSON(trust(resolve + ["--all", "--allow-host", "127.0.0.1", "--allow-host", "shop.test:\(server.port)"]))
+        // With the hosts allowed, the very next run loads them (no --all): titles and pictures.
+        run = try library.refreshJSON(trust(resolve + ["--allow-host", "127.0.0.1", "--allow-host", "shop.test:\(server.port)"]))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(JobLibrary.results(run.json).map { $0["status"] as? String } == ["loaded", "loaded"])
         let rows = try library.rows()
@@ -123,5 +123,21 @@ struct RefreshJobCommandTests {
         let library = try JobLibrary([])
         defer { library.remove() }
         #expect(try library.previews("refresh", arguments).status == 64)
+    }
+
+    /// A link whose page gave nothing waits a day: the next run counts it as held, never as
+    /// fresh, and says when it is due and that --all loads it now.
+    @Test func aFailedLinkIsHeldNotFresh() throws {
+        let library = try JobLibrary([["maker_page": local("/missing")]])
+        defer { library.remove() }
+        let first = try library.refreshJSON(trust(["--allow-host", "127.0.0.1"]))
+        #expect(first.status == 3 && first.json["failed"] as? Int == 1, "\(first.json)")
+        let second = try library.previews("refresh", trust(["--allow-host", "127.0.0.1"]))
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("0 fresh (not loaded), 1 held after giving nothing"), "\(second.stdout)")
+        #expect(second.stdout.contains("1 link(s) gave nothing less than a day ago and are loaded again from "), "\(second.stdout)")
+        #expect(second.stdout.contains("UTC; --all loads them now."), "\(second.stdout)")
+        let json = try library.refreshJSON(trust(["--allow-host", "127.0.0.1"]))
+        #expect(json.json["held"] as? Int == 1 && json.json["fresh"] as? Int == 0 && json.json["heldDueFrom"] is String, "\(json.json)")
     }
 }

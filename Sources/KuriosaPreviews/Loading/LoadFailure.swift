@@ -78,6 +78,21 @@ public enum LoadFailure: Error, Sendable, Hashable {
     }
 }
 
+extension LoadFailure {
+    /// True when the toolkit refused the link by its own rules or this machine's set-up, not
+    /// because the site answered: a host or address the guard refuses (`--allow-host`), a
+    /// certificate this machine does not trust or a TLS failure (`--ca-file`), the proxy
+    /// (`CURLE_COULDNT_RESOLVE_PROXY` 5, `CURLE_PROXY` 97). Such a link is not put on the
+    /// day's hold a failed site gets: once the command is fixed, the next run loads it.
+    public var isOwnRefusal: Bool {
+        switch self {
+        case .blockedHost, .blockedAddress, .tlsFailed: true
+        case .network(let code): code == 5 || code == 97
+        default: false
+        }
+    }
+}
+
 extension LoadFailure: CustomStringConvertible {
     public var description: String {
         switch self {

@@ -43,11 +43,17 @@ public enum RefreshJob {
 
         report.skipped = found.skipped
         var due = selectDue(found.links, existing: existing, options: options)
+        // Links whose last load gave nothing less than a day ago wait for the day to pass:
+        // held, not fresh, and the summary says when they are due.
+        let dueLinks = Set(due.map(\.link))
+        let held = found.links.filter { !dueLinks.contains($0) }.compactMap { existing[$0] }.filter(\.isEmpty)
+        report.held = held.count
+        report.heldDueFrom = held.map(\.loadedAt).min().flatMap(Timestamp.date(from:)).map { $0.addingTimeInterval(86_400) }
         if let limit = options.maxLinks, due.count > limit {
             report.deferred = due.count - limit
             due.removeLast(due.count - limit)
         }
-        report.fresh = found.links.count - due.count - report.deferred
+        report.fresh = found.links.count - due.count - report.deferred - report.held
         report.outcomes = due.map { RefreshReport.Outcome(link: $0.link, status: .notLoaded, due: $0.why) }
         if options.dryRun || due.isEmpty {
             if dirty { try save() }
@@ -207,6 +213,12 @@ public enum RefreshJob {
         case .failure(let failure), .retryLater(let failure, _):
             entry.status = .failed
             entry.reason = failure.reason
+            // A refusal of our own writes nothing: no nothing row, so no day's hold.
+            if failure.isOwnRefusal {
+                entry.keptOld = existing.map { !$0.isEmpty } ?? false
+                entry.heldBack = false
+                return false
+            }
             if case .blockedBySite = failure, let existing {
                 entry.keptOld = !existing.isEmpty
                 return false

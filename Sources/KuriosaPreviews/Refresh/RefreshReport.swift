@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a refresh did, link by link, for the summary and `--json`.
 public struct RefreshReport: Sendable {
     public enum Status: String, Sendable {
@@ -22,6 +24,9 @@ public struct RefreshReport: Sendable {
         public var pictureReason: String?
         /// A failure on the way (time, DNS, TLS, a block page) left an earlier preview in place.
         public var keptOld = false
+        /// False for a refusal of the toolkit's own (`LoadFailure.isOwnRefusal`): nothing was
+        /// stored, so the link is due again at the next run.
+        public var heldBack = true
         public var title: String?
         /// Loads the site asked to repeat (`Retry-After`) before this outcome.
         public var retries = 0
@@ -34,8 +39,13 @@ public struct RefreshReport: Sendable {
     public var dryRun = false
     /// Links found in scope.
     public var links = 0
-    /// Rows that are fresh and were not loaded.
+    /// Rows that are fresh (a preview within its age) and were not loaded.
     public var fresh = 0
+    /// Links whose last load gave nothing less than a day ago: not loaded again until the
+    /// day has passed (or `--all`).
+    public var held = 0
+    /// When the first of the held links is due again.
+    public var heldDueFrom: Date?
     /// Rows deleted because their piece no longer has the link.
     public var removedRows = 0
     /// One entry per link that was due, in the order found.

@@ -56,7 +56,7 @@ public struct RefreshReportFile: Codable, Sendable {
         dryRun = report.dryRun
         interrupted = report.interrupted
         counts = [
-            "links": report.links, "due": report.outcomes.count, "fresh": report.fresh, "deferred": report.deferred,
+            "links": report.links, "due": report.outcomes.count, "fresh": report.fresh, "held": report.held, "deferred": report.deferred,
             "removedRows": report.removedRows, "loaded": report.count(.loaded), "unchanged": report.count(.unchanged),
             "empty": report.count(.empty), "failed": report.count(.failed), "notLoaded": report.count(.notLoaded),
             "skipped": report.skipped.count,

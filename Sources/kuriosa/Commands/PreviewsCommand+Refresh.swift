@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import KuriosaPreviews
 import KuriosaStore
 
@@ -76,6 +77,8 @@ extension PreviewsCommand {
             "links": report.links,
             "due": report.outcomes.count,
             "fresh": report.fresh,
+            "held": report.held,
+            "heldDueFrom": JSONOutput.orNull(report.heldDueFrom.map { Timestamp.string(from: $0) }),
             "deferred": report.deferred,
             "removedRows": report.removedRows,
             "loaded": report.count(.loaded),
@@ -89,6 +92,7 @@ extension PreviewsCommand {
                     "status": o.status.rawValue, "reason": JSONOutput.orNull(o.reason),
                     "pictureReason": JSONOutput.orNull(o.pictureReason), "keptOld": o.keptOld,
                     "title": JSONOutput.orNull(o.title), "retries": o.retries, "dueBecause": o.due,
+                    "dueAgainNextRun": o.status == .failed && !o.heldBack,
                 ]
             },
             "skipped": report.skipped.map { s -> [String: Any] in
@@ -113,9 +117,14 @@ extension PreviewsCommand {
             printSkipped(report, pieces: pieces)
             return
         }
+        let held = report.held > 0 ? "\(report.held) held after giving nothing, " : ""
         Terminal.out("\(report.links) link(s): \(report.count(.loaded)) loaded, \(report.count(.unchanged)) unchanged, "
             + "\(report.count(.empty)) empty, \(report.count(.failed)) failed, \(report.fresh) fresh (not loaded), "
-            + "\(report.removedRows) old row(s) deleted.")
+            + "\(held)\(report.removedRows) old row(s) deleted.")
+        if let due = report.heldDueFrom {
+            Terminal.out("\(report.held) link(s) gave nothing less than a day ago and are loaded again from "
+                + "\(Timestamp.string(from: due).prefix(16).replacingOccurrences(of: "T", with: " ")) UTC; --all loads them now.")
+        }
         if report.deferred > 0 { Terminal.out("\(report.deferred) link(s) left for a later run (--max-links).") }
         if report.interrupted {
             Terminal.out("Interrupted: \(report.count(.notLoaded)) link(s) not loaded; the rows stored so far are saved.")
@@ -125,7 +134,7 @@ extension PreviewsCommand {
             Terminal.out("Failed:")
             for o in failed {
                 let retried = o.retries > 0 ? " after \(o.retries) retr\(o.retries == 1 ? "y" : "ies")" : ""
-                let kept = o.keptOld ? " (earlier preview kept)" : ""
+                let kept = (o.keptOld ? " (earlier preview kept)" : "") + (o.heldBack ? "" : " (refused by this command's settings: tried again at the next run)")
                 Terminal.out("  \(pieces.label(o.link.itemID))  \(o.link.url)  \(o.reason ?? "?")\(retried)\(kept)")
             }
         }

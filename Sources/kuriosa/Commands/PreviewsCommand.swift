@@ -53,7 +53,9 @@ enum PreviewsCommand: Command {
                       not sensitive (the collection's template, and the wishlist template for
                       wish_fields), https:// with a host. Loads missing rows, and rows that gave
                       nothing and were loaded at least a day ago (--stale, the default); --all loads
-                      every link. Rows of links a piece no longer has are deleted. Pages are loaded
+                      every link. A link refused by this command's own settings (blocked host or
+                      address, untrusted certificate, proxy error) stores nothing and is tried
+                      again at the next run. Rows of links a piece no longer has are deleted. Pages are loaded
                       over HTTPS only (every redirect too, at most 5), never from private, loopback
                       or other special-purpose addresses, only HTML, only the first 1 MiB; the
                       picture (JPEG, PNG, GIF, WebP; at most 5 MiB and 40 megapixels) is stored as a
