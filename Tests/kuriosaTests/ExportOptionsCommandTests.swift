@@ -168,10 +168,18 @@ import Testing
         #expect(de.hasPrefix("No.;Title;Collection;Country;Denomination;Year;"), "\(de.prefix(80))")
         #expect(de.contains(";Gold;0,9;6,45 g;21 mm;") && de.contains(";EUR 412,50;EUR 137,50;;CHF 1680,00;"), "\(de)")
         #expect(de.contains("Tresor › Münzen;\"Gold, Schweiz\"") || de.contains("Tresor › Münzen;Gold, Schweiz"), "text keeps its commas")
-        let swiss = try sample.export(base + ["--locale", "de-CH"]).stdout
-        #expect(swiss.hasPrefix("No.,Title,Collection,Country,") && swiss.contains(",0.9,6.45 g,21 mm,"), "de-CH writes points: \(swiss.prefix(200))")
+        // Swiss Excel opens a CSV by ';' (the list separator of de-CH, it-CH, de-LI), though
+        // Swiss numbers have decimal points.
+        for locale in ["de-CH", "it-CH", "de-LI"] {
+            let swiss = try sample.export(base + ["--locale", locale]).stdout
+            #expect(swiss.hasPrefix("No.;Title;Collection;Country;"), "\(locale): \(swiss.prefix(80))")
+            #expect(swiss.contains(";0.9;6.45 g;21 mm;"), "\(locale) writes points: \(swiss.prefix(300))")
+        }
+        let standard = try sample.export(base).stdout
         let plain = try sample.export(base + ["--locale", "fr-FR", "--delimiter", ",", "--decimal-mark", "."]).stdout
-        #expect(plain == swiss, "the options give back the standard CSV")
+        #expect(plain == standard, "the options give back the standard CSV")
+        let swissCommas = try sample.export(base + ["--locale", "de-CH", "--delimiter", ","]).stdout
+        #expect(swissCommas.hasPrefix("No.,Title,Collection,Country,") && swissCommas.contains(",0.9,6.45 g,21 mm,"), "--delimiter overrides")
         let tab = try sample.export(base + ["--delimiter", "tab", "--decimal-mark", ","]).stdout
         #expect(tab.hasPrefix("No.\tTitle\tCollection\tCountry\t") && tab.contains("\t0,9\t6,45 g\t"), "\(tab.prefix(200))")
         let commas = try sample.export(base + ["--decimal-mark", ","]).stdout
@@ -180,15 +188,16 @@ import Testing
         #expect(language.hasPrefix("Nr.,Titel,Sammlung,"), "only an explicit --locale changes the CSV's style")
     }
 
-    /// A de-DE CSV (`;`, decimal commas) imports back into a new library with `kuriosa import`
+    /// A de-DE CSV (`;`, decimal commas) and a de-CH one (`;`, decimal points) import back into a new library with `kuriosa import`
     /// (the importer detects the delimiter and votes on the decimal mark; no `sep=` line is
     /// needed), and every value comes back: the standard CSV of both collections is the same
     /// but for the inventory numbers. The `No.` column is mapped away: those numbers are the
     /// sample's pieces, which the new library does not have (`unknown_number`).
-    @Test func germanCSVImportsBack() throws {
+    @Test(arguments: ["de-DE", "de-CH"])
+    func germanCSVImportsBack(_ locale: String) throws {
         let sample = try SampleCopy()
         let csv = sample.folder.appendingPathComponent("coins-de.csv")
-        let export = try sample.export(["--template", "spreadsheet", "--collection", "Coins", "--locale", "de-DE", "-o", csv.path])
+        let export = try sample.export(["--template", "spreadsheet", "--collection", "Coins", "--locale", locale, "-o", csv.path])
         #expect(export.status == 0, "\(export.stderr)")
         let target = sample.folder.appendingPathComponent("New Library")
         let key = sample.folder.appendingPathComponent("new.key")
@@ -203,7 +212,7 @@ import Testing
         #expect(imported.status == 0, "\(imported.stdout)\(imported.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
         let detected = try #require(report["detected"] as? [String: Any])
-        #expect(detected["delimiter"] as? String == ";" && detected["decimalMark"] as? String == ",", "\(detected)")
+        #expect(detected["delimiter"] as? String == ";" && detected["decimalMark"] as? String == (locale == "de-DE" ? "," : "."), "\(detected)")
         // The one warning names the column the mapping leaves out; every cell fits its field.
         let warnings = try #require(report["warnings"] as? [[String: Any]])
         #expect(warnings.count == 1, "\(warnings)")

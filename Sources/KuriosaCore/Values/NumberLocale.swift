@@ -14,6 +14,16 @@ public struct NumberLocale: Sendable, Hashable {
     /// Whether the currency code comes before the amount (`CHF 6’450.50`) or after it
     /// (`6.450,50 CHF`). A no-break space (U+00A0) always separates code and amount.
     public var currencyCodeFirst: Bool
+    /// What the spreadsheet programs of the locale put between the cells of a CSV (the
+    /// system's list separator, which Excel reads a CSV by): `;` wherever the decimal mark is
+    /// a comma, and in Switzerland and Liechtenstein too (de-CH, it-CH, de-LI), though they
+    /// write decimal points.
+    public var listSeparator: Character {
+        decimalSeparator == "," || Self.semicolonLists.contains(identifier) ? ";" : ","
+    }
+
+    /// Locales of a decimal point whose list separator is `;` all the same.
+    static let semicolonLists: Set<String> = ["de-CH", "it-CH", "de-LI"]
 
     /// The conventions for a locale identifier (`de-CH`, `de_CH`, `fr`): an exact entry, else
     /// the language's main country, else en-US, so that output never depends on the machine.
@@ -50,6 +60,8 @@ public struct NumberLocale: Sendable, Hashable {
         NumberLocale(identifier: "it-IT", groupingSeparator: ".", decimalSeparator: ",",
                      minimumGroupingDigits: 1, currencyCodeFirst: false),
         NumberLocale(identifier: "it-CH", groupingSeparator: "\u{2019}", decimalSeparator: ".",
+                     minimumGroupingDigits: 1, currencyCodeFirst: true),
+        NumberLocale(identifier: "de-LI", groupingSeparator: "\u{2019}", decimalSeparator: ".",
                      minimumGroupingDigits: 1, currencyCodeFirst: true),
         NumberLocale(identifier: "es-ES", groupingSeparator: ".", decimalSeparator: ",",
                      minimumGroupingDigits: 2, currencyCodeFirst: false),

@@ -18,12 +18,13 @@ public struct CSVStyle: Sendable, Hashable {
 
     public static let standard = CSVStyle()
 
-    /// What a spreadsheet program in this locale writes: `;` and `,` where the locale's
-    /// decimal mark is a comma (NumberLocale: de-DE, de-AT, fr-FR, it-IT, es-ES), the
-    /// standard elsewhere. de-CH and it-CH write decimal points, so they keep the standard;
-    /// `--delimiter ';'` gives Swiss Excel's semicolons when wanted.
+    /// What a spreadsheet program in this locale writes and opens a CSV by: the locale's list
+    /// separator between cells (`NumberLocale.listSeparator`: `;` where the decimal mark is a
+    /// comma, and in de-CH, it-CH and de-LI, whose Excel splits a CSV on `;` though
+    /// their numbers have decimal points) and its decimal mark; the standard elsewhere.
     public static func usual(forLocale locale: String) -> CSVStyle {
-        NumberLocale.named(locale).decimalSeparator == "," ? CSVStyle(delimiter: ";", decimalMark: ",") : .standard
+        let numbers = NumberLocale.named(locale)
+        return CSVStyle(delimiter: numbers.listSeparator, decimalMark: numbers.decimalSeparator == "," ? "," : ".")
     }
 
     /// A cell of a number or money column (the importer's plain form: `CHF 6450.50`,

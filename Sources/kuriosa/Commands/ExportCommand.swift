@@ -24,7 +24,7 @@ enum ExportCommand: Command {
         static let landscape = OptionKey.flag("landscape", "the orientation (default: the template's)")
         static let portrait = OptionKey.flag("portrait", "the other orientation")
         static let bom = OptionKey.flag("bom", "start a CSV with a byte order mark (for Excel)")
-        static let delimiter = OptionKey.choice("delimiter", [",", ";", "tab"], "between cells (default ','; ';' with a --locale whose decimal mark is a comma)")
+        static let delimiter = OptionKey.choice("delimiter", [",", ";", "tab"], "between cells (default ','; with --locale, that locale's list separator: ';' for de-CH, de-DE, fr-FR, …)")
         static let decimalMark = OptionKey.choice("decimal-mark", [".", ","], "in number and money cells (default '.'; the --locale's when given)")
         static let sheetPerCollection = OptionKey.flag("sheet-per-collection", "a sheet per collection, with the columns its pieces fill (default: one sheet)")
         static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, "
