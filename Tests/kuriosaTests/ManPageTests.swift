@@ -21,4 +21,14 @@ import Testing
                                     ["groff", "-man", "-Tutf8", "-ww", "-z", Self.file.path])
         #expect(r.status == 0 && r.stderr.isEmpty, "\(r.stderr)")
     }
+
+    /// Read at 80 columns (as `man` sets a page for an 80-column terminal: line length 78),
+    /// no line is wider than the terminal; the prose was preformatted and ran 146 lines past.
+    @Test func itFitsEightyColumns() throws {
+        let r = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                    ["groff", "-man", "-Tutf8", "-rLL=78n", "-P-c", "-P-b", "-P-u", Self.file.path])
+        #expect(r.status == 0)
+        let wide: [String] = r.stdout.components(separatedBy: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "\(wide.count) lines wider than 80 columns, the first: \(wide.first ?? "")")
+    }
 }

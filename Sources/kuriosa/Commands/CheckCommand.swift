@@ -13,7 +13,7 @@ enum CheckCommand: Command {
 
     static let table = CommandTable(
         name: "check", summary: "verify a library: keys, sealed files, SQLite, schema, data conventions",
-        usage: ["kuriosa check LIBRARY [options] [--repair] [--json]"],
+        usage: ["kuriosa check LIBRARY [options] [--repair] [--deep] [--json]"],
         about: """
         Verifies, without changing anything:
           - the manifest, and which key slots unlock with the key given;
