@@ -52,6 +52,18 @@ import Testing
         #expect(try Self.bash(["kuriosa", "info", "lib", "--recovery-key-file", folder.path + "/key"]) == [folder.path + "/key-file.txt"])
     }
 
+    /// `--template` offers the built-in export templates and file names; `labels --sheet`
+    /// the preset sheets.
+    @Test func bashCompletesTemplatesAndSheets() throws {
+        #expect(try Self.bash(["kuriosa", "export", "lib", "--template", "in"]) == ["inventory", "insurance"])
+        let folder = try TestFolder.make()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("mine.json"))
+        #expect(try Self.bash(["kuriosa", "export", "lib", "--template", folder.path + "/mi"]) == [folder.path + "/mine.json"])
+        #expect(try Self.bash(["kuriosa", "labels", "lib", "--sheet", "avery-l71"]) == ["avery-l7160", "avery-l7163"])
+        #expect(try Self.bash(["kuriosa", "labels", "lib", "--sheet", "bro"]) == ["brother-dk22205"])
+    }
+
     @Test func zshAndFishScriptsParse() throws {
         for (shell, check) in [("zsh", ["zsh", "-n"]), ("fish", ["fish", "--no-execute"])] {
             let r = try TestProcess.kuriosa(["completions", shell])

@@ -10,7 +10,7 @@ enum LabelsCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
         static let output = OptionKey.text("output", "FILE.pdf", .file, "where to write (atomically)", short: "o")
-        static let sheet = OptionKey.text("sheet", "NAME", "a preset (--list-sheets shows them all: avery-l7160 avery-l7163 avery-l7651 "
+        static let sheet = OptionKey.text("sheet", "NAME", .words(((try? BuiltinLabelSheets.all()) ?? []).map { $0.id.dropFirst("builtin.".count).replacingOccurrences(of: "_", with: "-") } + ["custom"], files: false), "a preset (--list-sheets shows them all: avery-l7160 avery-l7163 avery-l7651 "
                        + "avery-5160 avery-5163 herma-4360 brother-dk22205 dymo-99012), or custom", default: "avery-l7160")
         static let code = OptionKey.choice("code", LabelSymbology.self, "the code (none prints text only, links nothing)", default: .qr)
         static let fields = OptionKey.text("fields", "KEY[,KEY]", "up to two more values under the title: field keys or standard columns (brand,reference; place)")

@@ -93,6 +93,8 @@ struct Option: Sendable {
     /// How a shell completes a value.
     enum Completion: Sendable {
         case none, file, directory
+        /// These names (built-in templates, label sheets), and file names too when `files`.
+        case words([String], files: Bool)
     }
 
     let name: String

@@ -53,6 +53,9 @@ enum ShellCompletion {
                     case (true, .file): s += "            \(pattern)) COMPREPLY=( $(compgen -f -- \"$cur\") ); return 0 ;;\n"
                     case (true, .directory): s += "            \(pattern)) COMPREPLY=( $(compgen -d -- \"$cur\") ); return 0 ;;\n"
                     case (true, .none): s += "            \(pattern)) return 0 ;;\n"
+                    case (true, .words(let words, let files)):
+                        s += "            \(pattern)) COMPREPLY=( $(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")"
+                            + (files ? " $(compgen -f -- \"$cur\")" : "") + " ); return 0 ;;\n"
                     }
                 }
                 s += "        esac\n"
@@ -116,6 +119,8 @@ enum ShellCompletion {
                     case (true, .file): s += "      (\(pattern)) _files; return ;;\n"
                     case (true, .directory): s += "      (\(pattern)) _files -/; return ;;\n"
                     case (true, .none): s += "      (\(pattern)) return ;;\n"
+                    case (true, .words(let words, let files)):
+                        s += "      (\(pattern)) compadd -- \(words.map(quoted).joined(separator: " "))" + (files ? "; _files" : "") + "; return ;;\n"
                     }
                 }
                 s += "    esac\n"
@@ -176,6 +181,7 @@ enum ShellCompletion {
                     case .file: line += " -r -F"
                     case .directory: line += " -x -a '(__fish_complete_directories)'"
                     case .none: line += " -x"
+                    case .words(let words, let files): line += (files ? " -r -F" : " -x") + " -a \(quoted(words.joined(separator: " ")))"
                     }
                 }
                 s += line + " -d \(quoted(describe(option.help)))\n"
