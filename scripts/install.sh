@@ -8,6 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix="${1:-/usr/local}"
+# What building and running needs (not the tests' programs).
+bash scripts/install-deps.sh
 if ! command -v swift >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then export PATH="/opt/swift/usr/bin:$PATH"; fi
 swift build -c release --product kuriosa
 bin="$(swift build -c release --show-bin-path)/kuriosa"
