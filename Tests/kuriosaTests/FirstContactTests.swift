@@ -66,4 +66,30 @@ struct FirstContactTests {
         #expect(out.stdout.contains("1,250 Rounds") && out.stdout.contains("8 × Bag (250 g)"), "\(out.stdout.prefix(3000))")
         #expect(!out.stdout.contains("1,250 Round ") && !out.stdout.contains("8 Bag"))
     }
+
+    /// `migrate` has a way back: the sealed catalog as it was is kept beside the package and
+    /// named; copied back, the library is at version 10 again. `--dry-run` writes nothing.
+    @Test func migrateKeepsTheCatalogItReplaces() throws {
+        let (folder, package) = try Fixtures.copyPackage("golden-v10/Golden-v10.kuriosa")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let env = ["KURIOSA_RECOVERY_KEY": "3T1M-VWR4-DCX2-6NMP-TA6H-M45T-XANX-6W3W", "KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
+        let catalog = package.appendingPathComponent("catalog.db.enc")
+        let original = try Data(contentsOf: catalog)
+        let dry = try TestProcess.kuriosa(["migrate", package.path, "--dry-run"], environment: env)
+        #expect(dry.status == 0 && dry.stdout.contains("Would migrate") && dry.stdout.contains("from schema version 10 to 16"), "\(dry.stdout)")
+        #expect(try Data(contentsOf: catalog) == original)
+        let run = try TestProcess.kuriosa(["migrate", package.path, "--json"], environment: env)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let backup = try #require(json["backup"] as? String)
+        #expect(backup == package.deletingLastPathComponent().appendingPathComponent("Golden-v10.kuriosa.catalog-v10.db.enc").path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: backup)) == original)
+        #expect(!(try FileManager.default.contentsOfDirectory(atPath: package.path)).contains { $0.contains("catalog-v10") })
+        let info = try TestProcess.kuriosa(["info", package.path], environment: env)
+        #expect(info.stdout.contains("Schema       version 16"), "\(info.stdout)")
+        // The way back: the kept file copied into the package as its catalog.
+        try FileManager.default.removeItem(at: catalog)
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: backup), to: catalog)
+        let back = try TestProcess.kuriosa(["info", package.path], environment: env)
+        #expect(back.stdout.contains("Schema       version 10"), "\(back.stdout)")
+    }
 }
