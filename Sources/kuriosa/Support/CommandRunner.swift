@@ -19,7 +19,7 @@ enum CommandRunner {
     static var commands: [any Command.Type] { [
         InitCommand.self, InfoCommand.self, CheckCommand.self, MigrateCommand.self, TemplatesCommand.self,
         ImportCommand.self, ExportCommand.self, ExportTemplatesCommand.self, PreviewsCommand.self, MergeCommand.self, SyncCommand.self,
-        HistoryCommand.self, UndoCommand.self, LabelsCommand.self, FindCommand.self, CodesCommand.self,
+        HistoryCommand.self, UndoCommand.self, LabelsCommand.self, FindCommand.self, CodesCommand.self, KeysCommand.self,
         HelpCommand.self, CompletionsCommand.self, ManCommand.self,
     ] }
 
