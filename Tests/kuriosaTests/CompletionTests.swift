@@ -7,16 +7,16 @@ import Testing
 /// by their shells' parsers (scripts/install-deps.sh installs zsh and fish).
 @Suite struct CompletionTests {
     /// What bash offers for `words` with the cursor on the last one.
-    static func bash(_ words: [String]) throws -> [String] {
+    static func bash(_ words: [String], environment: [String: String] = [:]) throws -> [String] {
         let kuriosa = TestProcess.executable("kuriosa").path
-        let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
         let script = """
         source <("$KURIOSA" completions bash) || exit 9
         [[ "$(complete -p kuriosa)" == *"-F _kuriosa"* ]] || exit 8
-        COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _kuriosa
+        COMP_WORDS=("$KURIOSA" \(words.dropFirst().map { "'" + $0 + "'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1); _kuriosa
         printf '%s\\n' "${COMPREPLY[@]}"
         """
-        let r = try TestProcess.run(URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", script], environment: ["KURIOSA": kuriosa])
+        let r = try TestProcess.run(URL(fileURLWithPath: "/bin/bash"), ["--norc", "-c", script],
+                                    environment: environment.merging(["KURIOSA": kuriosa]) { _, new in new })
         #expect(r.status == 0, "\(r.stderr)")
         return r.stdout.split(separator: "\n").map(String.init)
     }
@@ -60,6 +60,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("{}".utf8).write(to: folder.appendingPathComponent("mine.json"))
         #expect(try Self.bash(["kuriosa", "export", "lib", "--template", folder.path + "/mi"]) == [folder.path + "/mine.json"])
+        // With a key in the environment, the library's own templates too (by ID).
+        let sample = try ExportCommandTests.SampleCopy()
+        let inventory = try String(contentsOf: Fixtures.root.appendingPathComponent("ExportTemplates/inventory.json"), encoding: .utf8)
+        let own = sample.folder.appendingPathComponent("mine.json")
+        try Data(inventory.replacingOccurrences(of: "\"builtin.inventory\"", with: "\"custom.safe-list\"").utf8).write(to: own)
+        #expect(try sample.run(["export-templates", sample.library.path, "add", own.path]).status == 0)
+        #expect(try Self.bash(["kuriosa", "export", sample.library.path, "--template", "cus"], environment: sample.environment) == ["custom.safe-list"])
+        #expect(try Self.bash(["kuriosa", "export", sample.library.path, "--template", "cus"]).isEmpty, "no key, no unlocking")
         #expect(try Self.bash(["kuriosa", "labels", "lib", "--sheet", "avery-l71"]) == ["avery-l7160", "avery-l7163"])
         #expect(try Self.bash(["kuriosa", "labels", "lib", "--sheet", "bro"]) == ["brother-dk22205"])
     }

@@ -8,7 +8,7 @@ import KuriosaStore
 enum ExportCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
-        static let template = OptionKey.required("template", "NAME|FILE|ID", .words(BuiltinExportTemplates.names, files: true), "spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name")
+        static let template = OptionKey.required("template", "NAME|FILE|ID", .exportTemplates(BuiltinExportTemplates.names), "spreadsheet, inventory, insurance, wishlist, a .json file, or an own template's ID or name")
         static let format = OptionKey.choice("format", ExportTemplate.Format.self, "default: what -o's extension names (.csv .html .htm .pdf .xlsx), else the template's first")
         static let output = OptionKey.required("output", "FILE|-", .file, "where to write; '-' is standard output (CSV and HTML only)", short: "o")
         static let units = OptionKey.choice("units", MeasurementDisplay.System.self, "measurements", default: .metric)

@@ -95,6 +95,9 @@ struct Option: Sendable {
         case none, file, directory
         /// These names (built-in templates, label sheets), and file names too when `files`.
         case words([String], files: Bool)
+        /// The built-in export templates, the library's own ones (by ID, only when a key is
+        /// in the environment: a completion function cannot ask for one) and file names.
+        case exportTemplates([String])
     }
 
     let name: String

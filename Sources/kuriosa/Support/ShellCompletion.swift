@@ -30,6 +30,12 @@ enum ShellCompletion {
     static func bash(_ tables: [CommandTable]) -> String {
         var s = """
         # bash completion for kuriosa, made by 'kuriosa completions bash' from the commands' tables.
+        # The library's own export templates (IDs) for --template, only when a key is in the
+        # environment: the library is the word after the command.
+        _kuriosa_own_templates() {
+            [[ -n "$KURIOSA_RECOVERY_KEY$KURIOSA_PASSPHRASE" && "${COMP_WORDS[2]}" != -* ]] || return 0
+            "${COMP_WORDS[0]}" export-templates "${COMP_WORDS[2]}" list </dev/null 2>/dev/null | awk '$1 ~ /^custom[.]/ {print $1}'
+        }
         _kuriosa() {
             local cur="${COMP_WORDS[COMP_CWORD]}" prev="" valued="" actions="" at=0 i w n=0 skip=0
             (( COMP_CWORD > 0 )) && prev="${COMP_WORDS[COMP_CWORD-1]}"
@@ -56,6 +62,9 @@ enum ShellCompletion {
                     case (true, .words(let words, let files)):
                         s += "            \(pattern)) COMPREPLY=( $(compgen -W \(quoted(words.joined(separator: " "))) -- \"$cur\")"
                             + (files ? " $(compgen -f -- \"$cur\")" : "") + " ); return 0 ;;\n"
+                    case (true, .exportTemplates(let builtins)):
+                        s += "            \(pattern)) COMPREPLY=( $(compgen -W \"\(builtins.joined(separator: " ")) $(_kuriosa_own_templates)\" -- \"$cur\")"
+                            + " $(compgen -f -- \"$cur\") ); return 0 ;;\n"
                     }
                 }
                 s += "        esac\n"
@@ -96,6 +105,10 @@ enum ShellCompletion {
         var s = """
         #compdef kuriosa
         # zsh completion for kuriosa, made by 'kuriosa completions zsh' from the commands' tables.
+        _kuriosa_own_templates() {
+          [[ -n $KURIOSA_RECOVERY_KEY$KURIOSA_PASSPHRASE && ${words[3]} != -* ]] || return 0
+          ${words[1]} export-templates ${words[3]} list </dev/null 2>/dev/null | awk '$1 ~ /^custom[.]/ {print $1}'
+        }
         _kuriosa() {
           local cur=${words[CURRENT]} prev=${words[CURRENT-1]} valued="" actions="" at=0 i n=0 skip=0
           local -a list
@@ -121,6 +134,8 @@ enum ShellCompletion {
                     case (true, .none): s += "      (\(pattern)) return ;;\n"
                     case (true, .words(let words, let files)):
                         s += "      (\(pattern)) compadd -- \(words.map(quoted).joined(separator: " "))" + (files ? "; _files" : "") + "; return ;;\n"
+                    case (true, .exportTemplates(let builtins)):
+                        s += "      (\(pattern)) compadd -- \(builtins.map(quoted).joined(separator: " ")) ${(f)\"$(_kuriosa_own_templates)\"}; _files; return ;;\n"
                     }
                 }
                 s += "    esac\n"
@@ -160,6 +175,16 @@ enum ShellCompletion {
     static func fish(_ tables: [CommandTable]) -> String {
         var s = "# fish completion for kuriosa, made by 'kuriosa completions fish' from the commands' tables.\n"
         s += "complete -c kuriosa -f\n"
+        s += """
+        function __kuriosa_own_templates
+            set -q KURIOSA_RECOVERY_KEY; or set -q KURIOSA_PASSPHRASE; or return
+            set -l words (commandline -opc)
+            test (count $words) -ge 3; or return
+            string match -q -- '-*' $words[3]; and return
+            $words[1] export-templates $words[3] list </dev/null 2>/dev/null | string match -r '^custom[.]\\S+'
+        end
+
+        """
         for table in tables {
             s += "complete -c kuriosa -n __fish_use_subcommand -a \(table.name) -d \(quoted(describe(table.summary)))\n"
         }
@@ -182,6 +207,7 @@ enum ShellCompletion {
                     case .directory: line += " -x -a '(__fish_complete_directories)'"
                     case .none: line += " -x"
                     case .words(let words, let files): line += (files ? " -r -F" : " -x") + " -a \(quoted(words.joined(separator: " ")))"
+                    case .exportTemplates(let builtins): line += " -r -F -a \(quoted(builtins.joined(separator: " ") + " (__kuriosa_own_templates)"))"
                     }
                 }
                 s += line + " -d \(quoted(describe(option.help)))\n"
