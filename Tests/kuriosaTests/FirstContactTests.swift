@@ -92,4 +92,13 @@ struct FirstContactTests {
         let back = try TestProcess.kuriosa(["info", package.path], environment: env)
         #expect(back.stdout.contains("Schema       version 10"), "\(back.stdout)")
     }
+
+    /// `labels` groups its counts as the export does: "Wrote 1,000 labels", not "1000".
+    @Test func labelCountsAreGrouped() throws {
+        let lib = try CLILibrary()
+        let rows = (1...1000).map { "Piece \($0),Omega" }.joined(separator: "\n")
+        #expect(try lib.importFile(try lib.write("w.csv", "Title,Brand\n" + rows + "\n"), ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let r = try lib.run(["labels", "--sheet", "avery-l7651", "--code", "none", "-o", lib.folder.appendingPathComponent("l.pdf").path])
+        #expect(r.status == 0 && r.stderr.contains("Wrote 1,000 labels on 16 pages"), "\(r.stderr)")
+    }
 }
