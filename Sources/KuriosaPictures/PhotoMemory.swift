@@ -6,24 +6,28 @@ import Foundation
 /// photo whatever its size: on 8 cores, 8 turned 24-megapixel JPEGs hold over 1 GB.
 public final class PhotoMemory: @unchecked Sendable {
     /// One budget for the process: an import's photo threads, an export's, all share it.
-    /// 400 MiB leaves room under 512 MB for the rest of an import (catalog, rows, sealing).
-    public static let shared = PhotoMemory(bytes: 400 << 20)
+    /// 440 MiB leaves room under 512 MB for the rest of an import (catalog, rows, sealing:
+    /// about 40 MB), and takes a 102-megapixel medium-format portrait photo (448 MB to turn).
+    public static let shared = PhotoMemory(bytes: 440 << 20)
 
     public let capacity: Int
     private let condition = NSCondition()
     private var inUse = 0
-    private var running = 0
 
     public init(bytes: Int) { capacity = bytes }
 
-    /// Runs `body` once `bytes` fit. A photo that costs more than the whole budget waits until
-    /// no other photo runs and then runs alone: its cost is its own, never added to another's.
+    /// Runs `body` once `bytes` fit beside the photos in flight. A photo that costs more than
+    /// the whole budget is refused (`tooComplex`, named in the import report as
+    /// `photo_too_complex`): however it is stored, it would take the import past its bound.
     /// The wait asks `shouldStop` every 50 ms and throws `cancelled` when it says so.
     func reserving<T>(_ bytes: Int, shouldStop: (@Sendable () -> Bool)?,
                       _ body: () throws(PictureError) -> T) throws(PictureError) -> T {
-        let taken = min(max(bytes, 0), capacity)
+        guard bytes <= capacity else {
+            throw .tooComplex("storing it would hold about \(bytes >> 20) MB, more than the \(capacity >> 20) MB photos may hold at once")
+        }
+        let taken = max(bytes, 0)
         condition.lock()
-        while running > 0 && inUse + taken > capacity {
+        while inUse + taken > capacity {
             if shouldStop?() == true {
                 condition.unlock()
                 throw .cancelled
@@ -31,12 +35,10 @@ public final class PhotoMemory: @unchecked Sendable {
             _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05))
         }
         inUse += taken
-        running += 1
         condition.unlock()
         defer {
             condition.lock()
             inUse -= taken
-            running -= 1
             condition.broadcast()
             condition.unlock()
         }

@@ -76,7 +76,8 @@ import Testing
     @Test func onlyTheDecimalPointOfANumberChanges() {
         let comma = CSVStyle.usual(forLocale: "de-DE")
         #expect(comma.delimiter == ";" && comma.decimalMark == ",")
-        #expect(CSVStyle.usual(forLocale: "de-CH") == .standard && CSVStyle.usual(forLocale: "es") == comma)
+        #expect(CSVStyle.usual(forLocale: "de-CH") == CSVStyle(delimiter: ";", decimalMark: ".") && CSVStyle.usual(forLocale: "es") == comma)
+        #expect(CSVStyle.usual(forLocale: "en-GB") == .standard)
         #expect(comma.decimal("CHF 6450.50") == "CHF 6450,50" && comma.decimal("40.5 mm") == "40,5 mm")
         #expect(comma.decimal("2.5 Std.") == "2,5 Std.", "a unit label's own point stays")
         #expect(comma.decimal("1931") == "1931" && comma.decimal("0.9") == "0,9" && comma.decimal("JPY 150000") == "JPY 150000")

@@ -40,7 +40,10 @@ struct PhotoMemoryTests {
     func aJPEGOverTheBudgetIsReencodedUpright(_ orientation: Int) throws {
         let file = try PictureSamples.jpeg(PictureSamples.quadrants(width: 320, height: 160), orientation: UInt16(orientation))
         let lossless = try StoredPhoto.make(file)
-        let small = try StoredPhoto.make(file, memory: PhotoMemory(bytes: 64 << 10))
+        // A budget that takes the re-encode but not the lossless copy.
+        let rewrite = PhotoCost.reencoded(file, pixels: 320 * 160, orientation: orientation, png: false)
+        #expect(PhotoCost.losslessJPEG(file, orientation: orientation) > rewrite)
+        let small = try StoredPhoto.make(file, memory: PhotoMemory(bytes: rewrite))
         guard case .reencoded(let why) = small.storage else { Issue.record("\(small.storage)"); return }
         #expect(why.contains("keeping it lossless would hold"), "\(why)")
         #expect(small.width == lossless.width && small.height == lossless.height)
@@ -53,29 +56,40 @@ struct PhotoMemoryTests {
     }
 
     /// However many threads ask, the photos running never hold more than the budget; one that
-    /// costs more than the whole budget runs alone.
+    /// costs more than the whole budget is refused, with what it would cost.
     @Test func reservationsNeverExceedTheBudget() throws {
-        let memory = PhotoMemory(bytes: 100)
+        let memory = PhotoMemory(bytes: 100 << 20)
         final class Seen: @unchecked Sendable {
             let lock = NSLock()
-            var most = 0, running = 0, alone = true
+            var most = 0, refused = 0
         }
         let seen = Seen()
         DispatchQueue.concurrentPerform(iterations: 24) { index in
-            let cost = index % 6 == 5 ? 250 : 20 + index % 4 * 15
-            _ = try? memory.reserving(cost, shouldStop: nil) { () throws(PictureError) in
-                seen.lock.withLock {
-                    seen.running += 1
-                    seen.most = max(seen.most, memory.held)
-                    if cost > 100, seen.running != 1 { seen.alone = false }
+            let cost = (index % 6 == 5 ? 250 : 20 + index % 4 * 15) << 20
+            do throws(PictureError) {
+                try memory.reserving(cost, shouldStop: nil) { () throws(PictureError) in
+                    seen.lock.withLock { seen.most = max(seen.most, memory.held) }
+                    Thread.sleep(forTimeInterval: 0.005)
                 }
-                Thread.sleep(forTimeInterval: 0.005)
-                seen.lock.withLock { seen.running -= 1 }
+            } catch {
+                if case .tooComplex(let why) = error, why.contains("about 250 MB, more than the 100 MB") { seen.lock.withLock { seen.refused += 1 } }
             }
         }
-        #expect(seen.most <= 100)
-        #expect(seen.alone)
+        #expect(seen.most <= 100 << 20)
+        #expect(seen.refused == 4)
         #expect(memory.held == 0)
+    }
+
+    /// A photo no way of storing keeps within the budget is refused before anything is decoded.
+    @Test func aPhotoOverTheWholeBudgetIsRefused() throws {
+        let file = try PictureSamples.jpeg(PictureSamples.quadrants(width: 320, height: 160), orientation: 6)
+        #expect(throws: PictureError.self) { try StoredPhoto.make(file, memory: PhotoMemory(bytes: 1 << 20)) }
+        do {
+            _ = try StoredPhoto.make(file, memory: PhotoMemory(bytes: 1 << 20))
+        } catch {
+            guard case .tooComplex(let why) = error else { Issue.record("\(error)"); return }
+            #expect(why.contains("more than the 1 MB photos may hold at once"), "\(why)")
+        }
     }
 
     /// Ctrl-C while a photo waits for memory: it stops waiting (`cancelled`).
