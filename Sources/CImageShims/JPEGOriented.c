@@ -24,22 +24,15 @@ static size_t oriented_index(int orientation, size_t x, size_t y, size_t width, 
 }
 
 typedef struct {
-    kq_write_error error;
-    struct jpeg_compress_struct jpeg;
-    int jpeg_created;
-    unsigned char *buffer;
-    unsigned long length;
+    kq_row_writer writer;
     uint8_t *row;
     uint8_t *gathered;
-    kq_shrink shrink;
 } oriented_state;
 
 static void oriented_free(oriented_state *state) {
-    if (state->jpeg_created) jpeg_destroy_compress(&state->jpeg);
-    free(state->buffer);
+    kq_row_writer_free(&state->writer);
     free(state->row);
     free(state->gathered);
-    kq_shrink_free(&state->shrink);
     free(state);
 }
 
@@ -56,29 +49,18 @@ int kq_encode_oriented(const uint8_t *pixels, int width, int height, int channel
     small->declared_height = (int)out_height;
     oriented_state *const state = calloc(1, sizeof *state);
     if (state == NULL) return KQ_IMAGE_NO_MEMORY;
-    if (setjmp(state->error.jump)) {
-        if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->error.message);
+    if (setjmp(state->writer.error.jump)) {
+        if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->writer.error.message);
         oriented_free(state);
         return KQ_IMAGE_BAD;
     }
     state->row = malloc(out_width * 3);
     state->gathered = channels == 4 ? malloc(out_width * 4) : NULL;
     if (state->row == NULL || (channels == 4 && state->gathered == NULL)
-        || kq_shrink_init(&state->shrink, (uint32_t)out_width, (uint32_t)out_height, min_long_side) != 0) {
+        || kq_row_writer_start(&state->writer, (uint32_t)out_width, (uint32_t)out_height, quality, min_long_side) != 0) {
         oriented_free(state);
         return KQ_IMAGE_NO_MEMORY;
     }
-    state->jpeg.err = kq_write_errors(&state->error);
-    jpeg_create_compress(&state->jpeg);
-    state->jpeg_created = 1;
-    jpeg_mem_dest(&state->jpeg, &state->buffer, &state->length);
-    state->jpeg.image_width = (JDIMENSION)out_width;
-    state->jpeg.image_height = (JDIMENSION)out_height;
-    state->jpeg.input_components = 3;
-    state->jpeg.in_color_space = JCS_RGB;
-    jpeg_set_defaults(&state->jpeg);
-    jpeg_set_quality(&state->jpeg, quality, TRUE);
-    jpeg_start_compress(&state->jpeg, TRUE);
     for (size_t y = 0; y < out_height; y++) {
         int stopped = kq_bounds_poll(bounds);
         if (stopped != KQ_IMAGE_OK) {
@@ -91,15 +73,9 @@ int kq_encode_oriented(const uint8_t *pixels, int width, int height, int channel
             memcpy(target + x * (size_t)channels, p, (size_t)channels);
         }
         if (channels == 4) kq_rgba_row_onto_white(state->gathered, state->row, out_width);
-        JSAMPROW row = state->row;
-        jpeg_write_scanlines(&state->jpeg, &row, 1);
-        kq_shrink_row(&state->shrink, state->row);
+        kq_row_writer_row(&state->writer, state->row);
     }
-    jpeg_finish_compress(&state->jpeg);
-    *jpeg = state->buffer;
-    *jpeg_size = (size_t)state->length;
-    state->buffer = NULL;
-    kq_shrink_take(&state->shrink, small);
+    kq_row_writer_finish(&state->writer, jpeg, jpeg_size, small);
     oriented_free(state);
     return KQ_IMAGE_OK;
 }
@@ -114,7 +90,7 @@ typedef struct {
 } upright_state;
 
 static int upright_fail(upright_state *up, oriented_state *state, int result, char *message, size_t message_size) {
-    const char *text = up->error.message[0] != 0 ? up->error.message : state->error.message;
+    const char *text = up->error.message[0] != 0 ? up->error.message : state->writer.error.message;
     if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", text);
     if (up->source_created) jpeg_destroy_decompress(&up->source);
     free(up);
@@ -137,7 +113,7 @@ int kq_jpeg_reencode_rows(const uint8_t *data, size_t size, int mirror, const kq
     /* volatile: read after a longjmp back into this frame. */
     volatile int result = KQ_IMAGE_BAD;
     if (setjmp(up->error.jump)) return upright_fail(up, state, result, message, message_size);
-    if (setjmp(state->error.jump)) return upright_fail(up, state, result, message, message_size);
+    if (setjmp(state->writer.error.jump)) return upright_fail(up, state, result, message, message_size);
     up->source.err = kq_write_errors(&up->error);
     jpeg_create_decompress(&up->source);
     up->source_created = 1;
@@ -156,21 +132,10 @@ int kq_jpeg_reencode_rows(const uint8_t *data, size_t size, int mirror, const kq
     jpeg_start_decompress(&up->source);
     uint32_t width = up->source.output_width, height = up->source.output_height;
     state->row = malloc((size_t)width * 3);
-    if (state->row == NULL || kq_shrink_init(&state->shrink, width, height, min_long_side) != 0) {
+    if (state->row == NULL || kq_row_writer_start(&state->writer, width, height, quality, min_long_side) != 0) {
         result = KQ_IMAGE_NO_MEMORY;
         longjmp(up->error.jump, 1);
     }
-    state->jpeg.err = kq_write_errors(&state->error);
-    jpeg_create_compress(&state->jpeg);
-    state->jpeg_created = 1;
-    jpeg_mem_dest(&state->jpeg, &state->buffer, &state->length);
-    state->jpeg.image_width = width;
-    state->jpeg.image_height = height;
-    state->jpeg.input_components = 3;
-    state->jpeg.in_color_space = JCS_RGB;
-    jpeg_set_defaults(&state->jpeg);
-    jpeg_set_quality(&state->jpeg, quality, TRUE);
-    jpeg_start_compress(&state->jpeg, TRUE);
     while (up->source.output_scanline < height) {
         int stopped = kq_bounds_poll(bounds);
         if (stopped != KQ_IMAGE_OK) {
@@ -187,24 +152,15 @@ int kq_jpeg_reencode_rows(const uint8_t *data, size_t size, int mirror, const kq
                 memcpy(b, t, 3);
             }
         }
-        jpeg_write_scanlines(&state->jpeg, &row, 1);
-        kq_shrink_row(&state->shrink, state->row);
+        kq_row_writer_row(&state->writer, state->row);
     }
     /* A truncated file ends early, as libjpeg decodes it (grey below): the rows left are
        written from the last row read. */
-    while (state->jpeg.next_scanline < height) {
-        JSAMPROW row = state->row;
-        jpeg_write_scanlines(&state->jpeg, &row, 1);
-        kq_shrink_row(&state->shrink, state->row);
-    }
-    jpeg_finish_compress(&state->jpeg);
+    while (state->writer.jpeg.next_scanline < height) kq_row_writer_row(&state->writer, state->row);
     jpeg_abort_decompress(&up->source);
     jpeg_destroy_decompress(&up->source);
     free(up);
-    *jpeg = state->buffer;
-    *jpeg_size = (size_t)state->length;
-    state->buffer = NULL;
-    kq_shrink_take(&state->shrink, small);
+    kq_row_writer_finish(&state->writer, jpeg, jpeg_size, small);
     oriented_free(state);
     return KQ_IMAGE_OK;
 }

@@ -16,31 +16,24 @@
    leave stale), freed in one place whichever library jumped. */
 typedef struct {
     kq_png_memory memory;
-    kq_write_error error;
     png_structp png;
     png_infop info;
-    struct jpeg_compress_struct jpeg;
-    int jpeg_created;
-    unsigned char *buffer;
-    unsigned long length;
+    kq_row_writer writer;
     uint8_t *row;
     uint8_t *rgb;
-    kq_shrink shrink;
 } stream_state;
 
 static void stream_free(stream_state *state) {
-    if (state->jpeg_created) jpeg_destroy_compress(&state->jpeg);
+    kq_row_writer_free(&state->writer);
     if (state->png != NULL) png_destroy_read_struct(&state->png, &state->info, NULL);
-    free(state->buffer);
     free(state->row);
     free(state->rgb);
-    kq_shrink_free(&state->shrink);
     free(state);
 }
 
 static int stream_fail(stream_state *state, int result, char *message, size_t message_size) {
     int stopped = state->memory.stopped;
-    if (state->error.message[0] != 0 && message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->error.message);
+    if (state->writer.error.message[0] != 0 && message != NULL && message_size > 0) snprintf(message, message_size, "%s", state->writer.error.message);
     stream_free(state);
     return stopped != KQ_IMAGE_OK ? stopped : result;
 }
@@ -62,7 +55,7 @@ int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *
         return KQ_IMAGE_NO_MEMORY;
     }
     if (setjmp(png_jmpbuf(state->png))) return stream_fail(state, result, message, message_size);
-    if (setjmp(state->error.jump)) return stream_fail(state, result, message, message_size);
+    if (setjmp(state->writer.error.jump)) return stream_fail(state, result, message, message_size);
     png_read_info(state->png, state->info);
     png_uint_32 width = png_get_image_width(state->png, state->info), height = png_get_image_height(state->png, state->info);
     small->declared_width = (int)width;
@@ -82,38 +75,19 @@ int kq_png_to_jpeg(const uint8_t *data, size_t length, const kq_picture_bounds *
     if (png_get_rowbytes(state->png, state->info) != (size_t)width * 4) png_error(state->png, "unexpected row size");
     state->row = malloc((size_t)width * 4);
     state->rgb = malloc((size_t)width * 3);
-    if (state->row == NULL || state->rgb == NULL || kq_shrink_init(&state->shrink, width, height, min_long_side) != 0) {
+    if (state->row == NULL || state->rgb == NULL || kq_row_writer_start(&state->writer, width, height, quality, min_long_side) != 0) {
         result = KQ_IMAGE_NO_MEMORY;
         png_error(state->png, "out of memory");
     }
-
-    state->jpeg.err = kq_write_errors(&state->error);
-    jpeg_create_compress(&state->jpeg);
-    state->jpeg_created = 1;
-    jpeg_mem_dest(&state->jpeg, &state->buffer, &state->length);
-    state->jpeg.image_width = width;
-    state->jpeg.image_height = height;
-    state->jpeg.input_components = 3;
-    state->jpeg.in_color_space = JCS_RGB;
-    jpeg_set_defaults(&state->jpeg);
-    jpeg_set_quality(&state->jpeg, quality, TRUE);
-    jpeg_start_compress(&state->jpeg, TRUE);
-
     for (png_uint_32 y = 0; y < height; y++) {
         state->memory.stopped = kq_bounds_poll(bounds);
         if (state->memory.stopped != KQ_IMAGE_OK) png_error(state->png, "stopped");
         png_read_row(state->png, state->row, NULL);
         kq_rgba_row_onto_white(state->row, state->rgb, width);
-        JSAMPROW row = state->rgb;
-        jpeg_write_scanlines(&state->jpeg, &row, 1);
-        kq_shrink_row(&state->shrink, state->rgb);
+        kq_row_writer_row(&state->writer, state->rgb);
     }
-    jpeg_finish_compress(&state->jpeg);
     /* What follows the pixels (text, time) is not needed: png_read_end is not called. */
-    *jpeg = state->buffer;
-    *jpeg_size = (size_t)state->length;
-    state->buffer = NULL;
-    kq_shrink_take(&state->shrink, small);
+    kq_row_writer_finish(&state->writer, jpeg, jpeg_size, small);
     stream_free(state);
     return KQ_IMAGE_OK;
 }

@@ -1,5 +1,6 @@
 #include "RowWriterInternal.h"
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 int kq_shrink_init(kq_shrink *shrink, uint32_t width, uint32_t height, int min_long_side) {
@@ -81,4 +82,42 @@ void kq_rgba_row_onto_white(const uint8_t *rgba, uint8_t *rgb, size_t width) {
         rgb[1] = (uint8_t)((rgba[1] * a + white) / 255);
         rgb[2] = (uint8_t)((rgba[2] * a + white) / 255);
     }
+}
+
+int kq_row_writer_start(kq_row_writer *writer, uint32_t width, uint32_t height, int quality, int min_long_side) {
+    if (kq_shrink_init(&writer->shrink, width, height, min_long_side) != 0) return -1;
+    writer->jpeg.err = kq_write_errors(&writer->error);
+    jpeg_create_compress(&writer->jpeg);
+    writer->created = 1;
+    jpeg_mem_dest(&writer->jpeg, &writer->buffer, &writer->length);
+    writer->jpeg.image_width = (JDIMENSION)width;
+    writer->jpeg.image_height = (JDIMENSION)height;
+    writer->jpeg.input_components = 3;
+    writer->jpeg.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&writer->jpeg);
+    jpeg_set_quality(&writer->jpeg, quality, TRUE);
+    jpeg_start_compress(&writer->jpeg, TRUE);
+    return 0;
+}
+
+void kq_row_writer_row(kq_row_writer *writer, const uint8_t *rgb) {
+    JSAMPROW row = (JSAMPROW)rgb;
+    jpeg_write_scanlines(&writer->jpeg, &row, 1);
+    kq_shrink_row(&writer->shrink, rgb);
+}
+
+void kq_row_writer_finish(kq_row_writer *writer, uint8_t **jpeg, size_t *jpeg_size, kq_image *small) {
+    jpeg_finish_compress(&writer->jpeg);
+    *jpeg = writer->buffer;
+    *jpeg_size = (size_t)writer->length;
+    writer->buffer = NULL;
+    kq_shrink_take(&writer->shrink, small);
+}
+
+void kq_row_writer_free(kq_row_writer *writer) {
+    if (writer->created) jpeg_destroy_compress(&writer->jpeg);
+    writer->created = 0;
+    free(writer->buffer);
+    writer->buffer = NULL;
+    kq_shrink_free(&writer->shrink);
 }

@@ -47,4 +47,24 @@ void kq_shrink_row(kq_shrink *shrink, const uint8_t *rgb);
 void kq_shrink_take(kq_shrink *shrink, kq_image *out);
 void kq_shrink_free(kq_shrink *shrink);
 
+/* A baseline JPEG of RGB rows written into memory, with the shrunk copy made as the rows go
+   by: what all three row encoders share. The caller's frame holds the setjmp of
+   `error.jump` (libjpeg's errors longjmp there) before kq_row_writer_start. */
+typedef struct {
+    kq_write_error error;
+    struct jpeg_compress_struct jpeg;
+    int created;
+    unsigned char *buffer;
+    unsigned long length;
+    kq_shrink shrink;
+} kq_row_writer;
+
+/* Starts the JPEG (quality, width × height RGB) and the shrunk copy; -1 when memory is short. */
+int kq_row_writer_start(kq_row_writer *writer, uint32_t width, uint32_t height, int quality, int min_long_side);
+/* The next row, packed RGB: written and shrunk. */
+void kq_row_writer_row(kq_row_writer *writer, const uint8_t *rgb);
+/* Finishes the JPEG and hands it (free with kq_image_free) and the small copy over. */
+void kq_row_writer_finish(kq_row_writer *writer, uint8_t **jpeg, size_t *jpeg_size, kq_image *small);
+void kq_row_writer_free(kq_row_writer *writer);
+
 #endif
