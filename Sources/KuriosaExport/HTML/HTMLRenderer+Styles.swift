@@ -14,6 +14,7 @@ extension HTMLRenderer {
     th, td { text-align: start; vertical-align: top; padding: .3rem .5rem; border-bottom: 1px solid #e2e2e2; }
     th { background: #f3f3f3; }
     .num { text-align: right; white-space: nowrap; }
+    .stack { text-align: right; }
     .id, .date, .nowrap, .bar .amount { white-space: nowrap; }
     tfoot td, .subtotal, .total { font-weight: bold; }
     img.thumb { width: 48px; height: 48px; object-fit: cover; }

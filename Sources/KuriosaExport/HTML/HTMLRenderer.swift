@@ -104,23 +104,30 @@ public struct HTMLRenderer {
         return h
     }
 
-    /// Counts and sums per group, and a bar chart of the summed value per group and currency.
+    /// Counts and sums per group, the Total row, and a bar chart of the summed value per group
+    /// and currency. Each count and each amount is one unbreakable line and a cell stacks
+    /// them (`.stack`): a cell may wrap between currencies, never inside an amount, and the
+    /// table scrolls sideways on a phone instead of clipping. Before, the amounts of a cell
+    /// were one line joined by commas: at 1280 px "Purchase pri…" was clipped, at 390 px only
+    /// "CHF" showed.
     func summary() -> String {
         let sums = document.template.totals.sums
         var h = "<section class=\"summary\">\n<h2>\(Self.escape(document.word("summary")))</h2>\n<div class=\"scroll\">\n<table>\n<thead>\n<tr>"
         h += "<th scope=\"col\">\(Self.escape(ExportStrings.label(.collection, language: document.options.language)))</th>"
-        h += "<th scope=\"col\" class=\"num\">\(Self.escape(document.word("piecesHeading")))</th>"
-        for column in sums { h += "<th scope=\"col\" class=\"num\">\(Self.escape(ExportStrings.label(column, language: document.options.language)))</th>" }
+        h += "<th scope=\"col\" class=\"stack\">\(Self.escape(document.word("piecesHeading")))</th>"
+        for column in sums { h += "<th scope=\"col\" class=\"stack\">\(Self.escape(ExportStrings.label(column, language: document.options.language)))</th>" }
         h += "</tr>\n</thead>\n<tbody>\n"
-        for group in document.groups {
-            h += "<tr><td dir=\"auto\">\(Self.escape(group.title))</td><td class=\"num\">\(Self.escape(document.countText(group.subtotal)))</td>"
+        func row(_ title: String, _ totals: ExportTotals, header: Bool) -> String {
+            let first = header ? "<th scope=\"row\" dir=\"auto\">\(Self.escape(title))</th>" : "<td dir=\"auto\">\(Self.escape(title))</td>"
+            var r = "<tr>" + first + "<td class=\"stack\">\(stacked([document.pieces(totals.count)] + totals.units.map(document.unitsText)))</td>"
             for column in sums {
-                let amounts = group.subtotal.sums.first { $0.column == column }?.amounts ?? []
-                h += "<td class=\"num\">\(Self.escape(amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }.joined(separator: ", ")))</td>"
+                let amounts = totals.sums.first { $0.column == column }?.amounts ?? []
+                r += "<td class=\"stack\">\(stacked(amounts.map { MoneyFormatter.string($0, locale: document.options.locale) }))</td>"
             }
-            h += "</tr>\n"
+            return r + "</tr>\n"
         }
-        h += "</tbody>\n</table>\n</div>\n"
+        for group in document.groups { h += row(group.title, group.subtotal, header: false) }
+        h += "</tbody>\n<tfoot>\n" + row(document.word("total"), document.total, header: true) + "</tfoot>\n</table>\n</div>\n"
         if document.template.pdf.chart, let first = sums.first {
             let sections = ExportChart.sections(document, column: first)
             for section in sections {
@@ -160,6 +167,11 @@ public struct HTMLRenderer {
     }
 
     /// Text for HTML content and attribute values.
+    /// Lines that never break inside, one under the other.
+    func stacked(_ lines: [String]) -> String {
+        lines.map { "<span class=\"nowrap\">\(Self.escape($0))</span>" }.joined(separator: "<br>")
+    }
+
     public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)

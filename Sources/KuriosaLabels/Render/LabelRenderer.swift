@@ -66,14 +66,17 @@ public struct LabelRenderer: Sendable {
     /// - Throws: `LabelError.usage` naming the sheet and payload of a code that does not fit
     ///   (the caller removes the unfinished file).
     /// - Parameter progress: called on this thread with the number of labels written so far.
-    public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws {
+    /// - Returns: the labels that lost text to their size, in label order (`LabelLoss`).
+    @discardableResult
+    public func render(_ items: [LabelItem], to path: String, progress: (Int) -> Void = { _ in }) throws -> [LabelLoss] {
         let pdf = try LabelPDF(path: path, width: sheet.pageWidth, height: sheet.pageHeight)
         pdf.setMetadata(title: options.title)
         let queue = HandOverQueue<LabelPage>(capacity: 4)
         let spent = SpentPages()
+        let losses = LabelLoss.Collector()
         let drawer = Thread { [self] in
             YieldingThreads.lowerCurrentThread()
-            do { try drawPages(items, into: queue, releasing: spent) } catch { queue.finish(error); return }
+            do { try drawPages(items, into: queue, releasing: spent, losses: losses) } catch { queue.finish(error); return }
             queue.finish(nil)
         }
         drawer.stackSize = 8 << 20
@@ -85,12 +88,14 @@ public struct LabelRenderer: Sendable {
             spent.put(page)
         }
         try pdf.finish()
+        return losses.all
     }
 
     /// The drawing thread: every page, in order, into `queue`; returns early when the writing
     /// side has stopped. The canvas and its pango objects live and die on this thread, and so
     /// do the pages once written (`spent`), as far as the run goes on.
-    func drawPages(_ items: [LabelItem], into queue: HandOverQueue<LabelPage>, releasing spent: SpentPages) throws {
+    func drawPages(_ items: [LabelItem], into queue: HandOverQueue<LabelPage>, releasing spent: SpentPages,
+                   losses: LabelLoss.Collector = LabelLoss.Collector()) throws {
         let canvas = try LabelCanvas(width: sheet.pageWidth, height: sheet.pageHeight)
         // Payloads on more than one label: their codes are written once a page (`LabelCanvas.draw`).
         var seen = Set<String>(), repeated = Set<String>()
@@ -119,8 +124,10 @@ public struct LabelRenderer: Sendable {
                     if options.outlines { drawOutlines(canvas, from: 0) }
                 }
                 let frame = sheet.frame(at: slot)
-                try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY,
-                         shared: repeated.contains(items[index].payload))
+                if let loss = try draw(items[index], code: code, in: canvas, x: frame.x + options.offsetX, y: frame.y + options.offsetY,
+                                       shared: repeated.contains(items[index].payload)) {
+                    losses.add(loss)
+                }
                 canvas.labelsDrawn = index + 1
                 slot += 1
             }
@@ -176,7 +183,9 @@ public struct LabelRenderer: Sendable {
     }
 
     /// One label: the code, then number, title and fields from the top of the text box.
-    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double, shared: Bool = false) throws {
+    /// - Returns: what of its text did not fit, nil when all of it did.
+    @discardableResult
+    func draw(_ item: LabelItem, code: CodeVector, in canvas: LabelCanvas, x: Double, y: Double, shared: Bool = false) throws -> LabelLoss? {
         let p = try placement(for: code, payload: item.payload)
         if let c = p.code { canvas.draw(code, x: x + c.x, y: y + c.y, module: c.module, barHeight: c.barHeight, key: shared ? item.payload : nil) }
         let box = p.text
@@ -208,8 +217,9 @@ public struct LabelRenderer: Sendable {
         }
         // Leaving a field off changes neither the title's size nor the other fields' (the
         // scale stays): their fits stand, the last is only dropped.
+        var leftOff: [String] = []
         while !fields.isEmpty && used() > box.height {
-            fields.removeLast()
+            leftOff.insert(fields.removeLast(), at: 0)
             fittedFields.removeLast()
         }
         let total = used()
@@ -224,5 +234,9 @@ public struct LabelRenderer: Sendable {
             canvas.draw(fitted, x: x + box.x, y: ty)
             ty += fitted.height
         }
+        let cut = zip(fields, fittedFields).filter { $0.1.ellipsized }.map(\.0)
+        guard fittedTitle.ellipsized || !cut.isEmpty || !leftOff.isEmpty else { return nil }
+        return LabelLoss(itemID: item.itemID, number: item.number, title: item.title, titleCut: fittedTitle.ellipsized,
+                         cut: cut, leftOff: leftOff)
     }
 }

@@ -120,9 +120,10 @@ enum LabelsCommand: Command {
         let progress = Progress("Labels", total: items.count)
         var batchID: String?
         var linked = 0
+        var losses: [LabelLoss] = []
         try ExportCommand.writeAtomically(to: output) { temp in
             do {
-                try TemporaryFileInterrupt.during(temp, output: output) { try renderer.render(items, to: temp.path) { progress.update($0) } }
+                try TemporaryFileInterrupt.during(temp, output: output) { losses = try renderer.render(items, to: temp.path) { progress.update($0) } }
             } catch LabelError.usage(let message) {
                 progress.finish()
                 throw UsageError(message)
@@ -145,7 +146,9 @@ enum LabelsCommand: Command {
             JSONOutput.print(["output": path(output), "sheet": sheet.id, "code": options.symbology.rawValue, "labels": items.count,
                               "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args[Options.dryRun],
                               "items": items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
-                                                    "payload": $0.payload, "new": $0.isNew] as [String: Any] }])
+                                                    "payload": $0.payload, "new": $0.isNew] as [String: Any] },
+                              "cut": losses.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
+                                                   "titleCut": $0.titleCut, "fieldsCut": $0.cut, "fieldsLeftOff": $0.leftOff] as [String: Any] }])
         } else {
             // Counts grouped as the export's "Wrote 5,030 pieces" (the messages are English).
             let count = { (n: Int) in NumberText.count(n, locale: "en-US") }
@@ -153,8 +156,24 @@ enum LabelsCommand: Command {
             if linked > 0 { line += "; linked \(linked) new code\(linked == 1 ? "" : "s") (undo: kuriosa undo --batch \(batchID ?? ""))" }
             else if args[Options.dryRun] && items.contains(where: \.isNew) { line += "; --dry-run: \(items.filter(\.isNew).count) new codes are not linked" }
             Terminal.note(line)
+            if !losses.isEmpty {
+                Terminal.note("\(count(losses.count)) label\(losses.count == 1 ? "" : "s") could not hold all their text at the smallest readable size "
+                    + "(a larger sheet, fewer --fields or --code none leaves more room):")
+                for loss in losses { Terminal.note("  " + describe(loss)) }
+            }
         }
         return .success
+    }
+
+    /// `K-0003 Black Bay 58: left off “Home › Bedroom”; cut “Tudor Heritage…”`.
+    static func describe(_ loss: LabelLoss) -> String {
+        // Long values are shortened here too, so that the list stays one line a label.
+        func short(_ text: String) -> String { text.count > 40 ? String(text.prefix(39)) + "…" : text }
+        var parts: [String] = []
+        if loss.titleCut { parts.append("title cut") }
+        if !loss.cut.isEmpty { parts.append("cut " + loss.cut.map { "“\(short($0))”" }.joined(separator: ", ")) }
+        if !loss.leftOff.isEmpty { parts.append("left off " + loss.leftOff.map { "“\(short($0))”" }.joined(separator: ", ")) }
+        return [loss.number, short(loss.title)].compactMap { $0 }.joined(separator: " ") + ": " + parts.joined(separator: "; ")
     }
 
     static func path(_ output: String) -> String { URL(fileURLWithPath: output).standardizedFileURL.path }
