@@ -16,7 +16,8 @@ extension HTMLRenderer {
     .num { text-align: right; white-space: nowrap; }
     .stack { text-align: right; }
     .id, .date, .nowrap, .bar .amount { white-space: nowrap; }
-    tfoot td, .subtotal, .total { font-weight: bold; }
+    tfoot td, tfoot th, .subtotal, .total { font-weight: bold; }
+    tfoot th { background: none; }
     img.thumb { width: 48px; height: 48px; object-fit: cover; }
     img.photo { max-width: 100%; width: 14rem; height: auto; margin: 0 .5rem .5rem 0; }
     img.r90 { transform: rotate(90deg); } img.r180 { transform: rotate(180deg); } img.r270 { transform: rotate(270deg); }
