@@ -101,4 +101,23 @@ struct FirstContactTests {
         let r = try lib.run(["labels", "--sheet", "avery-l7651", "--code", "none", "-o", lib.folder.appendingPathComponent("l.pdf").path])
         #expect(r.status == 0 && r.stderr.contains("Wrote 1,000 labels on 16 pages"), "\(r.stderr)")
     }
+
+    /// `find` searches the pieces' search text when the query is no code and no number
+    /// (#29): every word, any order, case and accents ignored; sensitive fields only when
+    /// asked.
+    @Test func findSearchesThePiecesText() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("w.csv", "Title,Brand,Serial number\nSpeedmaster Professional,Omega,SN-98765\nHirtenbüste Uhr,Bern,\n")
+        #expect(try lib.importFile(csv, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        let found = try lib.run(["find", "omega SPEED"])
+        #expect(found.status == 0 && found.stdout.contains("K-0001  Speedmaster Professional  (Watches)"), "\(found.stdout)\(found.stderr)")
+        #expect(!found.stdout.contains("K-0002"))
+        let accents = try lib.run(["find", "HIRTENBUSTE", "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(accents.stdout.utf8)) as? [String: Any])
+        #expect((json["matches"] as? [[String: Any]])?.compactMap { $0["number"] as? String } == ["K-0002"], "\(json)")
+        let hidden = try lib.run(["find", "sn 98765"])
+        #expect(hidden.status == 1 && hidden.stdout.contains("no piece's text holds these words"), "\(hidden.stdout)")
+        let sensitive = try lib.run(["find", "sn 98765", "--include-sensitive"])
+        #expect(sensitive.status == 0 && sensitive.stdout.contains("K-0001"), "\(sensitive.stdout)")
+    }
 }

@@ -2,17 +2,19 @@ import Foundation
 import KuriosaCore
 import KuriosaStore
 
-/// `kuriosa find LIBRARY PAYLOAD|K-0042`: the piece a scanned code names, for a USB barcode
-/// scanner at a desk (it types the code and Enter; `-` reads one code a line).
+/// `kuriosa find LIBRARY PAYLOAD|K-0042|TEXT`: the piece a scanned code names, for a USB
+/// barcode scanner at a desk (it types the code and Enter; `-` reads one code a line), or
+/// the pieces whose search text holds the words typed.
 enum FindCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
-        static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines)")
+        static let includeSensitive = OptionKey.flag("include-sensitive", "search the sensitive fields' text too (serial numbers and the like)")
+        static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines); a text search {\"query\", \"found\", \"matches\": [{\"id\", \"number\", \"title\", \"collection\", \"place\", \"status\"}]}")
     }
 
     static let table = CommandTable(
-        name: "find", summary: "show the piece a scanned code or an inventory number names",
-        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|- [options] [--json]"],
+        name: "find", summary: "show the piece a scanned code or an inventory number names, or search the pieces' text",
+        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|TEXT|- [options] [--include-sensitive] [--json]"],
         about: """
         Looks a scanned code up in the catalog's codes (item_code: the labels 'kuriosa labels'
         printed, codes linked in the app or by 'kuriosa codes add'), else reads it as an
@@ -20,10 +22,17 @@ enum FindCommand: Command {
         collection, place, status and its codes. A deleted piece is shown as deleted. With '-'
         it reads one code a line from standard input until it ends — what a USB scanner types —
         and answers each line. Reading never changes the library.
+
+        A query that is no code and no number is searched in the pieces' search text (what the
+        app searches: title, fields and inventory number, normalized so that case and accents
+        do not matter): every piece whose text holds all the words, in any order, is listed
+        with its number, title, collection and place ('omega speed', 'hirtenbuste').
+        Sensitive fields only with --include-sensitive.
         """,
         sections: [
             .library(),
             .init("Options:", [
+                Options.includeSensitive,
                 Options.json,
             ]),
         ],
@@ -40,7 +49,10 @@ enum FindCommand: Command {
         let opened = try library.open()
         let query = args.positionals[1]
         let json = args[Options.json]
-        guard query == "-" else { return try answer(query, db: opened.session.db, json: json, compact: false) ? .success : .problemsFound }
+        guard query == "-" else {
+            if try answer(query, db: opened.session.db, json: json, compact: false, search: true, sensitive: args[Options.includeSensitive]) { return .success }
+            return .problemsFound
+        }
         var all = true
         while let line = readLine(strippingNewline: true) {
             let code = line.hasSuffix("\r") ? String(line.dropLast()) : line
@@ -51,8 +63,9 @@ enum FindCommand: Command {
     }
 
     /// Prints what `query` names; false when nothing.
-    static func answer(_ query: String, db: Database, json: Bool, compact: Bool) throws -> Bool {
+    static func answer(_ query: String, db: Database, json: Bool, compact: Bool, search: Bool = false, sensitive: Bool = false) throws -> Bool {
         guard let (item, code) = try ItemCodeLinks.lookup(query, in: db) else {
+            if search { return try searchText(query, db: db, json: json, sensitive: sensitive) }
             if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no piece has this code or number") }
             return false
         }
@@ -72,6 +85,27 @@ enum FindCommand: Command {
             Terminal.out(lines.joined(separator: "\n"))
         }
         return true
+    }
+
+    /// The pieces whose search text holds every word of `query` (`ItemSearchQuery`).
+    static func searchText(_ query: String, db: Database, json: Bool, sensitive: Bool) throws -> Bool {
+        let items = try ItemSearchQuery.items(matching: query, includeSensitive: sensitive, in: db)
+        var collections: [String: String] = [:]
+        for c in try CollectionRecord.fetchAll(db) { collections[c.id] = c.name }
+        let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try placePath(item.locationID, db: db)) }
+        if json {
+            printJSON(["query": query, "found": !items.isEmpty, "matches": rows.map { item, collection, place -> [String: Any] in
+                ["id": item.id, "number": JSONOutput.orNull(ItemNumber.display(item.number)), "title": item.title, "collection": collection,
+                 "place": JSONOutput.orNull(place), "status": item.status.rawValue]
+            }], compact: false)
+        } else if items.isEmpty {
+            Terminal.out("\(query): no piece has this code or number, and no piece's text holds these words")
+        } else {
+            for (item, collection, place) in rows {
+                Terminal.out("\(ItemNumber.display(item.number) ?? "(wish)")  \(item.title)  (\(collection)\(place.map { "; " + $0 } ?? ""))")
+            }
+        }
+        return !items.isEmpty
     }
 
     /// `Home › Study › Shelf 2`.
