@@ -68,7 +68,7 @@ import Testing
         (["--template", "inventory", "--locale", "es-US"], "a.pdf", "unknown locale 'es-US'"),
         (["--template", "inventory", "--language", "tr"], "a.pdf", "--language takes one of en, de, fr, it, es, not 'tr'"),
         (["--template", "spreadsheet", "--where", "brnd=Omega"], "a.csv", "unknown field or column 'brnd'"),
-        (["--template", "spreadsheet", "--where", "Omega"], "a.csv", "--where takes FIELD=VALUE, not 'Omega'"),
+        (["--template", "spreadsheet", "--where", "Omega"], "a.csv", "--where takes FIELD=VALUE (or !=, <, <=, >, >=, ~), not 'Omega'"),
         (["--template", "spreadsheet", "--sort", "colour:desc"], "a.csv", "--sort: unknown field or column 'colour'"),
         (["--template", "spreadsheet", "--status", "sld"], "a.csv", "unknown status 'sld' (in_collection"),
         (["--template", "spreadsheet", "--kind", "wishes"], "a.csv", "unknown kind 'wishes'"),
@@ -157,6 +157,33 @@ import Testing
         #expect(html.stdout.contains("@page { size: letter landscape;"), "\(html.stdout.prefix(400))")
         let a5 = try sample.export(["--template", "insurance", "--format", "html", "-o", "-", "--paper", "a5", "--locale", "de-CH"])
         #expect(a5.stdout.contains("@page { size: A5 portrait;"))
+    }
+
+    // MARK: --where with comparisons (#29)
+
+    /// `--where` takes `=`, `!=`, `<`, `<=`, `>`, `>=` and `~`: amounts of one currency, days,
+    /// numbers and text; the documented `estimated_value=CHF 6,200.00` matches (the formatted
+    /// amount's no-break space is a space). Labels select the same pieces.
+    @Test func whereComparesAmountsDaysNumbersAndText() throws {
+        let sample = try SampleCopy()
+        func numbers(_ condition: String) throws -> [String] {
+            let r = try sample.export(["--template", "spreadsheet", "-o", "-", "--where", condition])
+            #expect(r.status == 0, "\(condition): \(r.stderr)")
+            return CSVText.records(r.stdout).dropFirst().compactMap(\.first)
+        }
+        #expect(try numbers("estimated_value=CHF 6,200.00") == ["K-0001"])
+        #expect(try numbers("estimated_value>10000") == ["K-0002"])
+        #expect(try numbers("estimated_value>=CHF 3000") == ["K-0001", "K-0002", "K-0003"])
+        #expect(try numbers("estimated_value<CHF 3000") == ["K-0004", "K-0008", "K-0011"], "CHF amounts only, not EUR 45 or USD 120")
+        #expect(try numbers("title~sub") == ["K-0002"])
+        #expect(try numbers("purchase_date<2019-01-01") == ["K-0001", "K-0005"])
+        #expect(!(try numbers("brand!=Omega")).contains("K-0001"))
+        let refused = try sample.export(["--template", "spreadsheet", "-o", "-", "--where", "estimated_value"])
+        #expect(refused.status == 64 && refused.stderr.contains("--where takes FIELD=VALUE (or !=, <, <=, >, >=, ~)"), "\(refused.stderr)")
+        let labels = try sample.run(["labels", sample.library.path, "--where", "estimated_value>=CHF 3000", "--dry-run", "--json",
+                                     "-o", sample.folder.appendingPathComponent("l.pdf").path])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(labels.stdout.utf8)) as? [String: Any])
+        #expect((json["items"] as? [[String: Any]])?.compactMap { $0["number"] as? String } == ["K-0001", "K-0002", "K-0003"], "\(labels.stderr)")
     }
 
     // MARK: CSV for spreadsheet programs

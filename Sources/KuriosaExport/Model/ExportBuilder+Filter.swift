@@ -64,19 +64,6 @@ extension ExportBuilder {
         return keys
     }
 
-    /// Whether a piece meets every `--where` condition.
-    func meetsConditions(_ item: ItemRecord) -> Bool {
-        options.filter.conditions.allSatisfy { condition in
-            let wanted = Self.folded(condition.value)
-            let forms = readings(item, condition.field).map(Self.folded)
-            if wanted.isEmpty { return forms.allSatisfy(\.isEmpty) }
-            if forms.contains(wanted) { return true }
-            // A number compares as a number: `year=1969`, `width=40.5` or `40,5`.
-            guard let number = Double(wanted.replacingOccurrences(of: ",", with: ".")) else { return false }
-            return numbers(item, condition.field).contains(number)
-        }
-    }
-
     /// The forms a value is read in, any of which a condition may name: the text a person
     /// reads and the CSV's form; for choices each chosen option's label and ID on its own;
     /// for tags each tag; for places and collections the path and the own name; for
@@ -152,8 +139,10 @@ extension ExportBuilder {
         NSDecimalNumber(decimal: money.decimalAmount).doubleValue
     }
 
-    /// Case and surrounding white space ignored; `›` paths compare as written.
+    /// Case and surrounding white space ignored, the no-break spaces of formatted amounts
+    /// (`CHF 6,200.00`) read as spaces; `›` paths compare as written.
     static func folded(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
+            .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 }

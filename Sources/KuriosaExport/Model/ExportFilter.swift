@@ -8,17 +8,26 @@ import Foundation
 /// The rules are in docs/cli.md ("Selection and order"); `ExportBuilder` checks the names
 /// against the catalog (`validateFilter`) and applies them (`ExportBuilder+Filter.swift`).
 public struct ExportFilter: Sendable, Hashable {
-    /// One `--where FIELD=VALUE`.
+    /// One `--where FIELD<op>VALUE`.
     public struct Condition: Sendable, Hashable {
+        /// How the value is compared (docs/cli.md, "Selection and order").
+        public enum Operator: String, Sendable, Hashable, CaseIterable {
+            case equal = "=", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
+            /// The value holds the text (case ignored).
+            case contains = "~"
+        }
+
         /// A field key (`brand`, also `field:brand`) or a standard column (`condition`).
         public var field: String
         /// Compared, ignoring case and surrounding spaces, with the forms a person and the CSV
         /// read the value in; empty means "has no value".
         public var value: String
+        public var op: Operator
 
-        public init(field: String, value: String) {
+        public init(field: String, value: String, op: Operator = .equal) {
             self.field = field
             self.value = value
+            self.op = op
         }
     }
 
@@ -53,15 +62,25 @@ public struct ExportFilter: Sendable, Hashable {
         return s
     }
 
-    /// Reads `FIELD=VALUE` (the first `=` splits; the value may hold more).
-    /// - Throws: `ExportFilterError` for text without `=` or without a field.
+    /// Reads `FIELD<op>VALUE`: the first operator splits (`!=`, `<=`, `>=` before `=`, `<`,
+    /// `>`, `~`); the value may hold more of them.
+    /// - Throws: `ExportFilterError` for text without an operator or without a field.
     public static func condition(parsing text: String) throws(ExportFilterError) -> Condition {
-        guard let eq = text.firstIndex(of: "=") else {
-            throw ExportFilterError("--where takes FIELD=VALUE, not '\(text)'")
+        guard let at = text.firstIndex(where: { "=!<>~".contains($0) }) else {
+            throw ExportFilterError("--where takes FIELD=VALUE (or !=, <, <=, >, >=, ~), not '\(text)'")
         }
-        let field = text[..<eq].trimmingCharacters(in: .whitespaces)
-        guard !field.isEmpty else { throw ExportFilterError("--where '\(text)' names no field before '='") }
-        return Condition(field: field, value: String(text[text.index(after: eq)...]))
+        let rest = text[at...]
+        let op: Condition.Operator
+        if rest.hasPrefix("!=") { op = .notEqual } else if rest.hasPrefix("<=") { op = .lessOrEqual } else if rest.hasPrefix(">=") {
+            op = .greaterOrEqual
+        } else if rest.hasPrefix("=") { op = .equal } else if rest.hasPrefix("<") { op = .less } else if rest.hasPrefix(">") {
+            op = .greater
+        } else if rest.hasPrefix("~") { op = .contains } else {
+            throw ExportFilterError("--where takes FIELD=VALUE (or !=, <, <=, >, >=, ~), not '\(text)'")
+        }
+        let field = text[..<at].trimmingCharacters(in: .whitespaces)
+        guard !field.isEmpty else { throw ExportFilterError("--where '\(text)' names no field before '\(op.rawValue)'") }
+        return Condition(field: field, value: String(rest.dropFirst(op.rawValue.count)), op: op)
     }
 
     /// Reads `COLUMN[:desc]` or `COLUMN:asc`: a standard column (`number`, `estimated_value`),

@@ -18,7 +18,7 @@ extension ExportCommand.Options {
     static let place = OptionKey.list("place", "NAME", "pieces kept at this place or inside it")
     static let status = OptionKey.list("status", "STATUS", "in_collection lent_out at_service sold given_away lost (repeatable; owned pieces)")
     static let kind = OptionKey.list("kind", "owned|wish", "owned pieces, wishes (repeatable for both)")
-    static let `where` = OptionKey.list("where", "FIELD=VALUE", "a field key or standard column equals VALUE, case ignored (repeatable, all must hold)")
+    static let `where` = OptionKey.list("where", "FIELD=VALUE", "a field key or standard column compared with VALUE: = != < <= > >= ~ (contains); amounts as CHF 3000 (repeatable, all must hold)")
     static let sort = OptionKey.list("sort", "COLUMN[:desc]", "sort keys, most important first (repeatable): number, title, estimated_value, brand, …")
     static let selection: [any DeclaredOption] = [collection, tag, place, status, kind, `where`, sort]
 }
