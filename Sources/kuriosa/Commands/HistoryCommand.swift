@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaCore
+import KuriosaExport
 import KuriosaStore
 
 /// `kuriosa history LIBRARY`: the history batches, newest first, in words a person reads, or
@@ -9,7 +10,7 @@ enum HistoryCommand: Command {
     enum Options {
         static let limit = OptionKey.integer("limit", "N", 0...Int.max, "show the newest N batches or entries (0: all)", default: 20)
         static let item = OptionKey.text("item", "K-0042|ID", "one piece's changes instead, path by path with the old and new values (its own entries and those of its photos, documents, codes and links)")
-        static let json = OptionKey.flag("json", "print {\"batches\": [{\"batchID\", \"occurredAt\", \"actor\", \"device\", \"thisDevice\", \"title\", \"words\", \"name\", \"entries\", \"isUndo\", \"undoes\", \"undoneBy\"}], \"total\"}; with --item {\"item\": {\"id\", \"label\", \"title\"}, \"entries\": [{\"id\", \"batchID\", \"batchWords\", \"occurredAt\", \"actor\", \"device\", \"entity\", \"entityID\", \"record\", \"action\", \"undoesID\", \"changes\": [{\"path\", \"old\", \"new\"}]}], \"total\"}")
+        static let json = OptionKey.flag("json", "print {\"batches\": [{\"batchID\", \"occurredAt\", \"actor\", \"device\", \"thisDevice\", \"title\", \"words\", \"name\", \"entries\", \"isUndo\", \"undoes\", \"undoneBy\"}], \"total\"}; with --item {\"item\": {\"id\", \"label\", \"title\"}, \"entries\": [{\"id\", \"batchID\", \"batchWords\", \"occurredAt\", \"actor\", \"device\", \"entity\", \"entityID\", \"record\", \"action\", \"undoesID\", \"changes\": [{\"path\", \"old\", \"new\", \"oldText\", \"newText\"}]}], \"total\"}")
     }
 
     static let table = CommandTable(
@@ -28,6 +29,8 @@ enum HistoryCommand: Command {
             .init("Options:", [
                 Options.limit,
                 Options.item,
+                ExportCommand.Options.language,
+                ExportCommand.Options.locale,
                 Options.json,
             ]),
         ],
@@ -45,7 +48,9 @@ enum HistoryCommand: Command {
         let words = try HistoryWords.read(db, log: log)
         let device = DeviceIdentity.current()
         if let item = args[Options.item] {
-            return try showItem(item, db: db, log: log, words: words, limit: limit, json: args[Options.json], path: opened.session.path)
+            let (language, locale) = try ExportCommand.languageAndLocale(args)
+            let texts = try? HistoryValueText(db: db, language: language, locale: locale)
+            return try showItem(item, db: db, log: log, words: words, texts: texts, limit: limit, json: args[Options.json], path: opened.session.path)
         }
         let batches = Array(log.batches.reversed().prefix(limit == 0 ? Int.max : limit))
         if args[Options.json] {
@@ -76,7 +81,8 @@ enum HistoryCommand: Command {
         return .success
     }
 
-    static func showItem(_ text: String, db: Database, log: HistoryLog, words: HistoryWords, limit: Int, json: Bool, path: String) throws -> ExitCode {
+    static func showItem(_ text: String, db: Database, log: HistoryLog, words: HistoryWords, texts: HistoryValueText?, limit: Int,
+                         json: Bool, path: String) throws -> ExitCode {
         let record: ItemRecord?
         if let number = ItemNumber.parse(text) { record = try ItemRecord.fetchOne(db, number: number) } else { record = try ItemRecord.fetchOne(db, id: text) }
         guard let item = record else { throw StoreError.notFound(what: "\(path): no piece \(text) (give its number, K-0042, or its ID)") }
@@ -92,7 +98,11 @@ enum HistoryCommand: Command {
                                           "actor": e.actor, "device": JSONOutput.orNull(e.device), "entity": e.entity,
                                           "entityID": e.entityID, "record": words.record(entity: e.entity, id: e.entityID, changes: changes),
                                           "action": e.action.rawValue, "undoesID": JSONOutput.orNull(e.undoesID),
-                                          "changes": changes.map { ["path": $0.path, "old": $0.old.foundation, "new": $0.new.foundation] }]
+                                          "changes": changes.map { c -> [String: Any] in
+                                              ["path": c.path, "old": c.old.foundation, "new": c.new.foundation,
+                                               "oldText": value(c.old, path: c.path, entry: e, texts: texts),
+                                               "newText": value(c.new, path: c.path, entry: e, texts: texts)]
+                                          }]
                               }])
             return .success
         }
@@ -102,7 +112,9 @@ enum HistoryCommand: Command {
             let undo = e.undoesID.map { " undoing entry \($0)" } ?? ""
             lines.append("\(when(e.occurredAt))  \(words.record(entity: e.entity, id: e.entityID, changes: changes)) \(e.action.rawValue)\(undo)")
             lines.append("    batch \(e.batchID) (\(batchWords(e)))")
-            for c in changes { lines.append("    \(c.path): \(value(c.old)) → \(value(c.new))") }
+            for c in changes {
+                lines.append("    \(c.path): \(value(c.old, path: c.path, entry: e, texts: texts)) → \(value(c.new, path: c.path, entry: e, texts: texts))")
+            }
         }
         if shown.count < all.count { lines.append("(\(all.count - shown.count) older entries not shown; --limit 0 shows all)") }
         Terminal.out(lines.joined(separator: "\n"))
@@ -120,9 +132,11 @@ enum HistoryCommand: Command {
         return device == this ? "this computer (\(device))" : "device \(device)"
     }
 
-    /// A value as its JSON text, shortened; a missing value as "none".
-    static func value(_ v: JSONValue) -> String {
+    /// A value in words as the reports write it (`HistoryValueText`) where the piece's own
+    /// column or field can be read so, else its JSON text, shortened; a missing value as "none".
+    static func value(_ v: JSONValue, path: String, entry: HistoryEntry, texts: HistoryValueText?) -> String {
         if v == .null { return "none" }
+        if entry.entity == "item", let words = texts?.text(path: path, value: v, itemID: entry.entityID) { return words }
         let text = v.catalogJSONText
         return text.count > 120 ? String(text.prefix(117)) + "…" : text
     }
