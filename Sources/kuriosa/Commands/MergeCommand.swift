@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaExport
 import KuriosaStore
 
 /// `kuriosa merge LIBRARY OTHER`: combines another copy of the library's catalog into it
@@ -28,6 +29,8 @@ enum MergeCommand: Command {
             .library(writes: true),
             .init("Options:", [
                 Options.dryRun,
+                ExportCommand.Options.language,
+                ExportCommand.Options.locale,
                 Options.json,
             ]),
         ],
@@ -49,14 +52,21 @@ enum MergeCommand: Command {
         let dryRun = args[Options.dryRun]
         // Planned and written under the package lock, on the catalog as the last writer saved
         // it (docs/history.md#undo-under-the-lock): a writer running meanwhile is merged first.
+        var pieces = MergeWords()
         let report = try opened.session.exclusively { save in
+            let here = try MergeComparison.pieces(opened.session.db)
             let report = try CatalogMerge.merge(into: opened.session.db, targetPath: opened.session.path,
                                                 from: other, otherPath: otherPath, dryRun: dryRun)
-            if !dryRun && !report.isEmpty { try save() }
+            if !dryRun && !report.isEmpty {
+                // Both copies at the current schema now (the merge migrated the other in memory).
+                pieces = try MergeWords(here: here, other: MergeComparison.pieces(other), db: opened.session.db,
+                                        language: try ExportCommand.languageAndLocale(args))
+                try save()
+            }
             return report
         }
         let save = !dryRun && !report.isEmpty
-        print(report, dryRun: dryRun, saved: save, json: args[Options.json], target: opened.session.path)
+        print(report, pieces: pieces, dryRun: dryRun, saved: save, json: args[Options.json], target: opened.session.path)
         return .success
     }
 
@@ -81,11 +91,13 @@ enum MergeCommand: Command {
         return try CatalogMerge.readPlainCatalog(at: url)
     }
 
-    static func print(_ report: MergeReport, dryRun: Bool, saved: Bool, json: Bool, target: String) {
+    static func print(_ report: MergeReport, pieces: MergeWords, dryRun: Bool, saved: Bool, json: Bool, target: String) {
         if json {
             var object = report.jsonObject
             object["dryRun"] = dryRun
             object["saved"] = saved
+            object["disagreements"] = pieces.disagreementsJSON
+            object["renumbered"] = pieces.renumberedJSON
             JSONOutput.print(object)
             return
         }
@@ -95,6 +107,7 @@ enum MergeCommand: Command {
         } else {
             lines.append(dryRun ? "Would change \(target):" : "Merged into \(target):")
             lines += report.lines.map { "  " + $0 }
+            lines += pieces.lines
             if dryRun { lines.append("Dry run: nothing was written.") }
         }
         Terminal.out(lines.joined(separator: "\n"))
