@@ -1,3 +1,4 @@
+import KuriosaCore
 import Testing
 @testable import KuriosaImport
 
@@ -52,15 +53,18 @@ struct MoneyTests {
         #expect(outcome(Self.eurComma, "12,5") == "EUR 1250")
     }
 
+    /// One owner of the currency codes (#26): the import reads amounts by Core's `Currency`,
+    /// the table the store and the exports use; the conventions' exponents agree with it.
     @Test func exponents() {
-        #expect(CurrencyCodes.exponent(of: "JPY") == 0)
-        #expect(CurrencyCodes.exponent(of: "KWD") == 3)
-        #expect(CurrencyCodes.exponent(of: "CHF") == 2)
-        for code in ImportConventions.currencyExponentsOtherThan2.keys {
-            #expect(CurrencyCodes.all.contains(code), "\(code)")
+        #expect(Currency.minorUnitDigits("JPY") == 0)
+        #expect(Currency.minorUnitDigits("KWD") == 3)
+        #expect(Currency.minorUnitDigits("CHF") == 2)
+        for (code, digits) in ImportConventions.currencyExponentsOtherThan2 {
+            #expect(Currency.minorUnitDigits(code) == digits, "\(code)")
         }
         for code in ImportConventions.currencySymbols.values {
-            #expect(CurrencyCodes.all.contains(code), "\(code)")
+            #expect(Currency.isKnown(code), "\(code)")
         }
     }
+
 }

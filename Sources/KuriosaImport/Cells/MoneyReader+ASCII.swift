@@ -1,3 +1,5 @@
+import KuriosaCore
+
 /// docs/import-rules.md#money on the bytes of ASCII cells (`CHF 59,775.50`, `$1,200`, `-12.50
 /// EUR`): the same answers as `parseCharacters` without lower-casing, slicing, and re-trimming
 /// `String`s (two price columns in every row of a typical import).
@@ -48,7 +50,7 @@ extension MoneyReader {
         Self.trim(bytes, &start, &end)
         guard start < end else { return invalid }
         if negative && (bytes[start] == 0x2D || bytes[start] == 0x2B) { return invalid }
-        let exponent = CurrencyCodes.exponent(of: currency)
+        let exponent = Currency.minorUnitDigits(currency) ?? 2
         let amountBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
         guard let answer = NumberReader.parseASCII(amountBytes, fileMark: fileMark, ambiguousIsGrouping: exponent <= 2) else {
             return nil
@@ -103,7 +105,7 @@ extension MoneyReader {
             }
             return 3
         }
-        guard CurrencyCodes.all.contains(code) else { return .invalid }
+        guard Currency.isKnown(code) else { return .invalid }
         if atStart { start += 3 } else { end -= 3 }
         return .code(code)
     }

@@ -1,3 +1,5 @@
+import KuriosaCore
+
 /// docs/import-rules.md#money: an amount with at most one currency indication (ISO code or
 /// symbol) before or after it, read into the currency's minor units exactly.
 public struct MoneyReader: Sendable {
@@ -24,7 +26,7 @@ public struct MoneyReader: Sendable {
         let trimmed = CellTrimming.trim(text)
         if let symbol = symbols.first(where: { $0.text.lowercased() == trimmed.lowercased() }) { return symbol.code }
         let upper = trimmed.uppercased()
-        return CurrencyCodes.all.contains(upper) ? upper : nil
+        return Currency.isKnown(upper) ? upper : nil
     }
 
     public func parse(_ cell: String) throws(CellError) -> ParsedCell {
@@ -55,7 +57,7 @@ public struct MoneyReader: Sendable {
             guard amountText.first != "-" && amountText.first != "+" else { throw CellError(.invalidMoney) }
             amountText = "-" + amountText
         }
-        let exponent = CurrencyCodes.exponent(of: currency)
+        let exponent = Currency.minorUnitDigits(currency) ?? 2
         guard !amountText.isEmpty,
               let amount = NumberReader.parse(amountText, fileMark: fileMark, ambiguousIsGrouping: exponent <= 2),
               !amount.negative || amount.isZero,
@@ -83,7 +85,7 @@ public struct MoneyReader: Sendable {
         guard !letters.isEmpty else { return .none }
         guard letters.count == 3 else { return .invalid }
         let code = letters.uppercased()
-        guard CurrencyCodes.all.contains(code) else { return .invalid }
+        guard Currency.isKnown(code) else { return .invalid }
         text = atStart ? text.dropFirst(3) : text.dropLast(3)
         return .code(code)
     }
