@@ -54,7 +54,7 @@ let package = Package(
         // Every picture of the toolkit (import photos, link preview pictures, export photos):
         // decoding with bounds, orientation, the one scaler, JPEG encoding and lossless transforms.
         .target(name: "KuriosaPictures", dependencies: ["CImageShims", "CTurboJPEG", "CPango"]),
-        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CCurlShims", "CPreviewHTML", "CCurl", "CPango"]),
+        .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CCurlShims", "CPreviewHTML", "CCurl"]),
         // The bulk importer of CSV files and .xlsx workbooks: reading, cell parsing, template
         // mapping, writing, photos and documents.
         .target(name: "KuriosaImport", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CPango",
@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "KuriosaExport", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CPango", "CPoppler", "CXLSXWriter"]),
         // Labels for boxes, shelves and trays: sheet presets, codes drawn by libzint, payloads linked in item_code.
         .target(name: "KuriosaLabels", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaExport", "CPango", "CZint"]),
-        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "KuriosaPreviews", "KuriosaImport", "KuriosaExport", "KuriosaLabels"]),
+        .executableTarget(name: "kuriosa", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPreviews", "KuriosaImport", "KuriosaExport", "KuriosaLabels"]),
         // Test helper: a writer the crash-safety test kills with SIGKILL while it saves.
         .executableTarget(name: "kuriosa-crash-writer", dependencies: ["KuriosaStore"], path: "Tests/CrashWriter"),
         // Test helper: a second process saving the library while a test saves it too (merge).

@@ -23,7 +23,7 @@ import Testing
         "CZint": ["KuriosaLabels"],
         // Cairo and pango are the drawing surface of every PDF: reports, labels, the
         // documents' redraw and picture scaling.
-        "CPango": ["KuriosaExport", "KuriosaLabels", "KuriosaImport", "KuriosaPreviews", "KuriosaPictures"],
+        "CPango": ["KuriosaExport", "KuriosaLabels", "KuriosaImport", "KuriosaPictures"],
         "CPoppler": ["KuriosaExport", "KuriosaImport"],
         // Pictures: decoded, scaled and encoded in one module for import, export and previews.
         "CImageShims": ["KuriosaPictures"],
@@ -141,5 +141,22 @@ import Testing
         }
         #expect(reached.contains("CSQLite"), "the dependency graph was not read: \(reached.sorted())")
         #expect(reached.isDisjoint(with: Self.notInTheStore), "KuriosaStore reaches \(reached.intersection(Self.notInTheStore).sorted()) through \(reached.sorted())")
+    }
+
+    /// Every module a Swift target of Package.swift depends on is imported by one of its files
+    /// (#26): KuriosaPreviews depended on CPango and `kuriosa` on KuriosaPictures, and neither
+    /// imported them, so Package.swift said more than the code did.
+    @Test func everyDeclaredDependencyIsImported() throws {
+        let imports = try Self.imports()
+        var imported = [String: Set<String>]()
+        for i in imports { imported[i.module, default: []].insert(i.imported) }
+        let swiftTargets = Set(imports.map(\.module))
+        #expect(swiftTargets.contains("KuriosaStore") && swiftTargets.contains("kuriosa"))
+        for (target, dependencies) in try Self.targets() where swiftTargets.contains(target) {
+            for dependency in dependencies {
+                #expect(imported[target, default: []].contains(dependency),
+                        "Package.swift: \(target) depends on \(dependency), which none of its files imports")
+            }
+        }
     }
 }
