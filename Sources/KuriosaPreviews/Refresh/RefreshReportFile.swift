@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaCore
+import KuriosaStore
 
 /// What `previews refresh --report FILE.json` writes after each run: every link grouped by
 /// what became of it (a failure's reason, else its status), with the pieces, and the links
@@ -92,14 +93,9 @@ public struct RefreshReportFile: Codable, Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data = try encoder.encode(self)
         data.append(UInt8(ascii: "\n"))
-        let temp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        guard FileManager.default.createFile(atPath: temp.path, contents: data, attributes: [.posixPermissions: 0o600]) else {
-            throw RefreshReportFileError(path: url.path, reason: "cannot write \(temp.path)")
-        }
-        if rename(temp.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temp)
-            throw RefreshReportFileError(path: url.path, reason: reason)
+        // The store's one way to replace a file (temporary file, fsync, rename).
+        do { try FileIO.writeAtomically(data, to: url, permissions: 0o600) } catch {
+            throw RefreshReportFileError(path: url.path, reason: "\(error)")
         }
     }
 

@@ -269,7 +269,9 @@ enum ImportCommand: Command {
 
     private static func writeReport(_ report: ImportReport, to path: String) throws {
         let data = path.hasSuffix(".csv") ? Data(report.csvText().utf8) : try report.jsonData()
-        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+        // The store's one way to replace a file (temporary file, fsync, rename; a killed run's
+        // temporary file is removed by the next), with the usual mode of a new file.
+        do { try FileIO.writeAtomically(data, to: URL(fileURLWithPath: path), permissions: 0o666) } catch {
             throw CommandFailure("\(path): cannot write the report: \(FileErrorText.describe(error))")
         }
     }
