@@ -34,7 +34,7 @@ struct ImportInterruptTests {
         #expect(made.status == 0, "\(made.stderr)")
         let photo = try PictureSamples.jpeg(PictureSamples.quadrants(width: 3000, height: 2000), orientation: 6)
         try Data(photo).write(to: folder.appendingPathComponent("photo.jpg"))
-        let rows = (0..<100).map { "Watch \($0),Omega,photo.jpg" }
+        let rows = (0..<400).map { "Watch \($0),Omega,photo.jpg" }
         try ("Title,Brand,Photos\n" + rows.joined(separator: "\n") + "\n").write(to: folder.appendingPathComponent("watches.csv"),
                                                                                 atomically: true, encoding: .utf8)
         let before = try Self.snapshot(library)
@@ -50,7 +50,7 @@ struct ImportInterruptTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        // Well into the photos (100 of 6 megapixels take seconds), then Ctrl-C.
+        // Well into the photos (400 of 6 megapixels take several seconds), then Ctrl-C.
         usleep(1_500_000)
         #expect(process.isRunning)
         kill(process.processIdentifier, SIGINT)

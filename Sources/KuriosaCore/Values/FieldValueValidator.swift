@@ -74,23 +74,7 @@ public enum FieldValueValidator {
 
     /// Whether text is a real day of the Gregorian calendar written `YYYY-MM-DD` (years
     /// 0001…9999), as the catalog stores calendar days.
-    public static func isCalendarDay(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-        func number(_ range: Range<Int>) -> Int? {
-            var value = 0
-            for index in range {
-                guard (0x30...0x39).contains(bytes[index]) else { return nil }
-                value = value * 10 + Int(bytes[index] - 0x30)
-            }
-            return value
-        }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              year >= 1, (1...12).contains(month), day >= 1 else { return false }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
-    }
+    public static func isCalendarDay(_ text: String) -> Bool { CalendarDay(text) != nil }
 
     /// Whether text is an ID as the catalog writes them: a UUID in lowercase hex,
     /// `8-4-4-4-12` digits.

@@ -74,9 +74,7 @@ extension ExportBuilder {
         return []
     }
 
-    static func isDay(_ text: String) -> Bool {
-        text.count == 10 && text.enumerated().allSatisfy { i, c in [4, 7].contains(i) ? c == "-" : c.isASCII && c.isNumber }
-    }
+    static func isDay(_ text: String) -> Bool { CalendarDay(text) != nil }
 
     /// `chf 6,200.00`, `6200 chf`, `eur 45`, `jpy 150000` (already folded): a currency code and
     /// an amount in its minor units; nil for anything else. A `,` before exactly three digits

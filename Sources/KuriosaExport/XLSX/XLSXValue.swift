@@ -61,14 +61,8 @@ enum XLSXValue: Equatable {
     /// `2019-05-14`: a real calendar day Excel can show (from 1900 on; earlier days stay text,
     /// since Excel's day numbers start there).
     static func day(_ text: String) -> XLSXValue? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard text.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1900...9999).contains(year), (1...12).contains(month), day >= 1 else { return nil }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day <= lengths[month - 1] else { return nil }
-        return .date(year: year, month: month, day: day)
+        guard let day = CalendarDay(text), day.year >= 1900 else { return nil }
+        return .date(year: day.year, month: day.month, day: day.day)
     }
 
     /// `"CHF "#,##0.00`: the number format of a currency's amounts, with as many decimals as

@@ -1,3 +1,5 @@
+import KuriosaCore
+
 /// docs/import-rules.md#dates: the date forms people's files hold, stored as `YYYY-MM-DD`, any
 /// time part ignored and never shifted by a time zone.
 public enum DateReader {
@@ -166,13 +168,7 @@ public enum DateReader {
         }
     }
 
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    static func daysIn(month: Int, year: Int) -> Int { CalendarDay.daysIn(month: month, year: year) }
 }
 
 extension String {

@@ -119,9 +119,7 @@ public enum CatalogCheck {
         return try? JSONSerialization.jsonObject(with: Data(s.utf8), options: [.fragmentsAllowed])
     }
 
-    static func isCalendarDay(_ s: String) -> Bool {
-        s.utf8.count == 10 && Timestamp.date(from: s + "T00:00:00.000Z") != nil
-    }
+    static func isCalendarDay(_ s: String) -> Bool { CalendarDay(s) != nil }
 
     static func cycles(_ db: Database, table: String) throws -> [String] {
         var parent = [String: String]()

@@ -214,16 +214,7 @@ enum ExportCommand: Command {
     }
 }
 
-/// Checks a `--date` value is a real calendar day.
+/// Checks a `--date` value is a real calendar day (`CalendarDay`, the one owner).
 enum ExportValueTextCheck {
-    static func isDay(_ text: String) -> Bool {
-        let parts = text.split(separator: "-").compactMap { Int($0) }
-        guard parts.count == 3, (1...12).contains(parts[1]), parts[2] >= 1 else { return false }
-        var components = DateComponents()
-        components.year = parts[0]; components.month = parts[1]; components.day = parts[2]
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        guard let date = calendar.date(from: components) else { return false }
-        return calendar.component(.day, from: date) == parts[2]
-    }
+    static func isDay(_ text: String) -> Bool { CalendarDay(text) != nil }
 }
