@@ -74,7 +74,7 @@ public struct ItemTimeline: Sendable {
     /// The piece as it is now.
     public static func state(of item: ItemRecord) -> State {
         state(kind: item.kind.rawValue, status: item.status.rawValue, deletedAt: item.deletedAt,
-              value: item.estimatedValue.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) })
+              value: item.estimatedValue?.money)
     }
 
     /// The piece just before `time` (a catalog timestamp): its current record with every
@@ -90,7 +90,7 @@ public struct ItemTimeline: Sendable {
         }
         if created == false { return State(status: item.status.rawValue, estimatedValue: nil, absence: .notCreated) }
         func text(_ path: String) -> String? { if case .string(let s)? = paths[path] { s } else { nil } }
-        let value = paths["estimatedValue"].flatMap(StoredMoney.init(json:)).map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+        let value = paths["estimatedValue"].flatMap(StoredMoney.init(json:))?.money
         return Self.state(kind: text("kind") ?? item.kind.rawValue, status: text("status") ?? item.status.rawValue,
                           deletedAt: text("deletedAt"), value: value)
     }

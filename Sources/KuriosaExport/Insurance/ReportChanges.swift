@@ -135,7 +135,7 @@ public struct ReportChanges: Sendable, Hashable {
     }
 
     static func money(_ stored: StoredMoney?) -> Money? {
-        stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+        stored?.money
     }
 
     /// The day of the latest journal entry of `kind` (`sold`, …) that has one.

@@ -67,7 +67,7 @@ extension ExportBuilder {
             case .wishTarget: item.wishTarget
             default: nil
             }
-            return stored.map { [Money(minorUnits: $0.minorUnits, currency: $0.currency)] } ?? []
+            return stored.map { [$0.money] } ?? []
         }
         let key = name.hasPrefix("field:") ? String(name.dropFirst(6)) : name
         if case let .currency(money)? = fields(of: item)[key] { return [money] }

@@ -120,7 +120,7 @@ extension ExportBuilder {
             case .wishTarget: item.wishTarget
             default: nil
             }
-            if let money { return [Self.amount(Money(minorUnits: money.minorUnits, currency: money.currency))] }
+            if let money { return [Self.amount(money.money)] }
             if column == .number { return item.number.map { [Double($0)] } ?? [] }
             if column == .wishPriority { return item.wishPriority.map { [Double($0)] } ?? [] }
             return []

@@ -130,7 +130,7 @@ extension ExportBuilder {
     }
 
     static func money(_ stored: StoredMoney?) -> Money? {
-        stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+        stored?.money
     }
 
     /// A media row as the renderers need it. A cut-out is shown only when the row says so

@@ -167,7 +167,7 @@ public struct ExportBuilder {
                 case .wishTarget: item.wishTarget
                 default: nil as StoredMoney?
                 }
-                return stored.map { Money(minorUnits: $0.minorUnits, currency: $0.currency) }
+                return stored?.money
             }
             subtotal.sums.append(.init(column: column, label: ExportStrings.label(column, language: options.language),
                                        amounts: ExportTotals.merge([], amounts)))

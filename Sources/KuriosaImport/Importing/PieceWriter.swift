@@ -268,7 +268,7 @@ struct PieceWriter {
     }
 
     static func stored(_ money: Money) -> StoredMoney {
-        StoredMoney(minorUnits: money.minorUnits, currency: money.currency)
+        StoredMoney(money)
     }
 
     /// Removes the media files this import sealed (after a failure or a refusal).

@@ -14,6 +14,11 @@ public struct StoredMoney: Sendable, Hashable {
         self.currency = currency
     }
 
+    /// The stored form of the core module's money, and back: the one conversion between the
+    /// two (#26; eight readers and writers did it by hand).
+    public init(_ money: Money) { self.init(minorUnits: money.minorUnits, currency: money.currency) }
+    public var money: Money { Money(minorUnits: minorUnits, currency: currency) }
+
     /// The history's JSON value of an optional amount: the object, or null.
     public static func json(_ money: StoredMoney?) -> JSONValue {
         guard let money else { return .null }
