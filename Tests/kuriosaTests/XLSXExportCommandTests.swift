@@ -18,6 +18,21 @@ import Testing
         return try #require(sheets.first)
     }
 
+    /// An inventory of several collections gets a Collection column after the title (#29):
+    /// one sheet lost the collection its PDF shows as a heading.
+    @Test func anInventoryOfSeveralCollectionsHasACollectionColumn() throws {
+        let sample = try SampleCopy()
+        let output = sample.folder.appendingPathComponent("inventory.xlsx")
+        let r = try sample.export(["--template", "inventory", "--format", "xlsx", "-o", output.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let pieces = try #require(try XLSXReader.read(output).first)
+        #expect(pieces.rows.first?.prefix(3).map { $0?.value } == ["No.", "Title", "Collection"], "\(pieces.rows.first ?? [])")
+        #expect(pieces.column("Collection")?.compactMap { $0?.value }.contains("Wine cellar") == true)
+        let one = sample.folder.appendingPathComponent("coins.xlsx")
+        #expect(try sample.export(["--template", "inventory", "--collection", "Coins", "--format", "xlsx", "-o", one.path]).status == 0)
+        #expect(try XLSXReader.read(one).first?.column("Collection") == nil, "one collection: no column")
+    }
+
     @Test func cellsAreTyped() throws {
         let sample = try SampleCopy()
         let sheet = try Self.spreadsheet(sample)
@@ -80,11 +95,12 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let sheets = try XLSXReader.read(output)
         #expect(sheets.map(\.name) == ["Watches", "Watches › Straps", "Coins", "Wine cellar"], "\(sheets.map(\.name))")
-        #expect(sheets.map { $0.rows.count - 1 }.reduce(0, +) == 15, "every piece on one sheet")
+        let collections = sheets
+        #expect(collections.map { $0.rows.count - 1 }.reduce(0, +) == 15, "every piece on one sheet")
         let watches = try #require(sheets.first)
         #expect(watches.column("Vintage") == nil && watches.column("Brand") != nil, "only the columns the watches fill")
-        #expect(sheets.allSatisfy { $0.freeze == "A2" && $0.autofilter != nil && $0.rows.first?.allSatisfy { $0?.bold == true } == true })
-        let wine = try #require(sheets.last?.column("Vintage")?.compactMap { $0 }.first)
+        #expect(collections.allSatisfy { $0.freeze == "A2" && $0.autofilter != nil && $0.rows.first?.allSatisfy { $0?.bold == true } == true })
+        let wine = try #require(collections.last?.column("Vintage")?.compactMap { $0 }.first)
         #expect(wine.type == "int", "\(wine)")
         let csv = try sample.export(["--template", "spreadsheet", "-o", "-", "--format", "csv", "--sheet-per-collection"])
         #expect(csv.status == 64 && csv.stderr.contains("is for XLSX"), "\(csv.stderr)")

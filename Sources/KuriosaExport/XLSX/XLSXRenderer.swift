@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// Writes an export as an Excel workbook (.xlsx) through libxlsxwriter: the columns and rows
 /// of the CSV of the same export, on one sheet, with typed cells — numbers and money as numbers
@@ -24,6 +25,7 @@ public enum XLSXRenderer {
                              to url: URL) throws {
         let workbook = try XLSXWorkbook(path: url.path)
         let language = document.options.language
+        var used = Set<String>()
         if sheetPerCollection {
             var names: [String] = []
             var byName: [String: [ExportPiece]] = [:]
@@ -31,7 +33,6 @@ public enum XLSXRenderer {
                 if byName[piece.collectionName] == nil { names.append(piece.collectionName) }
                 byName[piece.collectionName, default: []].append(piece)
             }
-            var used = Set<String>()
             for name in names {
                 let pieces = byName[name] ?? []
                 let shown = columns.filter { column in pieces.contains { !($0.cells[column.id]?.csv ?? "").isEmpty } }
@@ -40,11 +41,28 @@ public enum XLSXRenderer {
             }
         }
         if !sheetPerCollection || document.pieces.isEmpty {
-            let sheet = try workbook.addSheet(named: sheetName(document.title))
-            try write(document.pieces, columns: columns, language: language, to: sheet)
+            let sheet = try workbook.addSheet(named: uniqueSheetName(document.title, used: &used))
+            try write(document.pieces, columns: withCollection(columns, document: document), language: language, to: sheet)
         }
         try workbook.close()
     }
+
+    /// The columns with a Collection column after the title when the pieces come from more
+    /// than one collection and the template has none (#29): one sheet of an inventory lost the
+    /// collection its PDF shows as a heading.
+    static func withCollection(_ columns: [ExportColumn], document: ExportDocument) -> [ExportColumn] {
+        guard Set(document.pieces.map(\.collectionName)).count > 1,
+              !columns.contains(where: { $0.source == .standard(.collection) }) else { return columns }
+        let collection = ExportColumn(id: collectionColumnID, label: ExportStrings.label(.collection, language: document.options.language),
+                                      kind: .text, source: .standard(.collection))
+        var out = columns
+        let after = (out.firstIndex { $0.source == .standard(.title) }).map { $0 + 1 } ?? 0
+        out.insert(collection, at: after)
+        return out
+    }
+
+    /// The ID of the added Collection column; its cells are the pieces' collection names.
+    static let collectionColumnID = "xlsx:collection"
 
     /// One sheet: the header, a row per piece, the frozen header, filter and widths.
     static func write(_ pieces: [ExportPiece], columns: [ExportColumn], language: String, to sheet: XLSXWorkbook.Sheet) throws {
@@ -54,7 +72,8 @@ public enum XLSXRenderer {
         }
         for (r, piece) in pieces.enumerated() {
             for (c, column) in columns.enumerated() {
-                let value = XLSXValue.of(piece.cells[column.id]?.csv ?? "", column: column, language: language)
+                let csv = column.id == collectionColumnID ? piece.collectionName : piece.cells[column.id]?.csv ?? ""
+                let value = XLSXValue.of(csv, column: column, language: language)
                 try sheet.write(value, row: r + 1, column: c)
                 widths[c] = max(widths[c], value.width)
             }
