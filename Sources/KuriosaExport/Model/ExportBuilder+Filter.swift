@@ -114,13 +114,8 @@ extension ExportBuilder {
     /// canonical unit (mm, g, ml, as the CSV writes them), ratings, quantities, amounts.
     func numbers(_ item: ItemRecord, _ name: String) -> [Double] {
         if let column = StandardColumn(rawValue: name) {
-            let money: StoredMoney? = switch column {
-            case .purchasePrice: item.purchasePrice
-            case .estimatedValue: item.estimatedValue
-            case .wishTarget: item.wishTarget
-            default: nil
-            }
-            if let money { return [Self.amount(money.money)] }
+            let amounts = moneys(item, name)
+            if !amounts.isEmpty { return amounts.map(Self.amount) }
             if column == .number { return item.number.map { [Double($0)] } ?? [] }
             if column == .wishPriority { return item.wishPriority.map { [Double($0)] } ?? [] }
             return []
