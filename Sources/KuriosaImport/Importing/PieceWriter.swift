@@ -149,8 +149,8 @@ struct PieceWriter {
     /// back in the collection), and the status the journal then decides; nil when the piece
     /// is so already.
     static func statusChange(of item: ItemRecord, to wanted: ItemStatus, day: String) -> (events: [JournalEntry], status: ItemStatus)? {
-        // The store's status and the core's are one set of values (`ItemRecord.Status` keeps the column's).
-        let current = ItemStatus(rawValue: item.status.rawValue) ?? .inCollection
+        // The store's status is the core's (`ItemRecord.Status` is `ItemStatus`).
+        let current = item.status
         guard wanted != current else { return nil }
         var events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
         events.append(JournalEntry(id: SecureRandom.uuid(), kind: wanted.journalKind, date: day))
@@ -239,7 +239,7 @@ struct PieceWriter {
         if owned, let wanted = row.status.flatMap(ItemStatus.init(rawValue:)),
            let change = Self.statusChange(of: item, to: wanted, day: row.statusSince ?? String(now.prefix(10))) {
             item.events = try JSONText(parsing: JournalEntry.storedText(change.events))
-            item.status = ItemRecord.Status(rawValue: change.status.rawValue) ?? item.status
+            item.status = change.status
         }
         var fields = keepingExisting ? ((try? ItemFields.parse(item.fields.text)) ?? ItemFields()) : ItemFields()
         for key in row.fields.keys.sorted() { fields[key] = row.fields[key] }

@@ -5,10 +5,9 @@ import KuriosaCore
 /// JSON columns keep their stored text (`JSONText`), so writing a record back loses nothing.
 public struct ItemRecord: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable { case owned, wish }
-    public enum Status: String, Sendable, Hashable, CaseIterable {
-        case inCollection = "in_collection", lentOut = "lent_out", atService = "at_service"
-        case sold, givenAway = "given_away", lost
-    }
+    /// The item's status: the core's `ItemStatus`, one type for the column and the journal's
+    /// rules (#26: the store had an enum of its own with the same six values).
+    public typealias Status = ItemStatus
     public enum Condition: String, Sendable, Hashable, CaseIterable {
         case mint, excellent, veryGood = "very_good", good, fair, poor
     }
