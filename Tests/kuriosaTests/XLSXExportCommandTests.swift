@@ -14,7 +14,7 @@ import Testing
         let r = try sample.export(["--template", "spreadsheet", "--format", "xlsx", "-o", output.path] + extra)
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let sheets = try XLSXReader.read(output)
-        #expect(sheets.count == 1, "one sheet per export")
+        #expect(sheets.map(\.name) == ["Spreadsheet", "Total"], "the pieces' sheet and the totals")
         return try #require(sheets.first)
     }
 
@@ -31,6 +31,22 @@ import Testing
         let one = sample.folder.appendingPathComponent("coins.xlsx")
         #expect(try sample.export(["--template", "inventory", "--collection", "Coins", "--format", "xlsx", "-o", one.path]).status == 0)
         #expect(try XLSXReader.read(one).first?.column("Collection") == nil, "one collection: no column")
+    }
+
+    /// The totals per collection and currency on a sheet of their own, never CHF added to EUR
+    /// (#29).
+    @Test func totalsPerCurrency() throws {
+        let sample = try SampleCopy()
+        let output = sample.folder.appendingPathComponent("inventory.xlsx")
+        #expect(try sample.export(["--template", "inventory", "--format", "xlsx", "-o", output.path]).status == 0)
+        let totals = try #require(try XLSXReader.read(output).last)
+        #expect(totals.name == "Total")
+        let rows = totals.rows.map { $0.map { $0?.value ?? "" } }
+        #expect(rows.first == ["Collection", "Pieces", "Currency", "Estimated value"], "\(rows.first ?? [])")
+        let chf = try #require(totals.rows.first { $0.first??.value == "Total" && $0.count > 3 && $0[2]?.value == "CHF" })
+        #expect(chf[3]?.numberFormat == ##""CHF "#,##0.00"## && Double(chf[3]?.value ?? "") == 27630, "\(chf)")
+        #expect(rows.contains { $0.first == "Total" && $0.count > 2 && $0[2] == "EUR" }, "one row a currency: \(rows)")
+        #expect(rows.contains { $0.first == "Wine cellar" }, "a row per collection")
     }
 
     @Test func cellsAreTyped() throws {
@@ -94,8 +110,8 @@ import Testing
         let r = try sample.export(["--template", "spreadsheet", "-o", output.path, "--sheet-per-collection"])
         #expect(r.status == 0, "\(r.stderr)")
         let sheets = try XLSXReader.read(output)
-        #expect(sheets.map(\.name) == ["Watches", "Watches › Straps", "Coins", "Wine cellar"], "\(sheets.map(\.name))")
-        let collections = sheets
+        #expect(sheets.map(\.name) == ["Watches", "Watches › Straps", "Coins", "Wine cellar", "Total"], "\(sheets.map(\.name))")
+        let collections = Array(sheets.dropLast())
         #expect(collections.map { $0.rows.count - 1 }.reduce(0, +) == 15, "every piece on one sheet")
         let watches = try #require(sheets.first)
         #expect(watches.column("Vintage") == nil && watches.column("Brand") != nil, "only the columns the watches fill")

@@ -44,7 +44,40 @@ public enum XLSXRenderer {
             let sheet = try workbook.addSheet(named: uniqueSheetName(document.title, used: &used))
             try write(document.pieces, columns: withCollection(columns, document: document), language: language, to: sheet)
         }
+        try writeTotals(document, to: workbook, name: uniqueSheetName(document.word("total"), used: &used))
         try workbook.close()
+    }
+
+    /// A sheet of totals (`TotalsSheet`): per collection and in all, one row per currency with
+    /// the count of pieces and each summed column's total in that currency's number format
+    /// (#29). Money cells are numbers, so a sum in the pieces' sheet could add CHF to EUR;
+    /// these totals never do. An import of the workbook recognises the sheet by its header and
+    /// does not read it (its numbers come from the pieces).
+    static func writeTotals(_ document: ExportDocument, to workbook: XLSXWorkbook, name: String) throws {
+        let total = document.total
+        let sheet = try workbook.addSheet(named: name)
+        let header = TotalsSheet.header(language: document.options.language) + total.sums.map(\.label)
+        for (c, label) in header.enumerated() { try sheet.write(.text(label), row: 0, column: c, bold: true) }
+        var row = 1
+        func totals(_ name: String, _ t: ExportTotals, bold: Bool) throws {
+            let currencies = Array(Set(t.sums.flatMap { $0.amounts.map(\.currency) })).sorted()
+            for (i, currency) in (currencies.isEmpty ? [""] : currencies).enumerated() {
+                try sheet.write(.text(name), row: row, column: 0, bold: bold)
+                if i == 0 { try sheet.write(.number(Double(t.count)), row: row, column: 1, bold: bold) }
+                if !currency.isEmpty { try sheet.write(.text(currency), row: row, column: 2, bold: bold) }
+                for (c, sum) in t.sums.enumerated() {
+                    guard let money = sum.amounts.first(where: { $0.currency == currency }) else { continue }
+                    let value = XLSXValue.money(NSDecimalNumber(decimal: money.decimalAmount).doubleValue, currency: money.currency,
+                                                digits: Currency.minorUnitDigits(money.currency) ?? 2)
+                    try sheet.write(value, row: row, column: 3 + c, bold: bold)
+                }
+                row += 1
+            }
+        }
+        if document.groups.count > 1 { for group in document.groups { try totals(group.title, group.subtotal, bold: false) } }
+        try totals(document.word("total"), total, bold: true)
+        sheet.freeze(rows: 1)
+        for c in header.indices { sheet.setWidth(Double(min(maxWidth, max(minWidth, header[c].count + 4))), column: c) }
     }
 
     /// The columns with a Collection column after the title when the pieces come from more

@@ -1,3 +1,4 @@
+import KuriosaCore
 /// A workbook of several sheets read as one table (docs/import.md#a-workbook-of-several-sheets):
 /// the spreadsheet export with `--sheet-per-collection` writes a sheet per collection, each
 /// with the columns its pieces fill, and every sheet must come back. When the first sheet says
@@ -44,15 +45,18 @@ extension WorkbookSheet {
                 skipped.append(Skipped(name: entry.name, why: "hidden (--sheet \"\(entry.name)\" reads it alone)"))
                 continue
             }
-            guard routes else {
-                skipped.append(Skipped(name: entry.name, why: "only the first sheet is read when it has no Collection column to say where its rows go (--sheet \"\(entry.name)\" reads it)"))
-                continue
-            }
             let sheet: WorkbookSheet
             do {
                 sheet = try book.sheet(entry)
             } catch where error.reason == .emptyFile {
                 skipped.append(Skipped(name: entry.name, why: "empty"))
+                continue
+            }
+            // The export's own totals (`TotalsSheet`) are derived from the pieces: not read,
+            // and nothing of the collector's is in them to name.
+            if TotalsSheet.matches(sheet.header.cells) { continue }
+            guard routes else {
+                skipped.append(Skipped(name: entry.name, why: "only the first sheet is read when it has no Collection column to say where its rows go (--sheet \"\(entry.name)\" reads it)"))
                 continue
             }
             guard hasCollectionColumn(sheet.header) else {
