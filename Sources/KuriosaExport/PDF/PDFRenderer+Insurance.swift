@@ -64,19 +64,38 @@ extension PDFRenderer {
         for (title, entries) in t.gapLists(gaps) {
             gapHeading(title, count: entries.count, text: t)
             if entries.isEmpty { continue }
-            insuranceRow([t.word("colPiece"), t.word("colValue"), t.word("colLastValued")], widths: widths, bold: true)
-            for e in entries {
-                insuranceRow([t.piece(number: e.number, title: e.title), t.money(e.estimatedValue), e.lastValued.map(t.day) ?? "—"], widths: widths)
-            }
+            insuranceTable([t.word("colPiece"), t.word("colValue"), t.word("colLastValued")], widths: widths, rows: entries.map { e in
+                [t.piece(number: e.number, title: e.title), t.money(e.estimatedValue), e.lastValued.map(t.day) ?? "—"]
+            })
             y += 10
         }
         gapHeading(t.word("gapScheduled"), count: gaps.scheduled.count, text: t, note: t.scheduledText(gaps))
         guard !gaps.scheduled.isEmpty else { return }
-        insuranceRow([t.word("colPiece"), t.word("colValue"), t.word("colPage")], widths: widths, bold: true)
-        for e in gaps.scheduled {
-            let page = insurancePages["piece:" + e.id].map(String.init) ?? ""
-            insuranceRow([t.piece(number: e.number, title: e.title), t.money(e.estimatedValue), page], widths: widths)
+        insuranceTable([t.word("colPiece"), t.word("colValue"), t.word("colPage")], widths: widths, rows: gaps.scheduled.map { e in
+            [t.piece(number: e.number, title: e.title), t.money(e.estimatedValue), insurancePages["piece:" + e.id].map(String.init) ?? ""]
+        })
+    }
+
+    /// A table of the claim-gaps page (#29): its header row stays with the first row, and
+    /// every page it runs on to starts with the header again. Before, the list of scheduled
+    /// pieces ran on to the next page without its header.
+    private func insuranceTable(_ header: [String], widths: [Double], rows: [[String]]) {
+        let headerHeight = rowHeight(header, widths: widths, bold: true)
+        ensureSpace(headerHeight + (rows.first.map { rowHeight($0, widths: widths) } ?? 0))
+        insuranceRow(header, widths: widths, bold: true)
+        for row in rows {
+            if y + rowHeight(row, widths: widths) > contentBottom {
+                newPage()
+                insuranceRow(header, widths: widths, bold: true)
+            }
+            insuranceRow(row, widths: widths)
         }
+    }
+
+    private func rowHeight(_ cells: [String], widths: [Double], bold: Bool = false) -> Double {
+        cells.enumerated().map { index, cell in
+            canvas.text(cell, x: 0, y: 0, width: contentWidth * widths[index] - 6, style: .init(size: 9, bold: bold), draw: false)
+        }.max().map { $0 + 6 } ?? 6
     }
 
     /// "Without a photo: 2 pieces", or "…: 0 pieces" and "None.", with an optional note.
