@@ -76,7 +76,10 @@ import Testing
     @Test func pdfPages() throws {
         let fixture = try InsuranceHistoryFixture()
         let pdf = fixture.folder.appendingPathComponent("insurance.pdf")
-        try PDFRenderer(document: fixture.document(Self.since), media: fixture.library).render(to: pdf)
+        // A page a piece: the pages below are the pieces' own (the schedule has its own tests).
+        var options = Self.since
+        options.layout = .pages
+        try PDFRenderer(document: fixture.document(options), media: fixture.library).render(to: pdf)
         #expect(try ExportTools.run("qpdf", ["--check", pdf.path]).status == 0)
         let text = try ExportTools.run("pdftotext", ["-layout", pdf.path, "-"]).output
         let pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)

@@ -13,7 +13,8 @@ struct InsuranceTableTests {
         #expect(try lib.importFile(try lib.write("w.csv", "Title,Brand,Estimated value\n" + rows + "\n"),
                                    ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
         let pdf = lib.folder.appendingPathComponent("r.pdf").path
-        let r = try lib.run(["export", "--template", "insurance", "-o", pdf])
+        // A page a piece, so that every page with such rows before them is a claim-gaps page.
+        let r = try lib.run(["export", "--template", "insurance", "-o", pdf, "--layout", "pages"])
         #expect(r.status == 0, "\(r.stderr)")
         var continued = 0
         for page in 2...12 {

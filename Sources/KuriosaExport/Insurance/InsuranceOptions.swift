@@ -13,6 +13,14 @@ public struct InsuranceOptions: Sendable, Hashable {
         case report(InsuranceSidecar)
     }
 
+    /// How the PDF shows the pieces (#29): a page each (`pages`, the old report: 5,030 pieces
+    /// made 5,278 pages), every piece in a schedule table (`schedule`), or a page for the
+    /// pieces with photos or documents and the others in the schedule (`mixed`, the default).
+    public enum Layout: String, Sendable, Hashable, CaseIterable {
+        case pages, schedule, mixed
+    }
+
+    public var layout: Layout = .mixed
     public var baseline: Baseline?
     public var staleAfter: StalePeriod
     /// At most one per currency, sorted by currency code.

@@ -8,7 +8,9 @@ extension PDFRenderer {
     /// A group with more columns than the page can hold legibly (a template listing every
     /// field of several collections) is laid out as cards instead: label and value pairs
     /// never squeezed to a letter per line.
-    func table(_ group: ExportGroup, first: Bool) {
+    /// - Parameter subtotal: false for a part of a group (the insurance schedule beside the
+    ///   pages of its pieces with photos), whose subtotal would count pieces it does not list.
+    func table(_ group: ExportGroup, first: Bool, subtotal: Bool = true) {
         guard let widths = columnWidths(group) else {
             pieces(group, newPagePerPiece: false, first: first)
             return
@@ -70,6 +72,8 @@ extension PDFRenderer {
                 newPage()
                 header()
             }
+            // The claim-gaps page names where each scheduled piece is.
+            if document.insurance != nil { noteInsurancePage("piece:" + piece.id) }
             guard writing else {
                 // The counting pass needs only where the row ends.
                 y += rowHeight
@@ -95,7 +99,7 @@ extension PDFRenderer {
             canvas.line(x1: margin, y1: y, x2: margin + contentWidth, y2: y, gray: 0.85)
             pieceDone()
         }
-        if document.template.subtotals {
+        if document.template.subtotals && subtotal {
             let text = totalsText(group.subtotal, word: "subtotal")
             let h = canvas.text(text, x: 0, y: 0, width: contentWidth, style: .init(size: 8.5, bold: true), draw: false)
             ensureSpace(h + 8)

@@ -115,6 +115,7 @@ public final class PDFRenderer {
         for (index, group) in document.groups.enumerated() {
             switch pdf.layout {
             case .table: table(group, first: index == 0)
+            case .pages where document.insurance.map({ $0.options.layout != .pages }) == true: scheduled(group, first: index == 0)
             case .cards, .pages: pieces(group, newPagePerPiece: pdf.layout == .pages, first: index == 0)
             }
         }

@@ -7,11 +7,12 @@ import KuriosaStore
 /// checked before the library is opened, so a wrong value is a usage error (64) naming its
 /// option and nothing is read or written.
 extension ExportCommand {
-    static let insuranceOnly: [any DeclaredOption] = [Options.since, Options.sinceReport, Options.staleAfter, Options.itemLimit, Options.sidecar]
+    static let insuranceOnly: [any DeclaredOption] = [Options.since, Options.sinceReport, Options.layout, Options.staleAfter, Options.itemLimit, Options.sidecar]
 
     /// The options as given, the defaults for those not given.
     static func insuranceOptions(_ args: Arguments, output: String) throws -> InsuranceOptions {
         var options = InsuranceOptions()
+        if let layout = args[Options.layout] { options.layout = layout }
         // --since with --since-report (they compare with different things) is refused by the table.
         if let day = args[Options.since] {
             guard day.count == 10, ExportValueTextCheck.isDay(day) else { throw UsageError("--since takes YYYY-MM-DD, not '\(day)'") }

@@ -18,6 +18,8 @@ enum ExportCommand: Command {
         static let since = OptionKey.text("since", "YYYY-MM-DD", "add \"Changes since\": pieces added, gone, valued again; totals per currency")
         static let sinceReport = OptionKey.text("since-report", "FILE.json", .file, "the same, compared with the sidecar an earlier report wrote")
         static let sidecar = OptionKey.text("sidecar", "FILE.json", .file, "write this report's sidecar (day, totals, each piece's value)")
+        static let layout = OptionKey.choice("layout", InsuranceOptions.Layout.self,
+                                             "insurance PDF: a page per piece (pages), one schedule table (schedule), or pages for pieces with photos or documents and a schedule for the others (mixed, the default)")
         static let staleAfter = OptionKey.text("stale-after", "3y|18m|6w|400d", "valuations older than this are listed as stale", default: "3y")
         static let itemLimit = OptionKey.list("item-limit", "\"CHF 5000\"", "list pieces worth more as scheduled items (repeatable, one per currency)")
         static let paper = OptionKey.choice("paper", ExportTemplate.PDFOptions.Paper.self, "default: the own template's paper; for built-ins Letter in the US and Canada, else A4")
@@ -65,6 +67,7 @@ enum ExportCommand: Command {
                 Options.since,
                 Options.sinceReport,
                 Options.sidecar,
+                Options.layout,
                 Options.staleAfter,
                 Options.itemLimit,
             ]),
