@@ -84,11 +84,14 @@ extension PDFRenderer {
         ensureSpace(headerHeight + (rows.first.map { rowHeight($0, widths: widths) } ?? 0))
         insuranceRow(header, widths: widths, bold: true)
         for row in rows {
-            if y + rowHeight(row, widths: widths) > contentBottom {
+            // Measured once: the row is laid out from this height (a 5,000-piece report has
+            // four such lists).
+            let height = rowHeight(row, widths: widths)
+            if y + height > contentBottom {
                 newPage()
                 insuranceRow(header, widths: widths, bold: true)
             }
-            insuranceRow(row, widths: widths)
+            insuranceRow(row, widths: widths, height: height)
         }
     }
 
@@ -112,7 +115,7 @@ extension PDFRenderer {
 
     /// One row of a small table: cells side by side (amounts, from `rightFrom` on,
     /// right-aligned), kept whole on one page, a hairline below.
-    private func insuranceRow(_ cells: [String], widths: [Double], bold: Bool = false, rightFrom: Int = 1) {
+    private func insuranceRow(_ cells: [String], widths: [Double], bold: Bool = false, rightFrom: Int = 1, height known: Double? = nil) {
         let style = PDFCanvas.Style(size: 9, bold: bold)
         func layOut(draw: Bool) -> Double {
             var x = margin
@@ -126,9 +129,10 @@ extension PDFRenderer {
             }
             return tallest
         }
-        let height = layOut(draw: false) + 6
+        let height = known ?? layOut(draw: false) + 6
         ensureSpace(height)
-        _ = layOut(draw: true)
+        // The counting pass needs only the height.
+        if writing { _ = layOut(draw: true) }
         y += height
         canvas.line(x1: margin, y1: y, x2: margin + contentWidth, y2: y, gray: bold ? 0.6 : 0.85)
     }
