@@ -48,9 +48,10 @@ extension StoredPhoto {
         return stored
     }
 
-    /// Runs one of the shims that write the JPEG and the shrunk copy, and makes the stored
-    /// photo of what it gave; nil when the shim does not take this file (KQ_IMAGE_UNSUPPORTED).
-    private static func written(format: PictureFormat, why: String, bytes: [UInt8],
+    /// Runs one of the shims that write the JPEG and the shrunk copy (`kq_png_to_jpeg`,
+    /// `kq_jpeg_reencode_rows`, `kq_encode_oriented`), and makes the stored photo of what it
+    /// gave; nil when the shim does not take this file (KQ_IMAGE_UNSUPPORTED).
+    static func written(format: PictureFormat, why: String, bytes: [UInt8],
                                 _ shim: (inout UnsafeMutablePointer<UInt8>?, inout Int, inout kq_image) -> Int32,
                                 message: () -> [CChar]) throws(PictureError) -> StoredPhoto? {
         var jpeg: UnsafeMutablePointer<UInt8>?

@@ -43,25 +43,7 @@ public struct InsuranceOptions: Sendable, Hashable {
     /// unknown currency, a negative or fractional amount the currency cannot hold, or any
     /// other text.
     public static func money(_ text: String) -> Money? {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\u{00A0}" }).map(String.init)
-        guard words.count == 2 else { return nil }
-        let (code, number) = words[0].allSatisfy(\.isLetter) ? (words[0], words[1]) : (words[1], words[0])
-        let currency = code.uppercased()
-        guard currency.count == 3, Currency.isKnown(currency) else { return nil }
-        // Grouping only between groups of three digits, so that "2500,50" (a decimal comma)
-        // is refused rather than read as 250050.
-        let grouping: Set<Character> = ["'", "’", "_", ","]
-        let whole = number.split(separator: ".", omittingEmptySubsequences: false).first ?? ""
-        let groups = whole.split(omittingEmptySubsequences: false, whereSeparator: { grouping.contains($0) })
-        guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }),
-              !number.split(separator: ".").dropFirst().contains(where: { $0.contains(where: grouping.contains) }) else { return nil }
-        let plain = number.filter { !grouping.contains($0) }
-        guard !plain.isEmpty, plain.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              plain.filter({ $0 == "." }).count <= 1, plain.first != ".", plain.last != ".",
-              let amount = Decimal(string: plain, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        let digits = Currency.minorUnitDigits(currency) ?? 2
-        let fraction = plain.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
-        guard fraction <= digits, let money = Money.rounded(amount: amount, currency: currency), money.minorUnits > 0 else { return nil }
+        guard let money = Money(codeAndAmount: text), money.minorUnits > 0 else { return nil }
         return money
     }
 }

@@ -27,7 +27,7 @@ extension ExportBuilder {
     func equals(_ item: ItemRecord, _ field: String, _ wanted: String, _ forms: [String]) -> Bool {
         if wanted.isEmpty { return forms.allSatisfy(\.isEmpty) }
         if forms.contains(wanted) { return true }
-        if let money = Self.money(parsing: wanted) {
+        if let money = Money(codeAndAmount: wanted) {
             return moneys(item, field).contains { $0.currency == money.currency && $0.minorUnits == money.minorUnits }
         }
         // A number compares as a number: `year=1969`, `width=40.5` or `40,5`.
@@ -48,7 +48,7 @@ extension ExportBuilder {
             default: value >= bound
             }
         }
-        if let money = Self.money(parsing: wanted) {
+        if let money = Money(codeAndAmount: wanted) {
             return moneys(item, condition.field).contains { $0.currency == money.currency && holds($0.minorUnits, money.minorUnits) }
         }
         if Self.isDay(wanted) { return forms.filter(Self.isDay).contains { holds($0, wanted) } }
@@ -75,27 +75,4 @@ extension ExportBuilder {
     }
 
     static func isDay(_ text: String) -> Bool { CalendarDay(text) != nil }
-
-    /// `chf 6,200.00`, `6200 chf`, `eur 45`, `jpy 150000` (already folded): a currency code and
-    /// an amount in its minor units; nil for anything else. A `,` before exactly three digits
-    /// groups; otherwise `,` or `.` marks the decimals; `’`, `'` and spaces group.
-    static func money(parsing text: String) -> Money? {
-        let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        let (code, amount) = parts[0].count == 3 && parts[0].allSatisfy(\.isLetter) ? (parts[0], parts[1])
-            : parts[1].count == 3 && parts[1].allSatisfy(\.isLetter) ? (parts[1], parts[0]) : ("", "")
-        let currency = code.uppercased()
-        guard !code.isEmpty, let exponent = Currency.minorUnitDigits(currency) else { return nil }
-        var digits = amount.filter { !"’' ".contains($0) }
-        if let comma = digits.lastIndex(of: ",") {
-            let after = digits[digits.index(after: comma)...]
-            digits = after.count == 3 && !after.contains(".") ? digits.replacingOccurrences(of: ",", with: "")
-                : digits.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: ",", with: ".")
-        }
-        guard let value = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")) else { return nil }
-        var scaled = value * pow(Decimal(10), exponent)
-        var rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        return Money(minorUnits: NSDecimalNumber(decimal: rounded).int64Value, currency: currency)
-    }
 }

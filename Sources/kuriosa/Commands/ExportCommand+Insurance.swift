@@ -15,7 +15,7 @@ extension ExportCommand {
         if let layout = args[Options.layout] { options.layout = layout }
         // --since with --since-report (they compare with different things) is refused by the table.
         if let day = args[Options.since] {
-            guard day.count == 10, ExportValueTextCheck.isDay(day) else { throw UsageError("--since takes YYYY-MM-DD, not '\(day)'") }
+            guard CalendarDay(day) != nil else { throw UsageError("--since takes YYYY-MM-DD, not '\(day)'") }
             options.baseline = .day(day)
         }
         if let path = args[Options.sinceReport] {

@@ -108,7 +108,7 @@ enum ExportCommand: Command {
         let (language, locale) = try languageAndLocale(args)
         let units = args[Options.units]
         let date = args[Options.date] ?? String(Timestamp.now().prefix(10))
-        guard date.count == 10, ExportValueTextCheck.isDay(date) else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
+        guard CalendarDay(date) != nil else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
         let insurance = try insuranceOptions(args, output: output)
         let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
         var exportOptions = ExportOptions(
@@ -215,9 +215,4 @@ enum ExportCommand: Command {
             try FileIO.writeAtomically(data, to: URL(fileURLWithPath: output), permissions: 0o666)
         }
     }
-}
-
-/// Checks a `--date` value is a real calendar day (`CalendarDay`, the one owner).
-enum ExportValueTextCheck {
-    static func isDay(_ text: String) -> Bool { CalendarDay(text) != nil }
 }
