@@ -178,6 +178,8 @@ import Testing
         #expect(try numbers("title~sub") == ["K-0002"])
         #expect(try numbers("purchase_date<2019-01-01") == ["K-0001", "K-0005"])
         #expect(!(try numbers("brand!=Omega")).contains("K-0001"))
+        let noAmount = try sample.export(["--template", "spreadsheet", "-o", "-", "--where", "estimated_value>CHF 2500,50"])
+        #expect(noAmount.status == 64 && noAmount.stderr.contains("'CHF 2500,50' is no amount"), "\(noAmount.stderr)")
         let refused = try sample.export(["--template", "spreadsheet", "-o", "-", "--where", "estimated_value"])
         #expect(refused.status == 64 && refused.stderr.contains("--where takes FIELD=VALUE (or !=, <, <=, >, >=, ~)"), "\(refused.stderr)")
         let labels = try sample.run(["labels", sample.library.path, "--where", "estimated_value>=CHF 3000", "--dry-run", "--json",

@@ -49,6 +49,16 @@ extension ExportBuilder {
         for condition in filter.conditions where !known(condition.field) {
             throw ExportFilterError("--where: unknown field or column '\(condition.field)' (\(list()))")
         }
+        // An amount column ordered by something that is no amount and no number would have
+        // compared as text ("CHF 2500,50" sorts before "CHF 6,200.00"): refused, saying how.
+        let amounts: [StandardColumn] = [.purchasePrice, .estimatedValue, .wishTarget]
+        for condition in filter.conditions where [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(condition.op) {
+            guard let column = StandardColumn(rawValue: condition.field), amounts.contains(column) else { continue }
+            let value = condition.value.trimmingCharacters(in: .whitespaces)
+            guard Money(codeAndAmount: value) == nil, Double(value.replacingOccurrences(of: ",", with: ".")) == nil else { continue }
+            throw ExportFilterError("--where \(condition.field)\(condition.op.rawValue): '\(condition.value)' is no amount; "
+                + "give CODE AMOUNT with . decimals (CHF 2500.50) or a plain number")
+        }
         for key in options.sort ?? [] where !known(key.column) {
             let shown = key.column.hasPrefix("field:") ? String(key.column.dropFirst(6)) : key.column
             throw ExportFilterError("--sort: unknown field or column '\(shown)' (\(list()))")
