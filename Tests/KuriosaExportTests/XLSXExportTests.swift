@@ -70,10 +70,19 @@ import Testing
         let sheet = try #require(try XLSXReader.read(output).first)
         let title = try #require(sheet.column("Title")?.first ?? nil)
         #expect(title.type == "str" && title.value == "=1+2", "\(title) (was \(piece.title))")
-        let formats = Set(document.pieces.compactMap { $0.cells["standard:estimated_value"]?.csv.split(separator: " ").first }
-            .map { "\"\($0) \"#,##0" })
-        let written = Set((sheet.column("Estimated value") ?? []).compactMap { $0 }.map { $0.numberFormat.components(separatedBy: ".").first ?? "" })
-        #expect(written == formats, "one currency format per currency: \(written)")
-        #expect((sheet.column("Estimated value") ?? []).compactMap { $0 }.allSatisfy { $0.type == "int" || $0.type == "float" })
+        // Each amount's currency stands beside it, row by row (#29): never only in a format.
+        let amounts = sheet.column("Estimated value") ?? [], codes = sheet.column("Estimated value currency") ?? []
+        #expect(amounts.count == codes.count && amounts.count == document.pieces.count)
+        for (piece, (amount, code)) in zip(document.pieces, zip(amounts, codes)) {
+            let csv = piece.cells["standard:estimated_value"]?.csv ?? ""
+            guard let amount, let code else {
+                #expect(csv.isEmpty && amount == nil && code == nil, "\(piece.title): \(csv)")
+                continue
+            }
+            let digits = Currency.minorUnitDigits(code.value) ?? -1
+            #expect(csv == code.value + " " + String(format: "%.\(digits)f", Double(amount.value) ?? -1), "\(piece.title): \(csv)")
+            #expect(["int", "float"].contains(amount.type) && amount.numberFormat == XLSXValue.amountFormat(digits: digits), "\(amount)")
+        }
+        #expect(!codes.compactMap { $0 }.isEmpty, "the golden library has values")
     }
 }

@@ -1,6 +1,6 @@
 /// A CSV reader for test assertions only (quotes, doubled quotes, CRLF).
 public enum CSVText {
-    public static func records(_ text: String) -> [[String]] {
+    public static func records(_ text: String, delimiter: Character = ",") -> [[String]] {
         var records: [[String]] = [], record: [String] = [], cell = "", quoted = false
         var chars = Array(text.replacingOccurrences(of: "\r\n", with: "\n")), i = 0
         if chars.first == "\u{FEFF}" { chars.removeFirst() }
@@ -10,7 +10,7 @@ public enum CSVText {
                 if c == "\"" {
                     if i + 1 < chars.count, chars[i + 1] == "\"" { cell.append("\""); i += 1 } else { quoted = false }
                 } else { cell.append(c) }
-            } else if c == "\"" { quoted = true } else if c == "," { record.append(cell); cell = "" } else if c == "\n" {
+            } else if c == "\"" { quoted = true } else if c == delimiter { record.append(cell); cell = "" } else if c == "\n" {
                 record.append(cell); records.append(record); record = []; cell = ""
             } else { cell.append(c) }
             i += 1

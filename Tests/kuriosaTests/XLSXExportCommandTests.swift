@@ -65,7 +65,12 @@ import Testing
         #expect(coinYear.type == "int", "each template's year is a column of its own: \(coinYear)")
         let price = try first("Purchase price")
         #expect(["int", "float"].contains(price.type) && Double(price.value) == 4850, "\(price)")
-        #expect(price.numberFormat == ##""CHF "#,##0.00"##, "the currency is in the number format")
+        #expect(price.numberFormat == "#,##0.00", "a plain amount with the currency's decimals: \(price.numberFormat)")
+        let currency = try first("Purchase price currency")
+        #expect(currency.type == "str" && currency.value == "CHF", "the currency stands in a column of its own (#29): \(currency)")
+        let header = try #require(sheet.rows.first).map { $0?.value ?? "" }
+        let at = try #require(header.firstIndex(of: "Estimated value"))
+        #expect(header[at + 1] == "Estimated value currency", "each amount column is followed by its currency: \(header)")
         let day = try first("Purchase date")
         #expect(day.type == "datetime" && day.value == "2013-05-18", "\(day)")
         #expect(day.numberFormat == "yyyy-mm-dd")

@@ -8,7 +8,8 @@ import Foundation
 /// cells (`CSVStyle`), which the importer detects and votes on (docs/import-rules.md#delimiter,
 /// docs/import-rules.md#numbers-and-the-decimal-mark).
 public enum CSVRenderer {
-    /// The CSV bytes of a document over `columns` (from `ExportBuilder.csvColumns()`).
+    /// The CSV bytes of a document over `columns` (from `ExportBuilder.csvColumns()`, with
+    /// money split in two by `ExportColumn.splittingMoney` when `--currency-columns` asks).
     /// - Parameter bom: start with U+FEFF, so Excel reads UTF-8.
     public static func render(_ document: ExportDocument, columns: [ExportColumn], bom: Bool = false) -> Data {
         let style = document.options.csv
@@ -17,7 +18,7 @@ public enum CSVRenderer {
         var lines: [String] = [columns.map { out($0.label) }.joined(separator: separator)]
         for piece in document.pieces {
             lines.append(columns.map { column in
-                let csv = piece.cells[column.id]?.csv ?? ""
+                let csv = column.csv(of: piece)
                 return out(column.isNumeric ? style.decimal(csv) : csv)
             }.joined(separator: separator))
         }

@@ -84,6 +84,11 @@ public struct ExportColumn: Sendable, Hashable, Identifiable {
     /// Only pieces of this template fill the column: a field column headed with its
     /// template's name because another template of the export has a field of that name.
     public var templateID: String?
+    /// Which half of a money column this is when a spreadsheet splits it into an amount and
+    /// a currency column (`ExportColumn.splittingMoney`); nil for a whole column.
+    public var moneyPart: MoneyPart? = nil
+
+    public enum MoneyPart: Sendable, Hashable { case amount, currency }
 
     public enum Source: Sendable, Hashable {
         case standard(StandardColumn)

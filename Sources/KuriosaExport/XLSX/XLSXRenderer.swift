@@ -3,7 +3,8 @@ import KuriosaCore
 
 /// Writes an export as an Excel workbook (.xlsx) through libxlsxwriter: the columns and rows
 /// of the CSV of the same export, on one sheet, with typed cells — numbers and money as numbers
-/// (money in its currency's number format), days as dates, checkboxes as booleans, all else
+/// (each money column as an amount column and a currency column,
+/// docs/export-templates.md#money-as-two-columns), days as dates, checkboxes as booleans, all else
 /// as text, never as a formula — a bold header row that stays in view, filter buttons and
 /// column widths from the longest values; or a sheet per collection
 /// (docs/export-templates.md, "XLSX").
@@ -25,6 +26,7 @@ public enum XLSXRenderer {
                              to url: URL) throws {
         let workbook = try XLSXWorkbook(path: url.path)
         let language = document.options.language
+        let columns = ExportColumn.splittingMoney(columns, language: language)
         var used = Set<String>()
         if sheetPerCollection {
             var names: [String] = []
@@ -35,7 +37,7 @@ public enum XLSXRenderer {
             }
             for name in names {
                 let pieces = byName[name] ?? []
-                let shown = columns.filter { column in pieces.contains { !($0.cells[column.id]?.csv ?? "").isEmpty } }
+                let shown = columns.filter { column in pieces.contains { !column.csv(of: $0).isEmpty } }
                 let sheet = try workbook.addSheet(named: uniqueSheetName(name, used: &used))
                 try write(pieces, columns: shown, language: language, to: sheet)
             }
@@ -105,8 +107,10 @@ public enum XLSXRenderer {
         }
         for (r, piece) in pieces.enumerated() {
             for (c, column) in columns.enumerated() {
-                let csv = column.id == collectionColumnID ? piece.collectionName : piece.cells[column.id]?.csv ?? ""
-                let value = XLSXValue.of(csv, column: column, language: language)
+                let csv = column.id == collectionColumnID ? piece.collectionName : column.csv(of: piece)
+                var currency = ""
+                if column.moneyPart == .amount, c + 1 < columns.count, columns[c + 1].moneyPart == .currency { currency = columns[c + 1].csv(of: piece) }
+                let value = XLSXValue.of(csv, column: column, language: language, currency: currency)
                 try sheet.write(value, row: r + 1, column: c)
                 widths[c] = max(widths[c], value.width)
             }

@@ -10,14 +10,23 @@ enum XLSXValue: Equatable {
     /// An amount with its ISO 4217 code and the digits of the currency's minor unit, for the
     /// cell's number format.
     case money(Double, currency: String, digits: Int)
+    /// The amount half of a money column (`ExportColumn.splittingMoney`): a number shown with
+    /// its currency's decimals and grouping, the code standing in the next column.
+    case amount(Double, digits: Int)
     case date(year: Int, month: Int, day: Int)
     case boolean(Bool)
     case empty
 
     /// The typed value of a CSV cell in a column.
     /// - Parameter language: the document's language, whose `yes`/`no` a checkbox reads.
-    static func of(_ csv: String, column: ExportColumn, language: String) -> XLSXValue {
+    /// - Parameter currency: for the amount half of a money column, the row's currency code
+    ///   (its decimals shape the number format).
+    static func of(_ csv: String, column: ExportColumn, language: String, currency: String = "") -> XLSXValue {
         if csv.isEmpty { return .empty }
+        if column.moneyPart == .amount {
+            guard let amount = number(csv) else { return .text(csv) }
+            return .amount(amount, digits: Currency.minorUnitDigits(currency) ?? 2)
+        }
         if column.isCheckbox {
             if csv == ExportStrings.word("yes", language: language) { return .boolean(true) }
             if csv == ExportStrings.word("no", language: language) { return .boolean(false) }
@@ -71,6 +80,11 @@ enum XLSXValue: Equatable {
         "\"\(currency) \"#,##0" + (digits > 0 ? "." + String(repeating: "0", count: digits) : "")
     }
 
+    /// `#,##0.00`: an amount with its grouping and as many decimals as its currency has.
+    static func amountFormat(digits: Int) -> String {
+        "#,##0" + (digits > 0 ? "." + String(repeating: "0", count: digits) : "")
+    }
+
     /// About how many characters wide the cell shows, for the column's width.
     var width: Int {
         switch self {
@@ -81,6 +95,9 @@ enum XLSXValue: Equatable {
         case let .money(value, currency, digits):
             let whole = String(Int64(abs(value).rounded(.down))).count
             return currency.count + 1 + whole + (whole - 1) / 3 + (digits > 0 ? digits + 1 : 0) + (value < 0 ? 1 : 0)
+        case let .amount(value, digits):
+            let whole = String(Int64(abs(value).rounded(.down))).count
+            return whole + (whole - 1) / 3 + (digits > 0 ? digits + 1 : 0) + (value < 0 ? 1 : 0)
         case .date: return 10
         case .boolean: return 5
         case .empty: return 0

@@ -77,6 +77,8 @@ final class XLSXWorkbook {
             case let .money(amount, currency, digits):
                 let format = workbook.format(numberFormat: XLSXValue.moneyFormat(currency: currency, digits: digits), bold: bold)
                 result = worksheet_write_number(handle, r, c, amount, format)
+            case let .amount(amount, digits):
+                result = worksheet_write_number(handle, r, c, amount, workbook.format(numberFormat: XLSXValue.amountFormat(digits: digits), bold: bold))
             case let .date(year, month, day):
                 var date = lxw_datetime(year: Int32(year), month: Int32(month), day: Int32(day), hour: 0, min: 0, sec: 0)
                 result = worksheet_write_datetime(handle, r, c, &date, workbook.format(numberFormat: "yyyy-mm-dd", bold: bold))

@@ -164,12 +164,13 @@ extension CSVImporter {
                 let isRelation = ColumnPlan.field(of: column.target, template: t, wishlist: wishlist)?.type == .relation
                 var mapped = RowMapper.Column(plan: column, parser: CellParser(kind: kind, fileMark: mark), isRelation: isRelation)
                 mapped.ratingFactor = group.ratingFactors[column.index] ?? 1
+                mapped.currencyIndex = group.plan.currencyColumns[column.index]
                 if let preset = options.preset {
                     let header = HeaderLabel(column.header).normalized
                     mapped.inHundredths = preset.minorUnits.contains(header)
-                    mapped.currencyIndex = preset.currencyColumns[header].flatMap { currency in
+                    if let index = preset.currencyColumns[header].flatMap({ currency in
                         file.header.cells.firstIndex { HeaderLabel($0).normalized == currency }
-                    }
+                    }) { mapped.currencyIndex = index }
                 }
                 return mapped
             }

@@ -29,6 +29,9 @@ public struct ColumnPlan: Sendable {
     public let unnamed: [Int]
     /// Columns reported `unknown_column` (what `--add-fields` turns into fields).
     public let unknown: [(index: Int, header: String)]
+    /// Money column's index → the index of the column holding each row's currency code
+    /// (`Estimated value currency` beside `Estimated value`, docs/import.md#money-in-two-columns).
+    public let currencyColumns: [Int: Int]
     /// How many cells the header has; cells past it are `extra_cells` when not empty.
     public let headerCount: Int
     /// The header's cells as written.
@@ -105,10 +108,23 @@ public struct ColumnPlan: Sendable {
                                              values: mapping?.values(for: label)))
             }
         }
+        // `X currency` beside the money column `X`: that column's currency, row by row, not a
+        // column of its own (docs/import.md#money-in-two-columns).
+        var pairs: [Int: Int] = [:]
+        for (index, text) in unknown {
+            guard let base = MoneyColumnPair.amountLabel(ofCurrencyHeader: text).map(TextNormalizer.normalize),
+                  let amount = columns.first(where: { column in
+                      column.sameAs == nil && TextNormalizer.normalize(column.header) == base
+                          && Self.isMoney(column.target, template: template, wishlist: wishlist)
+                  }), pairs[amount.index] == nil else { continue }
+            pairs[amount.index] = index
+        }
+        let paired = Set(pairs.values)
+        self.currencyColumns = pairs
         self.columns = columns
-        self.warnings = warnings
+        self.warnings = warnings.filter { !($0.reason == "unknown_column" && paired.contains($0.columnIndex - 1)) }
         self.unnamed = unnamed
-        self.unknown = unknown
+        self.unknown = unknown.filter { !paired.contains($0.0) }
         self.headerCount = header.cells.count
         headerTexts = header.cells
     }
@@ -171,6 +187,14 @@ public struct ColumnPlan: Sendable {
         case .one(let target): return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown(label.written)
         case .ambiguous: return .ambiguous
         case .none: return .unknown(label.written)
+        }
+    }
+
+    /// Whether a target holds money (a price, a value, a currency field).
+    static func isMoney(_ target: ImportTarget, template: Template, wishlist: Template?) -> Bool {
+        switch target {
+        case .standard(let standard): return [.purchasePrice, .estimatedValue, .wishTarget, .unitPrice].contains(standard)
+        case .field, .wishField: return field(of: target, template: template, wishlist: wishlist)?.type == .currency
         }
     }
 

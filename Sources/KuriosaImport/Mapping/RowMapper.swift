@@ -147,9 +147,15 @@ public struct RowMapper {
             }
             // A currency that stands in a column of its own, row by row, comes before any
             // default; an amount that names its own currency keeps it.
-            if let currencyIndex = column.currencyIndex, !cell.isEmpty,
-               let code = MoneyReader.currency(forIndication: record[cell: currencyIndex]) {
-                parsed = try? column.parser.parse(cell + " " + code)
+            if let currencyIndex = column.currencyIndex, !cell.isEmpty {
+                let indication = record[cell: currencyIndex]
+                if let code = MoneyReader.currency(forIndication: indication) {
+                    parsed = try? column.parser.parse(cell + " " + code)
+                } else if !indication.isEmpty {
+                    keepOrFail(column, CellError.Reason.invalidMoney.rawValue, text,
+                               detail: "its currency column (column \(currencyIndex + 1)) holds '\(indication)', which is no currency code")
+                    continue
+                }
             }
             if parsed == nil {
                 do { parsed = try column.parser.parse(cell) } catch {

@@ -28,6 +28,7 @@ enum ExportCommand: Command {
         static let bom = OptionKey.flag("bom", "start a CSV with a byte order mark (for Excel)")
         static let delimiter = OptionKey.choice("delimiter", [",", ";", "tab"], "between cells (default ','; with --locale, that locale's list separator: ';' for de-CH, de-DE, fr-FR, …)")
         static let decimalMark = OptionKey.choice("decimal-mark", [".", ","], "in number and money cells (default '.'; the --locale's when given)")
+        static let currencyColumns = OptionKey.flag("currency-columns", "CSV: each money column as an amount column and a currency column (XLSX always)")
         static let sheetPerCollection = OptionKey.flag("sheet-per-collection", "a sheet per collection, with the columns its pieces fill (default: one sheet)")
         static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "CSV/XLSX: write every photo of the pieces into DIR as stored (K-0001-1.jpg, "
                        + "main photo first) and name them in a Photos column; import --photos-dir DIR reads them back")
@@ -84,6 +85,7 @@ enum ExportCommand: Command {
                 Options.bom,
                 Options.delimiter,
                 Options.decimalMark,
+                Options.currencyColumns,
             ]),
             .init("XLSX (typed cells; docs/export-templates.md, \"XLSX\"):", [
                 Options.sheetPerCollection,
@@ -123,6 +125,9 @@ enum ExportCommand: Command {
         if output == "-" && (format == .pdf || format == .xlsx) {
             throw UsageError("a \(format.rawValue.uppercased()) cannot go to standard output: give -o FILE.\(format.rawValue)")
         }
+        if args[Options.currencyColumns] && format != .csv {
+            throw UsageError("--currency-columns is for CSV (an XLSX always has them), not \(format.rawValue)")
+        }
         if args[Options.sheetPerCollection] && format != .xlsx {
             throw UsageError("--sheet-per-collection is for XLSX, not \(format.rawValue)")
         }
@@ -156,7 +161,9 @@ enum ExportCommand: Command {
         var undrawn = [String]()
         switch format {
         case .csv:
-            try write(CSVRenderer.render(document, columns: document.csvColumns + fileColumns, bom: args[Options.bom]), to: output)
+            var columns = document.csvColumns + fileColumns
+            if args[Options.currencyColumns] { columns = ExportColumn.splittingMoney(columns, language: language) }
+            try write(CSVRenderer.render(document, columns: columns, bom: args[Options.bom]), to: output)
         case .html:
             try write(HTMLRenderer(document: document, media: media).render(), to: output)
         case .pdf:
