@@ -188,7 +188,7 @@ public struct ExportBuilder {
     }
 
     /// `Home › Study › Safe`, as the importer reads place paths.
-    func placePath(_ id: String) -> String {
+    public func placePath(_ id: String) -> String {
         path(id, parent: { id in catalog.locations.first { $0.id == id }.map { ($0.name, $0.parentID) } })
     }
 
@@ -204,7 +204,7 @@ public struct ExportBuilder {
     }
 
     /// IDs depth first, siblings in their given order (already sort index, then name).
-    static func treeOrder(_ nodes: [(id: String, parentID: String?)]) -> [(id: String, depth: Int)] {
+    public static func treeOrder(_ nodes: [(id: String, parentID: String?)]) -> [(id: String, depth: Int)] {
         let ids = Set(nodes.map(\.id))
         var out: [(id: String, depth: Int)] = []
         var visited = Set<String>()

@@ -1,5 +1,7 @@
 import Foundation
 import KuriosaCore
+import KuriosaExport
+import KuriosaLabels
 import KuriosaStore
 
 /// `kuriosa find LIBRARY PAYLOAD|K-0042|TEXT`: the piece a scanned code names, for a USB
@@ -9,7 +11,7 @@ enum FindCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
         static let includeSensitive = OptionKey.flag("include-sensitive", "search the sensitive fields' text too (serial numbers and the like)")
-        static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines); a text search {\"query\", \"found\", \"matches\": [{\"id\", \"number\", \"title\", \"collection\", \"place\", \"status\"}]}")
+        static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines); a text search {\"query\", \"found\", \"matches\": [{\"id\", \"number\", \"title\", \"collection\", \"place\", \"status\"}]}, a box's code the same with \"place\": {\"id\", \"name\", \"path\"}")
     }
 
     static let table = CommandTable(
@@ -28,6 +30,9 @@ enum FindCommand: Command {
         do not matter): every piece whose text holds all the words, in any order, is listed
         with its number, title, collection and place ('omega speed', 'hirtenbuste').
         Sensitive fields only with --include-sensitive.
+
+        A box label's code (KP-…, 'kuriosa labels --places') names a place: the place's path
+        and the inventory's pieces kept there or at a place inside it are listed.
         """,
         sections: [
             .library(),
@@ -64,6 +69,7 @@ enum FindCommand: Command {
 
     /// Prints what `query` names; false when nothing.
     static func answer(_ query: String, db: Database, json: Bool, compact: Bool, search: Bool = false, sensitive: Bool = false) throws -> Bool {
+        if PlacePayload.isPlacePayload(query) { return try place(query, db: db, json: json, compact: compact) }
         guard let (item, code) = try ItemCodeLinks.lookup(query, in: db) else {
             if search { return try searchText(query, db: db, json: json, sensitive: sensitive) }
             if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no piece has this code or number") }
@@ -90,22 +96,46 @@ enum FindCommand: Command {
     /// The pieces whose search text holds every word of `query` (`ItemSearchQuery`).
     static func searchText(_ query: String, db: Database, json: Bool, sensitive: Bool) throws -> Bool {
         let items = try ItemSearchQuery.items(matching: query, includeSensitive: sensitive, in: db)
+        if !json && items.isEmpty { Terminal.out("\(query): no piece has this code or number, and no piece's text holds these words") }
+        try printMatches(items, query: query, db: db, json: json, compact: false)
+        return !items.isEmpty
+    }
+
+    /// A box label's code (`KP-…`, docs/labels.md#box-labels): the place and the inventory's
+    /// pieces kept there or at a place inside it. Found even when it holds nothing.
+    static func place(_ query: String, db: Database, json: Bool, compact: Bool) throws -> Bool {
+        let contents = try PlaceContents(db: db, options: ExportOptions(date: String(Timestamp.now().prefix(10))))
+        guard let id = PlacePayload.placeID(in: query, among: contents.places.map(\.id)),
+              let place = contents.places.first(where: { $0.id == id }) else {
+            if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no place of this library has this code") }
+            return false
+        }
+        let items = try contents.pieces(in: id).compactMap { try ItemRecord.fetchOne(db, id: $0.id) }
+        let path = contents.path(id)
+        if !json { Terminal.out("\(path)  (place, \(items.count) piece\(items.count == 1 ? "" : "s") inside)") }
+        try printMatches(items, query: query, db: db, json: json, compact: compact,
+                         extra: ["place": ["id": place.id, "name": place.name, "path": path] as [String: Any]])
+        return true
+    }
+
+    /// Pieces one a line (`K-0001  Speedmaster  (Watches; Home › Office)`), or as `--json`'s
+    /// `matches`.
+    static func printMatches(_ items: [ItemRecord], query: String, db: Database, json: Bool, compact: Bool, extra: [String: Any] = [:]) throws {
         var collections: [String: String] = [:]
         for c in try CollectionRecord.fetchAll(db) { collections[c.id] = c.name }
         let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try placePath(item.locationID, db: db)) }
         if json {
-            printJSON(["query": query, "found": !items.isEmpty, "matches": rows.map { item, collection, place -> [String: Any] in
+            var object: [String: Any] = ["query": query, "found": !items.isEmpty || !extra.isEmpty, "matches": rows.map { item, collection, place -> [String: Any] in
                 ["id": item.id, "number": JSONOutput.orNull(ItemNumber.display(item.number)), "title": item.title, "collection": collection,
                  "place": JSONOutput.orNull(place), "status": item.status.rawValue]
-            }], compact: false)
-        } else if items.isEmpty {
-            Terminal.out("\(query): no piece has this code or number, and no piece's text holds these words")
+            }]
+            object.merge(extra) { a, _ in a }
+            printJSON(object, compact: compact)
         } else {
             for (item, collection, place) in rows {
                 Terminal.out("\(ItemNumber.display(item.number) ?? "(wish)")  \(item.title)  (\(collection)\(place.map { "; " + $0 } ?? ""))")
             }
         }
-        return !items.isEmpty
     }
 
     /// `Home › Study › Shelf 2`.

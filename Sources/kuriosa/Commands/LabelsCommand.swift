@@ -22,18 +22,22 @@ enum LabelsCommand: Command {
         static let listSheets = OptionKey.flag("list-sheets", "list the sheet presets with their geometry")
         static let dryRun = OptionKey.flag("dry-run", "write the PDF but link nothing (new payloads stay unlinked)")
         static let json = OptionKey.flag("json", "print {\"output\", \"sheet\", \"code\", \"labels\", \"pages\", \"linked\", \"batchID\", \"dryRun\", "
-                       + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}]}")
+                       + "\"items\": [{\"id\", \"number\", \"title\", \"payload\", \"new\"}], \"cut\", "
+                       + "\"places\": [{\"id\", \"name\", \"path\", \"payload\", \"pieces\"}] (with --places)}")
         static let label = OptionKey.text("label", "WxH", "the label's size, e.g. 50x25mm or 2x1in (required)")
         static let grid = OptionKey.text("grid", "CxR", "columns and rows on a page, at most 1,000 labels", default: "1x1")
         static let margins = OptionKey.text("margins", "TOP,LEFT", "from the page's edge to the first label (default: centred)")
         static let gap = OptionKey.text("gap", "H,V", "between labels across and down", default: "0,0")
         static let paper = OptionKey.choice("paper", LabelSheet.Paper.self, "the page: A4, US Letter, or just the grid (a roll)", default: .a4)
         static let includeSensitive = OptionKey.flag("include-sensitive", "include sensitive fields (for sensitive --fields)")
+        static let places = OptionKey.flag("places", "a label per place (box, shelf, tray) instead: the places named after LIBRARY, or every place")
+        static let contents = OptionKey.integer("contents", "N", 0...50, "with --places: list the first N pieces inside under the count", default: 0)
     }
 
     static let table = CommandTable(
         name: "labels", summary: "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls",
-        usage: ["kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]", "kuriosa labels --calibrate --sheet NAME -o test.pdf", "kuriosa labels --list-sheets [--json]"],
+        usage: ["kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]",
+                "kuriosa labels LIBRARY --places [PLACE…] -o boxes.pdf [--contents N] [options]", "kuriosa labels --calibrate --sheet NAME -o test.pdf", "kuriosa labels --list-sheets [--json]"],
         about: """
         Prints a label for every piece the selection takes (by default the inventory's: owned
         pieces held, lent out or at service, by collection and number): the inventory number
@@ -45,6 +49,13 @@ enum LabelsCommand: Command {
         libzint as vectors with their quiet zones; a code whose modules would be smaller than a
         phone reads at arm's length (0.5 mm for QR and Data Matrix, 0.25 mm bars for Code 128)
         is refused, naming the sheet. Long text shrinks to 5.5 pt, then ends with "…".
+
+        With --places it labels the places instead (boxes, shelves, trays; each PLACE an ID, a
+        path 'Home › Office › Safe' or a name one place has; none: every place): the place's
+        name large, its path, how many of the selection's pieces it holds, inner places
+        included, and with --contents N the first N of them. The code is "KP-" and the place's
+        ID (docs/labels.md), derived and never stored, so nothing is linked; 'kuriosa find' of
+        it lists the pieces inside.
         """,
         sections: [
             .library(writes: true),
@@ -61,6 +72,10 @@ enum LabelsCommand: Command {
                 Options.listSheets,
                 Options.dryRun,
                 Options.json,
+            ]),
+            .init("Places (box labels):", [
+                Options.places,
+                Options.contents,
             ]),
             .init("A custom sheet (--sheet custom):", [
                 Options.label,
@@ -95,7 +110,9 @@ enum LabelsCommand: Command {
             return .success
         }
         let library = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let placeLabels = args[Options.places]
+        if args.positionals.count > 1 && !placeLabels { throw UsageError("unexpected argument '\(args.positionals[1])' (places are labelled with --places)") }
+        try checkPlaceOptions(args)
         let fields = args[Options.fields].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
         let (language, locale) = try ExportCommand.languageAndLocale(args)
         var exportOptions = ExportOptions(language: language, locale: locale, includeSensitive: args[Options.includeSensitive],
@@ -106,8 +123,15 @@ enum LabelsCommand: Command {
         let opened = try library.open()
         let db = opened.session.db
         let items: [LabelItem]
+        var places: [PlaceLabelSelection.PlaceLabel] = []
         do {
-            items = try LabelSelection(fields: fields, payloadField: args[Options.payloadField]).items(db: db, options: exportOptions)
+            if placeLabels {
+                places = try PlaceLabelSelection(places: Array(args.positionals.dropFirst()), contents: args[Options.contents])
+                    .labels(db: db, options: exportOptions)
+                items = places.map(\.item)
+            } else {
+                items = try LabelSelection(fields: fields, payloadField: args[Options.payloadField]).items(db: db, options: exportOptions)
+            }
         } catch let error as ExportFilterError { throw UsageError(error.description) }
         catch let error as ExportError {
             // A cycle of collections is the library's fault, not the command line's.
@@ -145,8 +169,10 @@ enum LabelsCommand: Command {
         if args[Options.json] {
             JSONOutput.print(["output": path(output), "sheet": sheet.id, "code": options.symbology.rawValue, "labels": items.count,
                               "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args[Options.dryRun],
-                              "items": items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
-                                                    "payload": $0.payload, "new": $0.isNew] as [String: Any] },
+                              "items": placeLabels ? [] : items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
+                                                                      "payload": $0.payload, "new": $0.isNew] as [String: Any] },
+                              "places": places.map { ["id": $0.item.itemID, "name": $0.item.number ?? "", "path": $0.path,
+                                                      "payload": $0.item.payload, "pieces": $0.pieces] as [String: Any] },
                               "cut": losses.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
                                                    "titleCut": $0.titleCut, "fieldsCut": $0.cut, "fieldsLeftOff": $0.leftOff] as [String: Any] }])
         } else {
@@ -159,21 +185,24 @@ enum LabelsCommand: Command {
             if !losses.isEmpty {
                 Terminal.note("\(count(losses.count)) label\(losses.count == 1 ? "" : "s") could not hold all their text at the smallest readable size "
                     + "(a larger sheet, fewer --fields or --code none leaves more room):")
-                for loss in losses { Terminal.note("  " + describe(loss)) }
+                let paths = Dictionary(places.map { ($0.item.itemID, $0.path) }, uniquingKeysWith: { a, _ in a })
+                for loss in losses { Terminal.note("  " + describe(loss, place: paths[loss.itemID])) }
             }
         }
         return .success
     }
 
     /// `K-0003 Black Bay 58: left off “Home › Bedroom”; cut “Tudor Heritage…”`.
-    static func describe(_ loss: LabelLoss) -> String {
+    /// - Parameter place: a place's path, which names its label instead (`--places`).
+    static func describe(_ loss: LabelLoss, place: String? = nil) -> String {
         // Long values are shortened here too, so that the list stays one line a label.
         func short(_ text: String) -> String { text.count > 40 ? String(text.prefix(39)) + "…" : text }
         var parts: [String] = []
         if loss.titleCut { parts.append("title cut") }
         if !loss.cut.isEmpty { parts.append("cut " + loss.cut.map { "“\(short($0))”" }.joined(separator: ", ")) }
         if !loss.leftOff.isEmpty { parts.append("left off " + loss.leftOff.map { "“\(short($0))”" }.joined(separator: ", ")) }
-        return [loss.number, short(loss.title)].compactMap { $0 }.joined(separator: " ") + ": " + parts.joined(separator: "; ")
+        let name = place.map(short) ?? [loss.number, short(loss.title)].compactMap { $0 }.joined(separator: " ")
+        return name + ": " + parts.joined(separator: "; ")
     }
 
     static func path(_ output: String) -> String { URL(fileURLWithPath: output).standardizedFileURL.path }
