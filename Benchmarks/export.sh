@@ -73,3 +73,44 @@ if [ $weasy = 1 ]; then
   printf '  %-34s %8s s %8s MiB  %5s pages   kuriosa %.1f× faster (target ≥ 10×)\n' \
     "WeasyPrint" "$ws" "$wm" "$wp" "$(awk -v a="$ws" -v b="$ks" 'BEGIN{print a/b}')"
 fi
+
+# The insurance report at collection scale (#29, docs/insurance-report.md#schedule): 5,000
+# pieces (or N when smaller) without photos, in the schedule of the default `mixed` layout,
+# then the same pieces with a photo each, every one on a page of its own; each printed beside
+# the inventory of the same pieces. Targets: without photos under 20 pages per 100 pieces and
+# at most 3× the inventory's time; with photos at most one page a piece.
+m=$(( n < 5000 ? n : 5000 ))
+python3 - "$work/import.csv" "$work/plain.csv" "$work/photos.csv" "$m" <<'EOF2'
+import csv, sys
+with open(sys.argv[1], newline="", encoding="utf-8") as f:
+    rows = list(csv.reader(f))
+m = int(sys.argv[4])
+with open(sys.argv[2], "w", newline="", encoding="utf-8") as out:
+    csv.writer(out).writerows([r[:-1] for r in rows[:m + 1]])
+with open(sys.argv[3], "w", newline="", encoding="utf-8") as out:
+    csv.writer(out).writerows(rows[:m + 1])
+EOF2
+for kind in plain photos; do
+  lib="$work/Insurance $kind"
+  "$kuriosa" init "$lib" --recovery-key-out "$work/key-$kind.txt" >/dev/null
+  set +e
+  KURIOSA_RECOVERY_KEY="$(cat "$work/key-$kind.txt")" "$kuriosa" import "$lib" "$work/$kind.csv" --new-collection Watches \
+    --template builtin.watch --photos-dir "$work/data" --on-duplicate create --json > "$work/import-$kind.json"
+  status=$?
+  set -e
+  [ $status -le 3 ] || { echo "import of $kind.csv failed ($status)" >&2; exit 2; }
+done
+insurance() { # kind label
+  local lib="$work/Insurance $1"
+  export KURIOSA_RECOVERY_KEY="$(cat "$work/key-$1.txt")"
+  read -r is im < <(measure "$kuriosa" export "$lib" --template inventory --format pdf --paper a4 -o "$work/inv-$1.pdf")
+  ip=$(pdfinfo "$work/inv-$1.pdf" | awk '/^Pages:/ {print $2}')
+  read -r ss sm < <(measure "$kuriosa" export "$lib" --template insurance --format pdf --owner "Bench" -o "$work/ins-$1.pdf")
+  sp=$(pdfinfo "$work/ins-$1.pdf" | awk '/^Pages:/ {print $2}')
+  printf '  %-44s %8s s %8s MiB  %5s pages\n' "inventory, $2" "$is" "$im" "$ip"
+  printf '  %-44s %8s s %8s MiB  %5s pages   %.2f× the inventory'"'"'s time, %.1f pages per 100 pieces\n' "insurance (mixed), $2" "$ss" "$sm" "$sp" \
+    "$(awk -v a="$ss" -v b="$is" 'BEGIN{print a/b}')" "$(awk -v p="$sp" -v n="$m" 'BEGIN{print 100*p/n}')"
+}
+echo "== insurance report of $m pieces beside the inventory of the same pieces (targets: no photos < 20 pages per 100 pieces and ≤ 3× the time; photos ≤ 1 page a piece)"
+insurance plain "$m pieces, no photos"
+insurance photos "$m pieces, a photo each"
