@@ -120,4 +120,28 @@ struct FirstContactTests {
         let sensitive = try lib.run(["find", "sn 98765", "--include-sensitive"])
         #expect(sensitive.status == 0 && sensitive.stdout.contains("K-0001"), "\(sensitive.stdout)")
     }
+
+    /// `find --where` (#29): the export's conditions over every piece, with or without text;
+    /// an unknown field is wrong usage naming it, nothing found exits 1.
+    @Test func findTakesTheExportsConditions() throws {
+        let lib = try CLILibrary()
+        let csv = try lib.write("w.csv", "Title,Brand,Estimated value,Purchase date\nSpeedmaster,Omega,CHF 6200,2013-05-18\n"
+                                + "Seamaster,Omega,CHF 3500,2021-02-01\nSubmariner,Rolex,EUR 13500,2021-09-02\n")
+        #expect(try lib.importFile(csv, ["--new-collection", "Watches", "--template", "builtin.watch"]).status == 0)
+        func numbers(_ arguments: [String]) throws -> [String] {
+            let r = try lib.run(["find"] + arguments + ["--json"])
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any], "\(r.stderr)")
+            return (json["matches"] as? [[String: Any]] ?? []).compactMap { $0["number"] as? String }
+        }
+        #expect(try numbers(["--where", "estimated_value>CHF 5000"]) == ["K-0001"], "amounts compare within their currency")
+        #expect(try numbers(["--where", "estimated_value>=EUR 13500"]) == ["K-0003"])
+        #expect(try numbers(["omega", "--where", "purchase_date>2020-01-01"]) == ["K-0002"])
+        #expect(try numbers(["--where", "brand~OME", "--where", "estimated_value<CHF 4000"]) == ["K-0002"])
+        let text = try lib.run(["find", "--where", "brand=Rolex"])
+        #expect(text.status == 0 && text.stdout.contains("K-0003  Submariner  (Watches)"), "\(text.stdout)")
+        let none = try lib.run(["find", "--where", "estimated_value>CHF 99999"])
+        #expect(none.status == 1 && none.stdout.contains("no piece"), "\(none.stdout)")
+        let unknown = try lib.run(["find", "--where", "bogus=1"])
+        #expect(unknown.status == 64 && unknown.stderr.contains("unknown field or column 'bogus'"), "\(unknown.stderr)")
+    }
 }

@@ -10,13 +10,15 @@ import KuriosaStore
 enum FindCommand: Command {
     /// The options of the table below, read in `run` as `args[Options.…]`.
     enum Options {
+        static let `where` = OptionKey.list("where", "FIELD<op>VALUE", "only pieces for which this holds, as 'kuriosa export --where' (= != < <= > >= ~; repeatable, all must hold); TEXT may then be left out")
         static let includeSensitive = OptionKey.flag("include-sensitive", "search the sensitive fields' text too (serial numbers and the like)")
         static let json = OptionKey.flag("json", "print {\"query\", \"found\", \"id\", \"number\", \"title\", \"collection\", \"place\", \"status\", \"deleted\", \"code\", \"codes\"}; with '-' one such object a line (JSON Lines); a text search {\"query\", \"found\", \"matches\": [{\"id\", \"number\", \"title\", \"collection\", \"place\", \"status\"}]}, a box's code the same with \"place\": {\"id\", \"name\", \"path\"}")
     }
 
     static let table = CommandTable(
         name: "find", summary: "show the piece a scanned code or an inventory number names, or search the pieces' text",
-        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|TEXT|- [options] [--include-sensitive] [--json]"],
+        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|TEXT|- [options] [--include-sensitive] [--json]",
+                "kuriosa find LIBRARY [TEXT] --where FIELD<op>VALUE… [--json]"],
         about: """
         Looks a scanned code up in the catalog's codes (item_code: the labels 'kuriosa labels'
         printed, codes linked in the app or by 'kuriosa codes add'), else reads it as an
@@ -29,7 +31,10 @@ enum FindCommand: Command {
         app searches: title, fields and inventory number, normalized so that case and accents
         do not matter): every piece whose text holds all the words, in any order, is listed
         with its number, title, collection and place ('omega speed', 'hirtenbuste').
-        Sensitive fields only with --include-sensitive.
+        Sensitive fields only with --include-sensitive. --where narrows the list to the pieces
+        and wishes (any status) its conditions hold for, as in 'kuriosa export'
+        ('estimated_value>CHF 10000', 'brand~omega', 'purchase_date<2020-01-01'); with --where
+        TEXT is searched as text only, and may be left out to list every such piece.
 
         A box label's code (KP-…, 'kuriosa labels --places') names a place: the place's path
         and the inventory's pieces kept there or at a place inside it are listed.
@@ -37,6 +42,7 @@ enum FindCommand: Command {
         sections: [
             .library(),
             .init("Options:", [
+                Options.where,
                 Options.includeSensitive,
                 Options.json,
             ]),
@@ -48,6 +54,7 @@ enum FindCommand: Command {
 
     static func run(_ args: Arguments) throws -> ExitCode {
         let library = try LibraryOptions(args, positional: args.positionals.first)
+        if !args[Options.where].isEmpty { return try conditions(args, library: library) }
         guard args.positionals.count == 2 else {
             throw UsageError(args.positionals.count < 2 ? "missing PAYLOAD (a scanned code, K-0042, or - for standard input)" : "unexpected argument '\(args.positionals[2])'")
         }
@@ -99,6 +106,30 @@ enum FindCommand: Command {
         if !json && items.isEmpty { Terminal.out("\(query): no piece has this code or number, and no piece's text holds these words") }
         try printMatches(items, query: query, db: db, json: json, compact: false)
         return !items.isEmpty
+    }
+
+    /// `--where` (with or without TEXT): the pieces the text search finds, or every piece,
+    /// for which the conditions hold.
+    static func conditions(_ args: Arguments, library: LibraryOptions) throws -> ExitCode {
+        if args.positionals.count > 2 { throw UsageError("unexpected argument '\(args.positionals[2])'") }
+        let text = args.positionals.count == 2 ? args.positionals[1] : nil
+        if text == "-" { throw UsageError("--where is for a text search, not for codes read from standard input ('-')") }
+        let opened = try library.open()
+        let db = opened.session.db
+        let matching: [ItemRecord]
+        do {
+            let conditions = try args[Options.where].map { try ExportFilter.condition(parsing: $0) }
+            matching = try ExportBuilder.matching(conditions, catalog: try ExportCatalog(db: db), language: "en")
+        } catch let error as ExportFilterError { throw UsageError(error.description) }
+        var items = matching
+        if let text {
+            let ids = Set(matching.map(\.id))
+            items = try ItemSearchQuery.items(matching: text, includeSensitive: args[Options.includeSensitive], in: db).filter { ids.contains($0.id) }
+        }
+        let query = ([text].compactMap { $0 } + args[Options.where].map { "--where " + $0 }).joined(separator: " ")
+        if !args[Options.json] && items.isEmpty { Terminal.out("\(query): no piece") }
+        try printMatches(items, query: query, db: db, json: args[Options.json], compact: false)
+        return items.isEmpty ? .problemsFound : .success
     }
 
     /// A box label's code (`KP-…`, docs/labels.md#box-labels): the place and the inventory's
