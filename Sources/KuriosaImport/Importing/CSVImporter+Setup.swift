@@ -228,7 +228,8 @@ extension CSVImporter {
     /// Wishes have no purchase date or quantity but a priority and the wishlist's fields.
     private func makePlan(_ file: CSVFile, template: Template, wishlist: Template?, qualifiers: TemplateQualifiers) -> ColumnPlan {
         let standards = options.kind == .wish ? HeaderMatcher.wishStandards(for: template) : HeaderMatcher.standards(for: template)
+        // A recognised app's currency columns are its preset's (read, and kept as it says).
         return ColumnPlan(header: file.header, template: template, standards: standards, mapping: options.mapping,
-                          wishlist: options.kind == .wish ? wishlist : nil, qualifiers: qualifiers)
+                          wishlist: options.kind == .wish ? wishlist : nil, qualifiers: qualifiers, pairsCurrencies: options.preset == nil)
     }
 }

@@ -41,8 +41,10 @@ public struct ColumnPlan: Sendable {
     ///   - standards: the standard columns that apply (see `HeaderMatcher.standards(for:)`).
     ///   - wishlist: the wishlist template when wishes are imported (its fields are targets).
     ///   - qualifiers: the template names a header's bracket may carry (`Year (Coins)`).
+    ///   - pairsCurrencies: read `X currency` as the money column X's currency
+    ///     (docs/import.md#money-in-two-columns); off for a recognised app, whose preset says.
     public init(header: CSVRecord, template: Template, standards: [StandardColumn], mapping: ColumnMapping?,
-                wishlist: Template? = nil, qualifiers: TemplateQualifiers = .none) {
+                wishlist: Template? = nil, qualifiers: TemplateQualifiers = .none, pairsCurrencies: Bool = true) {
         let matcher = HeaderMatcher(template: template, standards: standards, wishlist: wishlist)
         let available = Set(standards.map(ImportTarget.standard) + template.fields.map { .field($0.key) }
                             + (wishlist?.fields ?? []).map { .wishField($0.key) })
@@ -111,7 +113,7 @@ public struct ColumnPlan: Sendable {
         // `X currency` beside the money column `X`: that column's currency, row by row, not a
         // column of its own (docs/import.md#money-in-two-columns).
         var pairs: [Int: Int] = [:]
-        for (index, text) in unknown {
+        for (index, text) in unknown where pairsCurrencies {
             guard let base = MoneyColumnPair.amountLabel(ofCurrencyHeader: text).map(TextNormalizer.normalize),
                   let amount = columns.first(where: { column in
                       column.sameAs == nil && TextNormalizer.normalize(column.header) == base
