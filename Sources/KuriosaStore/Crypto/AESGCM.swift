@@ -3,7 +3,7 @@ internal import CCrypto
 /// AES-256-GCM with a 12-byte nonce and a 16-byte tag, the one cipher of the library format
 /// (key slots and KEF1 records). The context keeps OpenSSL's key schedule so that sealing many
 /// KEF1 records re-initializes only the nonce.
-public final class AESGCM {
+final class AESGCM {
     public static let nonceSize = 12
     public static let tagSize = 16
     private let ctx: OpaquePointer

@@ -2,7 +2,7 @@ internal import CCrypto
 
 /// The two key-encryption-key derivations of the key slots (docs/package-format.md#key-slots).
 /// Both write straight into a `SecretKey`, so a derived key is never in an array.
-public enum KeyDerivation {
+enum KeyDerivation {
     /// HKDF-SHA256 (RFC 5869), extract and expand.
     public static func hkdfSHA256(ikm: [UInt8], salt: [UInt8], info: [UInt8], length: Int) throws -> SecretKey {
         guard let pctx = EVP_PKEY_CTX_new_id(EVP_PKEY_HKDF, nil) else { throw CryptoError.openSSL("HKDF context") }

@@ -13,7 +13,7 @@ public enum SecureRandom {
     /// Set only by tests: every new ID of the task comes from this sequence instead of the
     /// random source, so two runs of the same work write the same bytes and their catalogs
     /// compare as text (the import's speed work is checked that way).
-    @TaskLocal public static var sequence: UUIDSequence?
+    @TaskLocal static var sequence: UUIDSequence?
 
     /// A lowercase UUID v4, the form of every ID in a library.
     public static func uuid() -> String {

@@ -3,7 +3,7 @@ internal import CCrypto
 /// New IDs for bulk work (an import makes two per row): random bytes are drawn from
 /// OpenSSL 4 KiB at a time instead of 16 bytes and an array per ID. The IDs are the same
 /// UUID v4 as `SecureRandom.uuid()`, and a test's `SecureRandom.sequence` still applies.
-public struct UUIDBatch: Sendable {
+struct UUIDBatch: Sendable {
     private var pool = [UInt8](repeating: 0, count: 4096)
     private var position = 4096
 

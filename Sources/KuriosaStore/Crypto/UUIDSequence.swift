@@ -2,7 +2,7 @@ import Synchronization
 
 /// Predictable IDs for tests (`SecureRandom.$sequence.withValue`): UUID v4 shaped, counting
 /// up from 1, so they sort in the order they were made.
-public final class UUIDSequence: Sendable {
+final class UUIDSequence: Sendable {
     private let counter = Mutex<UInt64>(0)
 
     public init() {}

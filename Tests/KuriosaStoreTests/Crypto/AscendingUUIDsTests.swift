@@ -1,5 +1,5 @@
 import Foundation
-import KuriosaStore
+@testable import KuriosaStore
 import Testing
 
 /// `AscendingUUIDs` hands out random v4 IDs in ascending order (for index locality); these
