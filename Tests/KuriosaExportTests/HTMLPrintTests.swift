@@ -39,8 +39,8 @@ import Testing
         for (number, title, collection, minor, currency, brand) in pieces {
             let item = ItemRecord(
                 id: UUID().uuidString.lowercased(), collectionID: collection, kind: .owned, title: title, locationID: place.id,
-                purchaseDate: "2019-05-14", purchasePrice: StoredMoney(minorUnits: minor / 2, currency: currency),
-                source: "Auktionshaus Koller, Zürich", estimatedValue: StoredMoney(minorUnits: minor, currency: currency),
+                purchaseDate: "2019-05-14", purchasePrice: Money(minorUnits: minor / 2, currency: currency),
+                source: "Auktionshaus Koller, Zürich", estimatedValue: Money(minorUnits: minor, currency: currency),
                 condition: .veryGood, notes: "Serviced in 2024; \(title)",
                 fields: JSONText(ItemFieldsJSON.any(["brand": .text(brand), "model": .text(title), "reference": .text("311.30.42.30.01.005"),
                                                      "last_service": .date("2024-03-02"), "case_diameter": .measurement(42.5)])),

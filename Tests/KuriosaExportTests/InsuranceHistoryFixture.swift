@@ -52,9 +52,9 @@ final class InsuranceHistoryFixture {
         try add("Submariner", chf: 12_000, at: "2025-06-01T10:01:00.000Z", photo: true)
         try add("Vreneli", chf: 1_680, at: "2025-06-01T10:02:00.000Z")
         try add("Pocket watch", chf: 2_800, at: "2025-06-01T10:03:00.000Z")
-        try add("Old taler", value: StoredMoney(minorUnits: 45_000, currency: "EUR"), at: "2019-05-01T09:00:00.000Z")
+        try add("Old taler", value: Money(minorUnits: 45_000, currency: "EUR"), at: "2019-05-01T09:00:00.000Z")
         try add("Strap", value: nil, at: "2025-06-01T10:04:00.000Z")
-        try add("Seiko", value: StoredMoney(minorUnits: 12_000, currency: "USD"), at: "2025-06-01T10:05:00.000Z")
+        try add("Seiko", value: Money(minorUnits: 12_000, currency: "USD"), at: "2025-06-01T10:05:00.000Z")
         try update("Submariner", at: "2025-09-01T08:00:00.000Z") { $0.estimatedValue = Self.chf(13_500) }
         try add("Black Bay", chf: 3_000, at: "2026-02-01T12:00:00.000Z")
         try journal("Vreneli", .sold, day: "2026-02-08", at: "2026-02-10T18:30:00.000Z")
@@ -68,7 +68,7 @@ final class InsuranceHistoryFixture {
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    static func chf(_ francs: Int64) -> StoredMoney { StoredMoney(minorUnits: francs * 100, currency: "CHF") }
+    static func chf(_ francs: Int64) -> Money { Money(minorUnits: francs * 100, currency: "CHF") }
 
     var environment: [String: String] {
         ["KURIOSA_RECOVERY_KEY": recoveryKey, "KURIOSA_CONFIG_DIR": folder.appendingPathComponent("config").path]
@@ -94,7 +94,7 @@ final class InsuranceHistoryFixture {
         try add(title, value: Self.chf(chf), at: at, photo: photo, documents: documents)
     }
 
-    private func add(_ title: String, value: StoredMoney?, at: String, photo: Bool = false,
+    private func add(_ title: String, value: Money?, at: String, photo: Bool = false,
                      documents: [(String, String, Data)] = []) throws {
         let db = session.db
         let writer = HistoryWriter(device: nil, occurredAt: at)

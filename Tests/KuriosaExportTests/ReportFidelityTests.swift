@@ -65,7 +65,7 @@ import Testing
         let wine = try fixture.addCollection("Cellar", template: "builtin.wine")
         for (title, count) in [("Barolo", 3.0), ("Chablis", 6), ("Port", 2), ("Dôle", 12), ("Single", 1)] {
             try fixture.addItem(title, collection: wine, quantity: count,
-                                price: StoredMoney(minorUnits: Int64(count * 2_000), currency: "EUR"))
+                                price: Money(minorUnits: Int64(count * 2_000), currency: "EUR"))
         }
         let coins = try fixture.addCollection("Vreneli", template: "builtin.coin")
         try fixture.addItem("Vreneli 20 Franken", collection: coins, quantity: 3)

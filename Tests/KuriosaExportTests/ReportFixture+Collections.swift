@@ -22,7 +22,7 @@ extension ReportFixture {
     /// and a purchase price. Numbers start at 1000, apart from `addPiece`'s.
     @discardableResult
     func addItem(_ title: String, collection: String, fields: [String: FieldValue] = [:], quantity: Double? = nil,
-                 price: StoredMoney? = nil, estimated: StoredMoney? = nil) throws -> String {
+                 price: Money? = nil, estimated: Money? = nil) throws -> String {
         let id = UUID().uuidString.lowercased()
         let number = max(999, try ItemRecord.fetchAll(session.db).compactMap(\.number).max() ?? 0) + 1
         var item = ItemRecord(id: id, collectionID: collection, kind: .owned, title: title, purchasePrice: price,

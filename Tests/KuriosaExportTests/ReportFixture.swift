@@ -38,7 +38,7 @@ final class ReportFixture {
                   documents: [(name: String, type: String, data: Data)] = []) throws -> String {
         let id = UUID().uuidString.lowercased()
         var item = ItemRecord(id: id, collectionID: collectionID, kind: .owned, title: title,
-                              estimatedValue: StoredMoney(minorUnits: 100_000, currency: "CHF"),
+                              estimatedValue: Money(minorUnits: 100_000, currency: "CHF"),
                               fields: JSONText(ItemFieldsJSON.any(["brand": .text("Acme")])),
                               createdAt: Self.now, updatedAt: Self.now, number: nextNumber)
         nextNumber += 1

@@ -53,8 +53,8 @@ import Testing
             "link": .url("https://example.com/a?b=1&c=2"), "warranty": .quantity(amount: 2, unit: "year"),
             "width": .measurement(38.5), "weight": .measurement(152.25), "volume": .measurement(750),
         ]) {
-            $0.purchaseDate = "2020-02-29"; $0.purchasePrice = StoredMoney(minorUnits: 1_234_567, currency: "EUR")
-            $0.source = "Auction house"; $0.estimatedValue = StoredMoney(minorUnits: 98000, currency: "USD")
+            $0.purchaseDate = "2020-02-29"; $0.purchasePrice = Money(minorUnits: 1_234_567, currency: "EUR")
+            $0.source = "Auction house"; $0.estimatedValue = Money(minorUnits: 98000, currency: "USD")
             $0.condition = .veryGood; $0.locationID = places["safe"]; $0.tagIDs = [tags["vintage"], tags["gift"]].compactMap { $0 }
             $0.notes = "Two lines\nof notes; with \"quotes\""; $0.purchaseQuantity = 3
         }
@@ -63,8 +63,8 @@ import Testing
             "finish": .dropdown("matte"), "colors": .multipleChoice(["blue"]), "stars": .rating(0), "boxed": .checkbox(false),
             "warranty": .quantity(amount: 18, unit: "month"), "reserve": .number(-3),
         ]) {
-            $0.purchasePrice = StoredMoney(minorUnits: 2_000_000, currency: "JPY"); $0.condition = .mint
-            $0.estimatedValue = StoredMoney(minorUnits: 5, currency: "GBP"); $0.locationID = places["shelf"]
+            $0.purchasePrice = Money(minorUnits: 2_000_000, currency: "JPY"); $0.condition = .mint
+            $0.estimatedValue = Money(minorUnits: 5, currency: "GBP"); $0.locationID = places["shelf"]
             $0.source = "+41 44 000 00 00"; $0.purchaseQuantity = 1
         }
         let bare = item("Bare piece", ["maker": .text("Ünïcødé 東京")])

@@ -1,6 +1,6 @@
 import Foundation
 import KuriosaCore
-import KuriosaStore
+@testable import KuriosaStore
 import Testing
 @testable import KuriosaImport
 

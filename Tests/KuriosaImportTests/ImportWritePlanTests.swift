@@ -62,7 +62,7 @@ struct ImportWritePlanTests {
         row.fields = ["brand": .text("Omega"), "reference": .text("310.30.42.50.01.001")]
         let prepared = try #require(Self.plan(rows: 1).prepare(row))
         let piece = ItemRecord.BulkRow(id: "i", collectionID: "c", kind: .owned, title: row.title, locationID: "l", purchaseDate: "2024-05-01",
-                                       purchasePrice: StoredMoney(minorUnits: 650_000, currency: "CHF"), source: row.source, estimatedValue: nil,
+                                       purchasePrice: Money(minorUnits: 650_000, currency: "CHF"), source: row.source, estimatedValue: nil,
                                        condition: nil, notes: row.notes, wishPriority: nil, wishTarget: nil, fields: prepared.fields,
                                        wishFields: prepared.wishFields, createdAt: "2026-01-01T00:00:00.000Z", purchaseQuantity: 2,
                                        number: 7, tagIDs: ["t1", "t2"])
@@ -71,7 +71,7 @@ struct ImportWritePlanTests {
         var item = ItemRecord(id: "i", collectionID: "c", kind: .owned, title: row.title, createdAt: piece.createdAt, updatedAt: piece.createdAt)
         item.locationID = "l"
         item.purchaseDate = "2024-05-01"
-        item.purchasePrice = StoredMoney(minorUnits: 650_000, currency: "CHF")
+        item.purchasePrice = Money(minorUnits: 650_000, currency: "CHF")
         item.source = row.source
         item.notes = row.notes
         item.purchaseQuantity = 2

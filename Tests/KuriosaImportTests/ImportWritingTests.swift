@@ -43,12 +43,12 @@ struct ImportWritingTests {
         let bad = try #require(items.first { $0.title == "Bad" })
         #expect(bad.notes == "Gehäusedurchmesser (mm): zz\nKaufdatum: 31.02.2023\nZustand: meh")
         #expect(bad.purchaseDate == nil && bad.condition == nil)
-        #expect(bad.purchasePrice == StoredMoney(minorUnits: 1200, currency: "EUR"))
+        #expect(bad.purchasePrice == Money(minorUnits: 1200, currency: "EUR"))
         let badFields = try lib.fields(bad)
         #expect(badFields["brand"] == .text("Seiko") && badFields["reference"] == .text("X"))
         #expect(badFields["case_diameter"] == nil)
         let speedmaster = try #require(items.first { $0.title == "Speedmaster" })
-        #expect(speedmaster.purchasePrice == StoredMoney(minorUnits: 645050, currency: "EUR"))
+        #expect(speedmaster.purchasePrice == Money(minorUnits: 645050, currency: "EUR"))
         #expect(speedmaster.purchaseDate == "2023-04-01")
         #expect(speedmaster.condition == .veryGood)
         #expect(speedmaster.status == .inCollection && speedmaster.kind == .owned)
@@ -59,7 +59,7 @@ struct ImportWritingTests {
         // 15/04/2023 proves day first; 9.100 EUR is grouping (docs/import-rules.md#money).
         let submariner = try #require(items.first { $0.title == "Submariner" })
         #expect(submariner.purchaseDate == "2023-04-15")
-        #expect(submariner.purchasePrice == StoredMoney(minorUnits: 910000, currency: "EUR"))
+        #expect(submariner.purchasePrice == Money(minorUnits: 910000, currency: "EUR"))
 
         // docs/import-rules.md#tags: `vintage` then `Vintage` is one tag; both paths find the
         // same place (docs/import-rules.md#places).
@@ -298,7 +298,7 @@ struct ImportWritingTests {
         let wishes = try lib.run("Name,Producer,Purchase price\nMonfortino,Conterno,CHF 900\n", into: .collectionPath("Wine")) { $0.kind = .wish }
         let wishID = try #require(wishes.created.first?.id)
         let wish = try #require(try ItemRecord.fetchOne(lib.db, id: wishID))
-        #expect(wish.kind == .wish && wish.number == nil && wish.wishTarget == StoredMoney(minorUnits: 90000, currency: "CHF"))
+        #expect(wish.kind == .wish && wish.number == nil && wish.wishTarget == Money(minorUnits: 90000, currency: "CHF"))
         #expect(wish.purchasePrice == nil)
     }
 }

@@ -107,9 +107,9 @@ struct PresetSampleFileTests {
         let sample = try #require(Self.samples.first { $0.preset == "homebox" })
         _ = try Self.run(sample, in: lib)
         let prices = Dictionary(uniqueKeysWithValues: try lib.items().map { ($0.title, $0.purchasePrice) })
-        #expect(prices["Label printer"] == StoredMoney(minorUnits: 12999, currency: "CHF"))
+        #expect(prices["Label printer"] == Money(minorUnits: 12999, currency: "CHF"))
         #expect(prices["Cordless drill"] == .some(nil))
-        #expect(prices["Wood screws 4x40"] == StoredMoney(minorUnits: 1250, currency: "CHF"))
+        #expect(prices["Wood screws 4x40"] == Money(minorUnits: 1250, currency: "CHF"))
     }
 
     /// Each app's sample file (Presets/: written for the tests in the app's header and value

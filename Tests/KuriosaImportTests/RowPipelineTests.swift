@@ -1,5 +1,5 @@
 import Foundation
-import KuriosaStore
+@testable import KuriosaStore
 import Synchronization
 import Testing
 @testable import KuriosaImport

@@ -33,7 +33,7 @@ public struct InsuranceReport: Sendable {
         var pieces: [String: Piece] = [:]
         for piece in document.pieces {
             guard let item = byID[piece.id] else { continue }
-            pieces[piece.id] = Piece(estimatedValue: ReportChanges.money(item.estimatedValue),
+            pieces[piece.id] = Piece(estimatedValue: item.estimatedValue,
                                      lastValued: timeline.lastValuation(of: item))
         }
         var changes: ReportChanges?

@@ -82,8 +82,8 @@ public struct InsuranceSidecar: Sendable, Hashable {
         }
         func money(_ v: JSONValue?, _ what: String) throws -> Money? {
             guard let v, v != .null else { return nil }
-            guard let stored = StoredMoney(json: v) else { throw ReadError("\(what) is not {\"minorUnits\", \"currency\"}") }
-            return stored.money
+            guard let stored = Money(catalogJSON: v) else { throw ReadError("\(what) is not {\"minorUnits\", \"currency\"}") }
+            return stored
         }
         guard case .array(let list)? = o["pieces"] else { throw ReadError("no \"pieces\" list") }
         var pieces: [Piece] = []

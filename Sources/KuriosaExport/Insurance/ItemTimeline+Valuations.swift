@@ -3,13 +3,13 @@ import KuriosaCore
 import KuriosaStore
 
 extension ItemTimeline {
-    /// When a piece was last valued, and where that day comes from (`ValuationDay.Valuation`).
-    public typealias Valuation = ValuationDay.Valuation
+    /// When a piece was last valued, and where that day comes from (`ValuationDayRecord.Valuation`).
+    public typealias Valuation = ValuationDayRecord.Valuation
 
     /// The last valuation of a piece with an estimated value; nil without one. The rule is the
-    /// store's (`ValuationDay.last`), so the report, the spreadsheet's `Valued on` and the
+    /// store's (`ValuationDayRecord.last`), so the report, the spreadsheet's `Valued on` and the
     /// import that compares with it read one day.
     public func lastValuation(of item: ItemRecord) -> Valuation? {
-        ValuationDay.last(of: item, entries: valuationEntries[item.id] ?? [], stored: days[item.id])
+        ValuationDayRecord.last(of: item, entries: valuationEntries[item.id] ?? [], stored: days[item.id])
     }
 }

@@ -23,17 +23,17 @@ public struct ItemTimeline: Sendable {
     let steps: [String: [Step]]
     /// Per piece, the entries that touch its estimated value, oldest first (`lastValuation`).
     let valuationEntries: [String: [HistoryEntry]]
-    /// Per piece, the day a spreadsheet gave its value (`ValuationDay`).
-    let days: [String: ValuationDay]
+    /// Per piece, the day a spreadsheet gave its value (`ValuationDayRecord`).
+    let days: [String: ValuationDayRecord]
 
     /// Reads the entries and the stored value days through the store.
     public init(db: Database) throws {
-        self.init(entries: try HistoryEntry.fetchItemEntries(db, touching: Self.paths), days: try ValuationDay.fetchAll(db))
+        self.init(entries: try HistoryEntry.fetchItemEntries(db, touching: Self.paths), days: try ValuationDayRecord.fetchAll(db))
     }
 
     /// Entries oldest first. One whose `changes` does not read is left out: a report is
     /// still made, and `kuriosa check` is the place that names the broken row.
-    public init(entries: [HistoryEntry], days: [String: ValuationDay] = [:]) {
+    public init(entries: [HistoryEntry], days: [String: ValuationDayRecord] = [:]) {
         self.days = days
         var valuationEntries: [String: [HistoryEntry]] = [:]
         var steps: [String: [Step]] = [:]
@@ -74,7 +74,7 @@ public struct ItemTimeline: Sendable {
     /// The piece as it is now.
     public static func state(of item: ItemRecord) -> State {
         state(kind: item.kind.rawValue, status: item.status.rawValue, deletedAt: item.deletedAt,
-              value: item.estimatedValue?.money)
+              value: item.estimatedValue)
     }
 
     /// The piece just before `time` (a catalog timestamp): its current record with every
@@ -90,7 +90,7 @@ public struct ItemTimeline: Sendable {
         }
         if created == false { return State(status: item.status.rawValue, estimatedValue: nil, absence: .notCreated) }
         func text(_ path: String) -> String? { if case .string(let s)? = paths[path] { s } else { nil } }
-        let value = paths["estimatedValue"].flatMap(StoredMoney.init(json:))?.money
+        let value = paths["estimatedValue"].flatMap(Money.init(catalogJSON:))
         return Self.state(kind: text("kind") ?? item.kind.rawValue, status: text("status") ?? item.status.rawValue,
                           deletedAt: text("deletedAt"), value: value)
     }

@@ -88,7 +88,7 @@ public struct ReportChanges: Sendable, Hashable {
             let at = reason == "new" ? timeline.creation(of: item.id) ?? (item.createdAt >= time ? item.createdAt : nil)
                 : timeline.lastChange(of: item.id, paths: statusPaths, since: time)
             added.append(Entry(id: item.id, number: ItemNumber.display(item.number), title: item.title, reason: reason, at: at,
-                               newValue: Self.money(item.estimatedValue)))
+                               newValue: item.estimatedValue))
         }
         var gone: [Entry] = []
         for piece in old where !nowIDs.contains(piece.id) {
@@ -112,7 +112,7 @@ public struct ReportChanges: Sendable, Hashable {
         var revalued: [Entry] = []
         for item in now {
             guard let was = oldValues[item.id] else { continue }
-            let value = Self.money(item.estimatedValue)
+            let value = item.estimatedValue
             guard was != value else { continue }
             revalued.append(Entry(id: item.id, number: ItemNumber.display(item.number), title: item.title, reason: "revalued",
                                   at: timeline.lastValuation(of: item)?.at.flatMap { $0 >= time ? $0 : nil }
@@ -120,7 +120,7 @@ public struct ReportChanges: Sendable, Hashable {
                                   oldValue: was, newValue: value))
         }
         let oldTotals = ExportTotals.merge([], old.compactMap(\.value))
-        let newTotals = ExportTotals.merge([], now.compactMap { Self.money($0.estimatedValue) })
+        let newTotals = ExportTotals.merge([], now.compactMap { $0.estimatedValue })
         let currencies = Set(oldTotals.map(\.currency) + newTotals.map(\.currency)).sorted()
         let totals = currencies.map { code in
             Total(currency: code, old: oldTotals.first { $0.currency == code } ?? Money(minorUnits: 0, currency: code),
@@ -134,9 +134,6 @@ public struct ReportChanges: Sendable, Hashable {
                              added: ordered(added), gone: ordered(gone), revalued: ordered(revalued), totals: totals)
     }
 
-    static func money(_ stored: StoredMoney?) -> Money? {
-        stored?.money
-    }
 
     /// The day of the latest journal entry of `kind` (`sold`, …) that has one.
     static func journalDay(_ item: ItemRecord, kind: String) -> String? {

@@ -61,13 +61,13 @@ extension ExportBuilder {
     /// The amounts of a money column or field, with their currencies.
     func moneys(_ item: ItemRecord, _ name: String) -> [Money] {
         if let column = StandardColumn(rawValue: name) {
-            let stored: StoredMoney? = switch column {
+            let stored: Money? = switch column {
             case .purchasePrice: item.purchasePrice
             case .estimatedValue: item.estimatedValue
             case .wishTarget: item.wishTarget
             default: nil
             }
-            return stored.map { [$0.money] } ?? []
+            return stored.map { [$0] } ?? []
         }
         let key = name.hasPrefix("field:") ? String(name.dropFirst(6)) : name
         if case let .currency(money)? = fields(of: item)[key] { return [money] }

@@ -106,8 +106,8 @@ extension ExportBuilder {
               let field = t.field(key) else { return [] }
         let fields = fields(of: item)
         if field.type == .calculation {
-            let evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: Self.money(item.purchasePrice),
-                                                 estimatedValue: Self.money(item.estimatedValue))
+            let evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: item.purchasePrice,
+                                                 estimatedValue: item.estimatedValue)
             return evaluator.result(for: key).map { [values.calculation($0).text] } ?? []
         }
         guard let value = fields[key] else { return [] }

@@ -21,8 +21,8 @@ extension ExportBuilder {
                       column.templateID == nil || column.templateID == t.id else { continue }
                 if field.type == .calculation {
                     if evaluator == nil {
-                        evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: Self.money(item.purchasePrice),
-                                                         estimatedValue: Self.money(item.estimatedValue))
+                        evaluator = CalculationEvaluator(template: t, fields: fields, purchasePrice: item.purchasePrice,
+                                                         estimatedValue: item.estimatedValue)
                     }
                     if let result = evaluator?.result(for: key) { cells[column.id] = values.calculation(result) }
                 } else if let value = fields[key] {
@@ -61,9 +61,9 @@ extension ExportBuilder {
         case .condition:
             return item.condition.map { ExportCell(text: ExportStrings.condition($0.rawValue, language: language)) }
         case .purchaseDate: return item.purchaseDate.map { ExportCell(text: values.date($0), csv: $0) }
-        case .purchasePrice: return Self.money(item.purchasePrice).map(values.money)
-        case .estimatedValue: return Self.money(item.estimatedValue).map(values.money)
-        case .wishTarget: return Self.money(item.wishTarget).map(values.money)
+        case .purchasePrice: return item.purchasePrice.map(values.money)
+        case .estimatedValue: return item.estimatedValue.map(values.money)
+        case .wishTarget: return item.wishTarget.map(values.money)
         case .source: return item.source.map { ExportCell(text: $0) }
         case .notes: return item.notes.map { ExportCell(text: $0) }
         case .wishPriority: return item.wishPriority.map { ExportCell(text: String($0)) }
@@ -91,7 +91,7 @@ extension ExportBuilder {
     /// The piece's journal, as the app reads it from the item's columns.
     func journal(of item: ItemRecord) -> Journal {
         let events = (try? JournalEntry.entries(storedText: item.events.text)) ?? []
-        return Journal(purchaseDate: item.purchaseDate, purchasePrice: Self.money(item.purchasePrice),
+        return Journal(purchaseDate: item.purchaseDate, purchasePrice: item.purchasePrice,
                        source: item.source, purchaseQuantity: item.purchaseQuantity, events: events)
     }
 
@@ -129,9 +129,6 @@ extension ExportBuilder {
         ExportDocument.unitsText(units, language: options.language, locale: options.locale)
     }
 
-    static func money(_ stored: StoredMoney?) -> Money? {
-        stored?.money
-    }
 
     /// A media row as the renderers need it. A cut-out is shown only when the row says so
     /// and has one (catalog schema, "Media cut-outs"); it is turned, never cropped.

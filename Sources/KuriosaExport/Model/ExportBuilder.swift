@@ -165,9 +165,9 @@ public struct ExportBuilder {
                 case .purchasePrice: item.purchasePrice
                 case .estimatedValue: item.estimatedValue
                 case .wishTarget: item.wishTarget
-                default: nil as StoredMoney?
+                default: nil as Money?
                 }
-                return stored?.money
+                return stored
             }
             subtotal.sums.append(.init(column: column, label: ExportStrings.label(column, language: options.language),
                                        amounts: ExportTotals.merge([], amounts)))

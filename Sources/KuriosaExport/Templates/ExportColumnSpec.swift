@@ -39,7 +39,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// that an import of an older sheet finds the pieces changed since
     /// (docs/import.md#an-older-export-conflicts).
     case stamp = "export_stamp"
-    /// The day the estimated value was last set (`ValuationDay.last`): a sheet's own day kept
+    /// The day the estimated value was last set (`ValuationDayRecord.last`): a sheet's own day kept
     /// by the import, else the history's (docs/import.md#the-day-of-a-value).
     case valuedOn = "valued_on"
 

@@ -1,6 +1,6 @@
 /// Why one cell cannot be read as its column's type: the row-level reason codes
 /// (docs/import.md#reason-codes; "the cell cannot be read as its column's type").
-public struct CellError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CellError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Reason: String, Sendable, Equatable, CaseIterable {
         case invalidNumber = "invalid_number"
         case invalidDate = "invalid_date"

@@ -1,6 +1,6 @@
 /// What a column is read as: the field types of the template format, the standard columns,
 /// and what each needs besides the cell (options, units, the column's bracket default).
-public enum CellKind: Sendable, Equatable {
+package enum CellKind: Sendable, Equatable {
     /// text, title, source, notes.
     case text
     case url

@@ -1,7 +1,7 @@
 /// Reads the cells of one column, prepared once per column: the single entry point the
 /// importer calls for every cell after the two passes have settled the decimal mark and each
 /// date column's order.
-public struct CellParser: Sendable {
+package struct CellParser: Sendable {
     public let kind: CellKind
     public let fileMark: DecimalMark
     private let matcher: ChoiceMatcher?

@@ -1,7 +1,7 @@
 /// docs/import-rules.md#checkboxes: the yes/no words of the five languages and Excel's
 /// TRUE/FALSE words, ignoring case and accents. Anything else is an error, never a silent
 /// false.
-public enum CheckboxReader {
+package enum CheckboxReader {
     private static let trueWords = Set(ImportConventions.checkboxTrue.map(TextNormalizer.normalize))
     private static let falseWords = Set(ImportConventions.checkboxFalse.map(TextNormalizer.normalize))
 

@@ -1,7 +1,7 @@
 /// Names an option by its id or by a label in any language
 /// (docs/import-rules.md#dropdowns-and-conditions), compared in the normalized form of
 /// docs/import-rules.md#header-matching. Hidden options match too: an import restores data.
-public struct ChoiceMatcher: Sendable {
+package struct ChoiceMatcher: Sendable {
     public let options: [ImportOption]
     private let lookup: [String: Int]
 

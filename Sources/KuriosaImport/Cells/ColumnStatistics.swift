@@ -2,7 +2,7 @@
 /// and ambiguous slash dates need to know about whole columns before any row is checked
 /// (docs/import-rules.md#unknown-and-duplicate-columns,
 /// docs/import-rules.md#numbers-and-the-decimal-mark, docs/import-rules.md#dates).
-public struct ColumnStatistics: Sendable {
+package struct ColumnStatistics: Sendable {
     /// Columns whose cells count for the file's decimal mark (`CellKind.readsNumbers`).
     public let numberColumns: Set<Int>
     /// Columns read as dates; each gets its own order.

@@ -1,6 +1,6 @@
 /// How a column's slash dates (`A/B/YYYY`, `A-B-YYYY`) are read when both A and B are 12 or
 /// less (docs/import-rules.md#dates): what the column's other cells prove.
-public enum DateOrder: Sendable, Equatable {
+package enum DateOrder: Sendable, Equatable {
     case dayFirst
     case monthFirst
     /// Nothing proven, or both orders: ambiguous cells are `ambiguous_date`.
@@ -8,7 +8,7 @@ public enum DateOrder: Sendable, Equatable {
 }
 
 /// Gathers a date column's proof of order in the first pass.
-public struct DateOrderVote: Sendable, Equatable {
+package struct DateOrderVote: Sendable, Equatable {
     public private(set) var provesDayFirst = false
     public private(set) var provesMonthFirst = false
 

@@ -2,7 +2,7 @@ import KuriosaCore
 
 /// docs/import-rules.md#dates: the date forms people's files hold, stored as `YYYY-MM-DD`, any
 /// time part ignored and never shifted by a time zone.
-public enum DateReader {
+package enum DateReader {
     /// Reads a (cleaned, non-empty) cell as a calendar day.
     public static func parse(_ cell: String, order: DateOrder) throws(CellError) -> String {
         if let (year, month, day) = isoParts(cell) { return try format(year: year, month: month, day: day) }

@@ -1,6 +1,6 @@
 /// The character that separates whole and fractional digits in a file
 /// (docs/import-rules.md#numbers-and-the-decimal-mark).
-public enum DecimalMark: Character, Sendable, Equatable {
+package enum DecimalMark: Character, Sendable, Equatable {
     case point = "."
     case comma = ","
 }

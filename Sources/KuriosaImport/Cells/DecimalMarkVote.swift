@@ -1,6 +1,6 @@
 /// The file decimal mark of docs/import-rules.md#numbers-and-the-decimal-mark, gathered from
 /// every cell of the columns read as numbers in a first pass, before any row is checked.
-public struct DecimalMarkVote: Sendable, Equatable {
+package struct DecimalMarkVote: Sendable, Equatable {
     public private(set) var provesComma = false
     public private(set) var provesPoint = false
 

@@ -1,5 +1,5 @@
 /// A number as written, kept as digits so money converts to minor units exactly.
-public struct DecimalNumber: Sendable, Equatable {
+package struct DecimalNumber: Sendable, Equatable {
     public let negative: Bool
     /// The whole part's digits, without grouping.
     public let integerDigits: String

@@ -1,7 +1,7 @@
 /// docs/import-rules.md#formula-looking-cells: nothing is ever evaluated; only two exporter
 /// conventions are undone on import, and the exporter side of the first one is here too so
 /// exports re-import unchanged.
-public enum FormulaCleanup {
+package enum FormulaCleanup {
     private static let triggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// Undoes, at most one of: a `'` before `= + - @ TAB CR` (the OWASP neutralizer), or a

@@ -1,7 +1,7 @@
 /// A header cell prepared for matching in normalized form
 /// (docs/import-rules.md#header-matching) and for a unit or currency in a trailing `(x)` or
 /// `[x]` (docs/import-rules.md#units-and-currencies-in-a-header).
-public struct HeaderLabel: Sendable, Equatable {
+package struct HeaderLabel: Sendable, Equatable {
     /// The header as written (trimmed), for reports.
     public let written: String
     /// The whole header in the normalized form of docs/import-rules.md#header-matching.

@@ -1,6 +1,6 @@
 /// A choice of a dropdown, multiple-choice, or quantity field, as the template defines it
 /// (`{id, label, hidden}`), in the importer's own small form.
-public struct ImportOption: Sendable, Equatable {
+package struct ImportOption: Sendable, Equatable {
     public let id: String
     /// Language code → label.
     public let labels: [String: String]

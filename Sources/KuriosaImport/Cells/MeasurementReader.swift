@@ -1,6 +1,6 @@
 /// docs/import-rules.md#measurements: a number, then optionally a unit of the field's kind,
 /// converted to mm, g, or ml.
-public struct MeasurementReader: Sendable {
+package struct MeasurementReader: Sendable {
     public let kind: MeasurementUnits.Kind
     /// The unit when the cell names none (see `defaultUnit(kind:columnUnit:metricHint:)`).
     public let defaultUnit: String

@@ -6,9 +6,9 @@ public struct MoneyReader: Sendable {
     /// The currency when the cell names none: the column's bracket currency, else the import's
     /// default currency.
     public let fallbackCurrency: String
-    public let fileMark: DecimalMark
+    package let fileMark: DecimalMark
 
-    public init(fallbackCurrency: String, fileMark: DecimalMark) {
+    package init(fallbackCurrency: String, fileMark: DecimalMark) {
         self.fallbackCurrency = fallbackCurrency.uppercased()
         self.fileMark = fileMark
     }
@@ -29,7 +29,7 @@ public struct MoneyReader: Sendable {
         return Currency.isKnown(upper) ? upper : nil
     }
 
-    public func parse(_ cell: String) throws(CellError) -> ParsedCell {
+    package func parse(_ cell: String) throws(CellError) -> ParsedCell {
         if let answer = parseASCII(cell) { return try answer.get() }
         return try parseCharacters(cell)
     }

@@ -1,7 +1,7 @@
 /// docs/import-rules.md#numbers-and-the-decimal-mark: digits with grouping separators and a
 /// decimal mark, read without guessing where the cell is unambiguous, and with the file's
 /// decimal mark where it is not.
-public enum NumberReader {
+package enum NumberReader {
     /// Separators that always group thousands: `'`, `’`, space, U+00A0, U+202F.
     static func isGroupingOnly(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {

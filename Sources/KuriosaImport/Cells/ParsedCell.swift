@@ -1,5 +1,5 @@
 /// A cell read as its column's type; the importer maps it to the core's `FieldValue` later.
-public enum ParsedCell: Sendable, Equatable {
+package enum ParsedCell: Sendable, Equatable {
     /// Text, title, source, notes: the trimmed, cleaned cell.
     case text(String)
     /// A `number` field.

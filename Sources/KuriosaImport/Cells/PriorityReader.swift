@@ -1,7 +1,7 @@
 /// A wish's priority (`item.wish_priority`). The schema says only INTEGER; the toolkit reads
 /// 1 (lowest) to 5 (highest) like a rating's five steps, so a typo such as `30` or `2,5` is
 /// reported (`invalid_priority`) instead of stored as a priority no list would sort sensibly.
-public enum PriorityReader {
+package enum PriorityReader {
     public static let range = 1...5
 
     /// Digits, optionally written with a zero fraction (`3.0`, `3,0`), from 1 to 5.

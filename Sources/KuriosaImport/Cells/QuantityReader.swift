@@ -1,6 +1,6 @@
 /// docs/import-rules.md#quantities-and-counts: amounts greater than zero, with a unit that
 /// names a quantity field's option or the template's own count unit.
-public enum QuantityReader {
+package enum QuantityReader {
     /// A `quantity` field: `5 years`, `60 Monate`; no unit means the only visible option.
     /// - Parameter zero: an amount of 0 reads too (`CellKind.quantity`).
     public static func field(_ cell: String, units: ChoiceMatcher, fileMark: DecimalMark, zero: Bool = false) throws(CellError) -> ParsedCell {

@@ -1,7 +1,7 @@
 /// docs/import-rules.md#ratings: a whole number of stars from 0 to `ratingMax`, written as
 /// digits, as stars, or as a fraction that scales to a whole number. Half stars are refused,
 /// never rounded.
-public struct RatingReader: Sendable {
+package struct RatingReader: Sendable {
     public let maximum: Int
     public let fileMark: DecimalMark
 

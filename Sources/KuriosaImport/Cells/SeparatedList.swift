@@ -1,7 +1,7 @@
 /// Splitting a cell into trimmed, non-empty parts: multiple choice and tags at `,` and `;`,
 /// place paths at `›`, `>`, and `/` (docs/import-rules.md#multiple-choice-cells,
 /// docs/import-rules.md#tags, docs/import-rules.md#places).
-public enum SeparatedList {
+package enum SeparatedList {
     /// A set of separator characters with its ASCII members as a bit mask, made once per set
     /// instead of once per cell.
     struct Separators: Sendable {

@@ -1,6 +1,6 @@
 /// The text-shaped columns: URLs, tags, and place paths (docs/import-rules.md#text-and-urls,
 /// docs/import-rules.md#tags, docs/import-rules.md#places).
-public enum TextCells {
+package enum TextCells {
     /// `http(s)://host…`; a cell starting with `www.` gets `https://` in front.
     public static func url(_ cell: String) throws(CellError) -> ParsedCell {
         guard !cell.contains(where: \.isWhitespace) else { throw CellError(.invalidURL) }

@@ -4,7 +4,7 @@ import Foundation
 /// labels, checkbox words, condition labels, unit spellings, and month names: NFKD, diacritics
 /// removed, Unicode full case folding (`ß` = `ss`), `’ ‘` and backquote as `'`, `_` and `-` as
 /// a space, white space collapsed and trimmed.
-public enum TextNormalizer {
+package enum TextNormalizer {
     public static func normalize(_ text: some StringProtocol) -> String {
         normalizeASCII(text) ?? normalizeUnicode(text)
     }

@@ -54,7 +54,7 @@ public final class CSVImporter {
     ///   nil: the CSV's folder (the current folder for bytes in memory).
     /// - Throws: `ImportSetupError` (a collection, template, or option that does not work)
     ///   before anything is read or written.
-    public func run(_ input: CSVInput) throws -> ImportReport {
+    package func run(_ input: CSVInput) throws -> ImportReport {
         var report = ImportReport()
         report.dryRun = options.dryRun
         let given = options

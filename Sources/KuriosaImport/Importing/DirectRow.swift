@@ -90,7 +90,7 @@ struct DirectRow: Sendable {
         json.removeAll()
         json.raw(changesHead)
         func path(_ name: StaticString) { Self.path(name, &json) }
-        func money(_ value: StoredMoney) { json.money(minorUnits: value.minorUnits, currency: value.currency) }
+        func money(_ value: Money) { json.money(minorUnits: value.minorUnits, currency: value.currency) }
         path("isFavorite"); json.raw("false}")
         path("kind"); json.string(piece.kind.rawValue); json.byte(0x7D)
         if let locationID = piece.locationID { path("locationID"); json.string(locationID); json.byte(0x7D) }

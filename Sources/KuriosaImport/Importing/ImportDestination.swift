@@ -5,7 +5,7 @@ import KuriosaStore
 /// The collection the pieces go into and its template, found (or prepared) before the CSV is
 /// read and written only inside the import's transaction, so a refused file leaves no new
 /// collection behind.
-public struct ImportDestination {
+package struct ImportDestination {
     /// Where a new collection's template comes from.
     public enum TemplateSource: Sendable, Equatable {
         /// A built-in id (`builtin.coins`) or a template document file, as `--template` says.

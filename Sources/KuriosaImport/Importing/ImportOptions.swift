@@ -19,9 +19,9 @@ public struct ImportOptions: Sendable {
     /// The template a collection made by `--create-collections` gets, by its path.
     public struct CollectionTemplate: Sendable, Equatable {
         public var path: String
-        public var source: ImportDestination.TemplateSource
+        package var source: ImportDestination.TemplateSource
 
-        public init(path: String, source: ImportDestination.TemplateSource) {
+        package init(path: String, source: ImportDestination.TemplateSource) {
             self.path = path
             self.source = source
         }
@@ -37,7 +37,7 @@ public struct ImportOptions: Sendable {
     public var mapping: ColumnMapping?
     /// The app preset in use (`--preset NAME`, or the one the file was recognised as): its
     /// currency columns and amounts in cents, besides its `mapping`.
-    public var preset: ImportPreset?
+    package var preset: ImportPreset?
     /// False for `--preset none`: the file is read by header matching alone, even when its
     /// header is a known app's export.
     public var recognises = true
@@ -49,10 +49,10 @@ public struct ImportOptions: Sendable {
     public var mappingFile: ColumnMapping?
     /// ISO 4217 code for amounts that name no currency; nil: such amounts are `invalid_money`.
     public var defaultCurrency: String?
-    public var encoding: TextEncodingKind?
+    package var encoding: TextEncodingKind?
     public var delimiter: Unicode.Scalar?
     /// `--date-order`: overrides what each date column's cells prove.
-    public var dateOrder: DateOrder?
+    package var dateOrder: DateOrder?
     /// `--on-duplicate`, for rows without a `No.`: a row with a `No.` of the collection is
     /// that piece and updates it whatever this says (docs/import.md, "Importing an export back").
     public var onDuplicate: DuplicatePolicy = .skip

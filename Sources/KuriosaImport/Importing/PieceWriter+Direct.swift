@@ -20,9 +20,9 @@ extension PieceWriter {
         let tagIDs = Array(Set(try tags.resolve(row.tags, db: db, history: history))).sorted()
         let piece = ItemRecord.BulkRow(
             id: id, collectionID: collectionID, kind: kind, title: row.title, locationID: locationID,
-            purchaseDate: owned ? row.purchaseDate : nil, purchasePrice: owned ? row.purchasePrice.map(Self.stored) : nil,
-            source: row.source, estimatedValue: row.estimatedValue.map(Self.stored), condition: prepared.condition, notes: row.notes,
-            wishPriority: owned ? nil : row.wishPriority, wishTarget: owned ? nil : row.purchasePrice.map(Self.stored),
+            purchaseDate: owned ? row.purchaseDate : nil, purchasePrice: owned ? row.purchasePrice : nil,
+            source: row.source, estimatedValue: row.estimatedValue, condition: prepared.condition, notes: row.notes,
+            wishPriority: owned ? nil : row.wishPriority, wishTarget: owned ? nil : row.purchasePrice,
             fields: prepared.fields, wishFields: prepared.wishFields, createdAt: now,
             purchaseQuantity: owned && template.counts ? row.quantity : nil, number: number, tagIDs: tagIDs)
         try bulk.items.insert(piece)

@@ -125,7 +125,7 @@ struct PieceWriter {
     }
 
     /// docs/import.md#the-day-of-a-value: a row's `Valued on` day is kept for the piece's value
-    /// (`ValuationDay`), unless the piece's last valuation is that day already (an unchanged
+    /// (`ValuationDayRecord`), unless the piece's last valuation is that day already (an unchanged
     /// export writes nothing). A day without a value to go with is dropped: there is nothing
     /// it dates.
     /// - Parameter created: the piece was made by this row: its one valuation is its create
@@ -135,14 +135,14 @@ struct PieceWriter {
         guard let day = row.valuedOn else { return }
         if created {
             guard let value = row.estimatedValue, day != String(now.prefix(10)) else { return }
-            try ValuationDay(day: day, at: now, value: Self.stored(value)).store(db, itemID: itemID)
+            try ValuationDayRecord(day: day, at: now, value: value).store(db, itemID: itemID)
             return
         }
         guard let item = try ItemRecord.fetchOne(db, id: itemID), let value = item.estimatedValue else { return }
-        let last = ValuationDay.last(of: item, entries: try HistoryEntry.fetchAll(db, entityID: itemID),
-                                     stored: try ValuationDay.fetch(db, itemID: itemID))
+        let last = ValuationDayRecord.last(of: item, entries: try HistoryEntry.fetchAll(db, entityID: itemID),
+                                     stored: try ValuationDayRecord.fetch(db, itemID: itemID))
         guard last?.day != day else { return }
-        try ValuationDay(day: day, at: now, value: value).store(db, itemID: itemID)
+        try ValuationDayRecord(day: day, at: now, value: value).store(db, itemID: itemID)
     }
 
     /// The journal with the entry that brings the piece to `wanted` on `day` (`returned` for
@@ -224,14 +224,14 @@ struct PieceWriter {
         }
         let owned = item.kind == .owned
         set(owned ? row.purchaseDate : nil, \.purchaseDate, .purchaseDate)
-        set(owned ? row.purchasePrice.map(Self.stored) : nil, \.purchasePrice, .purchasePrice)
+        set(owned ? row.purchasePrice : nil, \.purchasePrice, .purchasePrice)
         if !owned {
-            set(row.purchasePrice.map(Self.stored), \.wishTarget, clearing.contains(.standard(.wishTarget)) ? .wishTarget : .purchasePrice)
+            set(row.purchasePrice, \.wishTarget, clearing.contains(.standard(.wishTarget)) ? .wishTarget : .purchasePrice)
         }
         set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity, .quantity)
         set(owned ? nil : row.wishPriority, \.wishPriority, .priority)
         set(row.source, \.source, .source)
-        set(row.estimatedValue.map(Self.stored), \.estimatedValue, .estimatedValue)
+        set(row.estimatedValue, \.estimatedValue, .estimatedValue)
         set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition, .condition)
         set(row.notes, \.notes, .notes)
         // docs/import.md#status-and-removals: a new status is a journal entry, as the app
@@ -265,10 +265,6 @@ struct PieceWriter {
         let search = SearchText.build(title: item.title, fields: fields.fields, wishFields: fields.wishFields, template: template,
                                       wishlistTemplate: wishlist, number: item.number)
         try ItemRecord.replaceSearch(db, itemID: item.id, text: search.text, sensitiveText: search.sensitiveText)
-    }
-
-    static func stored(_ money: Money) -> StoredMoney {
-        StoredMoney(money)
     }
 
     /// Removes the media files this import sealed (after a failure or a refusal).

@@ -23,12 +23,12 @@ enum UnitPrices {
     static func forUpdate(_ row: inout ImportedRow, of stored: ItemRecord, purchaseQuantity: Double?,
                           column: PlannedColumn?) -> ImportReport.RowError? {
         guard let unit = row.unitPrice else { return nil }
-        let journal = Journal(purchaseDate: stored.purchaseDate, purchasePrice: stored.purchasePrice?.money,
+        let journal = Journal(purchaseDate: stored.purchaseDate, purchasePrice: stored.purchasePrice,
                               source: stored.source, purchaseQuantity: stored.purchaseQuantity,
                               events: (try? JournalEntry.entries(storedText: stored.events.text)) ?? [])
         if journal.pricePerUnit == unit { return nil }
         let count = purchaseQuantity ?? stored.purchaseQuantity ?? 1
-        let storedLot = stored.purchasePrice?.money
+        let storedLot = stored.purchasePrice
         if let lot = row.purchasePrice, lot != storedLot, !agree(lot: lot, unit: unit, count: count) {
             return mismatch(row, column, lot: lot, unit: unit, count: count)
         }

@@ -2,7 +2,7 @@ import KuriosaCore
 
 /// What each planned column is read as (`CellKind`), from its target and the template: the
 /// bridge from the template format's field types to the cell parsers.
-public enum ColumnKinds {
+package enum ColumnKinds {
     /// - Parameters:
     ///   - defaultCurrency: `--default-currency`; "" when not given, so a price without a
     ///     currency anywhere is `invalid_money`.

@@ -9,7 +9,7 @@ import KuriosaCore
 /// after that — brackets, duplicates, parsing, errors — is the rules' own.
 public struct ColumnMapping: Sendable, Equatable {
     /// What a mapped header becomes.
-    public enum Rule: Sendable, Equatable {
+    package enum Rule: Sendable, Equatable {
         /// A new header text, matched by docs/import-rules.md#header-matching as if the file
         /// had said it.
         case rename(String)
@@ -22,10 +22,10 @@ public struct ColumnMapping: Sendable, Equatable {
     }
 
     /// Header in the normalized form of docs/import-rules.md#header-matching → rule.
-    public private(set) var rules: [String: Rule]
+    package private(set) var rules: [String: Rule]
     /// Header in the normalized form of docs/import-rules.md#header-matching (as the file
     /// writes it, before any rename) → the value table of that column.
-    public private(set) var values: [String: ValueTranslation]
+    package private(set) var values: [String: ValueTranslation]
     /// Header in normalized form → why a preset leaves that column out (`Average Rating`:
     /// "the app's average, not the collector's"). The summary names every left-out column with
     /// its reason; a column a user's own mapping ignores is named "left out by the mapping".
@@ -33,9 +33,9 @@ public struct ColumnMapping: Sendable, Equatable {
     /// Header in normalized form → targets the column fills besides its own (a preset's
     /// `alsoInto`: Discogs' `Title` is the piece's title and the record template's field
     /// `title`, which would otherwise stay empty in every record).
-    public var also: [String: [ImportTarget]] = [:]
+    package var also: [String: [ImportTarget]] = [:]
 
-    public init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
+    package init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
         self.rules = rules
         self.values = values
     }
@@ -75,11 +75,11 @@ public struct ColumnMapping: Sendable, Equatable {
     /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
     /// text before the bracket, and the bracket is kept (`Buying price (USD)`).
     /// Why the column of `header` is left out (a preset's reason, or the mapping's own null).
-    public func reason(for header: HeaderLabel) -> String {
+    package func reason(for header: HeaderLabel) -> String {
         reasons[header.normalized] ?? header.normalizedBase.flatMap { reasons[$0] } ?? "left out by the mapping"
     }
 
-    public func rule(for header: HeaderLabel) -> (rule: Rule, keepsBracket: Bool)? {
+    package func rule(for header: HeaderLabel) -> (rule: Rule, keepsBracket: Bool)? {
         if let rule = rules[header.normalized] { return (rule, false) }
         if let base = header.normalizedBase, let rule = rules[base] { return (rule, true) }
         return nil
@@ -87,7 +87,7 @@ public struct ColumnMapping: Sendable, Equatable {
 
     /// The value table of a column, found like its rule: by the whole header, else by the
     /// text before a `(x)`/`[x]` bracket (`Grade`'s table serves `Grade (Numista)` too).
-    public func values(for header: HeaderLabel) -> ValueTranslation? {
+    package func values(for header: HeaderLabel) -> ValueTranslation? {
         if let table = values[header.normalized] { return table }
         if let base = header.normalizedBase { return values[base] }
         return nil

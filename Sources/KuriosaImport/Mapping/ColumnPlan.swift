@@ -1,7 +1,7 @@
 import KuriosaCore
 
 /// One column that is read: where it sits, what it fills, and its header bracket default.
-public struct PlannedColumn: Sendable, Equatable {
+package struct PlannedColumn: Sendable, Equatable {
     /// 0-based position in the record.
     public let index: Int
     /// The header as written (for reports).
@@ -22,7 +22,7 @@ public struct PlannedColumn: Sendable, Equatable {
 /// docs/import-rules.md#unknown-and-duplicate-columns, docs/import-rules.md#required-columns):
 /// the columns that are read, the column warnings, and the required targets without a column.
 /// Unnamed columns are decided after the first pass, which knows whether they hold values.
-public struct ColumnPlan: Sendable {
+package struct ColumnPlan: Sendable {
     public let columns: [PlannedColumn]
     public private(set) var warnings: [ImportReport.Warning]
     /// Columns with an empty header (`unnamed_column` when some row has a value there).

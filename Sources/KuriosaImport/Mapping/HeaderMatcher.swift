@@ -14,7 +14,7 @@ import KuriosaCore
 /// - a hidden field never wins over a standard column. Built-ins keep legacy fields hidden
 ///   (wine's old `bottles`); a person writing `Bottles` means the count the app shows, not a
 ///   field the app hides. A mapping (`field:bottles`) still reaches the hidden field.
-public struct HeaderMatcher: Sendable {
+package struct HeaderMatcher: Sendable {
     /// What a header names.
     public enum Match: Sendable, Equatable {
         case none

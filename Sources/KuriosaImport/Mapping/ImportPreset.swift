@@ -5,7 +5,7 @@ import KuriosaCore
 /// the file, the mapping of its columns, the columns it leaves out and why, and how its money
 /// is written. Kept as data (`ImportPresets/<name>.json`, compiled in by
 /// scripts/embed-import-presets.py) so that adding an app is a document and a fixture, not code.
-public struct ImportPreset: Sendable {
+package struct ImportPreset: Sendable {
     public let name: String
     /// The app and export, as the summary names it (`recognised: Goodreads library export`).
     public let app: String

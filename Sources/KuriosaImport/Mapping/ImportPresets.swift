@@ -7,7 +7,7 @@ import KuriosaCore
 public enum ImportPresets {
     /// Every preset by name. The documents are checked by the tests; one that does not read
     /// is a bug of the build, so it is left out rather than stopping every import.
-    public static let all: [String: ImportPreset] = {
+    package static let all: [String: ImportPreset] = {
         var presets: [String: ImportPreset] = [:]
         for (name, text) in ImportPresetData.documents {
             presets[name] = try? ImportPreset(document: text)
@@ -28,7 +28,7 @@ public enum ImportPresets {
     /// The app whose export `headers` is: the preset whose signature the headers hold, the one
     /// with the longest signature when several do (a CellarTracker inventory holds the list's
     /// headers and more). Nil when none does.
-    public static func recognise(_ headers: [String]) -> ImportPreset? {
+    package static func recognise(_ headers: [String]) -> ImportPreset? {
         let normalized = Set(headers.map(TextNormalizer.normalize).filter { !$0.isEmpty })
         return all.values.filter { $0.matches(normalized) }
             .max { ($0.signature.count, $1.name) < ($1.signature.count, $0.name) }

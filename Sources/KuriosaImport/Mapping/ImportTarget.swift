@@ -3,7 +3,7 @@ import KuriosaCore
 /// What a column fills: one of the standard columns every piece has
 /// (docs/import-rules.md#header-matching), a field of the collection's template, or (`--kind
 /// wish` only) a field of the wishlist template, stored in `item.wish_fields`.
-public enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
+package enum ImportTarget: Sendable, Hashable, CustomStringConvertible {
     case standard(StandardColumn)
     case field(String)
     case wishField(String)
@@ -59,7 +59,7 @@ public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
     /// The spreadsheet export's `Export stamp` (`ExportStamp`): a row whose piece changed
     /// since is a conflict, not an update (docs/import.md#an-older-export-conflicts).
     case stamp = "export_stamp"
-    /// The day the estimated value was set (`Valued on`), kept as a `ValuationDay`
+    /// The day the estimated value was set (`Valued on`), kept as a `ValuationDayRecord`
     /// (docs/import.md#the-day-of-a-value).
     case valuedOn = "valued_on"
     /// Where a piece is (`Status`, as the export writes it); a change is a journal entry, as

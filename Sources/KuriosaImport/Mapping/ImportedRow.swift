@@ -2,7 +2,7 @@ import KuriosaCore
 
 /// One data row read into the values of a piece, before anything is written: the standard
 /// columns and the template fields, each already in the form the catalog stores.
-public struct ImportedRow: Sendable, Equatable {
+package struct ImportedRow: Sendable, Equatable {
     public var row: Int
     public var title: String = ""
     public var fields: [String: FieldValue] = [:]

@@ -4,7 +4,7 @@ import KuriosaCore
 /// docs/import-rules.md, from docs/import-rules.md#unknown-and-duplicate-columns on): every bad
 /// cell of the row is reported, so a person fixes the whole row at once, and a row with any bad
 /// cell is not imported.
-public struct RowMapper {
+package struct RowMapper {
     /// A planned column with its prepared parser.
     public struct Column: Sendable {
         public let plan: PlannedColumn

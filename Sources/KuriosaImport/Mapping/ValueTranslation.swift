@@ -11,7 +11,7 @@
 /// names every cell that starts with `LP,` (a Discogs format list such as `LP, Album, RE`). An
 /// exact key wins over a prefix, and a longer prefix over a shorter one. A `*` anywhere else is
 /// a character.
-public struct ValueTranslation: Sendable, Equatable {
+package struct ValueTranslation: Sendable, Equatable {
     /// Normalized cell → the text the rules read ("" for no value).
     private(set) var exact: [String: String]
     /// Normalized prefix (the key without its final `*`) → the text the rules read.

@@ -1,7 +1,7 @@
 import KuriosaPictures
 
 /// Why a photo of a row cannot be imported; the row is rejected (docs/import.md#photos).
-public enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not there (`missing_photo`).
     case missing(String)
     /// Not a JPEG or PNG, or damaged, or not a regular file (`unreadable_photo`).

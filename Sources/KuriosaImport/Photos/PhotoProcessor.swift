@@ -4,7 +4,7 @@ import KuriosaPictures
 /// A photo ready to be sealed: the upright original without metadata, its thumbnail, what
 /// the media row records, and how the original was made (the report says when a photo had
 /// to be re-encoded).
-public struct PreparedPhoto: Sendable, Equatable {
+package struct PreparedPhoto: Sendable, Equatable {
     public let fileName: String
     public let original: Data
     public let thumbnail: Data
@@ -15,7 +15,7 @@ public struct PreparedPhoto: Sendable, Equatable {
     public let reencoded: String?
 }
 
-public enum PhotoProcessor {
+package enum PhotoProcessor {
     /// - Parameter fileName: the name the media row records; nil: the file's own.
     /// - Parameter limits: the time one photo may take, and the stop (Ctrl-C).
     public static func prepare(fileAt url: URL, fileName: String? = nil, limits: PhotoLimits = PhotoLimits()) throws(PhotoError) -> PreparedPhoto {

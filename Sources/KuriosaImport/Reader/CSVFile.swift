@@ -7,7 +7,7 @@
 ///
 /// Opening reads the file once as bytes (encoding detection must see every byte) and its
 /// first records a few times (delimiter detection); each `makeReader()` is one more pass.
-public struct CSVFile: Sendable {
+package struct CSVFile: Sendable {
     public let input: CSVInput
     public let encoding: TextEncodingKind
     /// The cell delimiter, from a `sep=` line or detected.

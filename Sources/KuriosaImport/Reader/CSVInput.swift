@@ -7,7 +7,7 @@ import KuriosaStore
 
 /// Where the CSV bytes come from. Each pass over the file opens a fresh source, so a file is
 /// never held in memory: the importer reads it once for column statistics and once to import.
-public enum CSVInput: Sendable, Equatable {
+package enum CSVInput: Sendable, Equatable {
     /// A file on disk, read in chunks with read(2).
     case file(path: String)
     /// Bytes already in memory (tests, fuzzing, small uploads).

@@ -11,7 +11,7 @@ public enum CSVOverride {
     ]
 
     /// The encoding a name means, case ignored; nil for a name not known.
-    public static func encoding(named name: String) -> TextEncodingKind? { encodingNames[name.lowercased()] }
+    package static func encoding(named name: String) -> TextEncodingKind? { encodingNames[name.lowercased()] }
 
     /// The delimiter a text means: one character, or `tab` (any case); never `"`, CR or LF.
     public static func delimiter(_ text: String) -> Unicode.Scalar? {

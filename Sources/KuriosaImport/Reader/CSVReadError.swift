@@ -3,7 +3,7 @@
 ///
 /// The reason codes are the ones docs/import-rules.md names; `unreadable_file` is the toolkit's
 /// own for I/O failures, which the rules do not cover.
-public struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct CSVReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The reason code as the import report writes it.
     public enum Reason: String, Sendable, Equatable {
         case emptyFile = "empty_file"

@@ -1,7 +1,7 @@
 /// One record of the file: its cells, trimmed
 /// (docs/import-rules.md#records-quotes-and-trimming), and the row a spreadsheet shows for it
 /// (docs/import-rules.md#row-numbers).
-public struct CSVRecord: Sendable, Equatable {
+package struct CSVRecord: Sendable, Equatable {
     /// The spreadsheet row: records counted from the first one after any `sep=` line, blank
     /// records included, so the header of a file without leading blank lines is row 1.
     public let row: Int

@@ -3,7 +3,7 @@
 /// the longest record).
 ///
 /// Not thread-safe: it owns a file descriptor and mutable buffers.
-public final class CSVRecordReader {
+package final class CSVRecordReader {
     /// Bytes read from the file at a time.
     static let chunkSize = 64 * 1024
 

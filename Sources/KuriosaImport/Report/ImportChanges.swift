@@ -7,7 +7,7 @@ import KuriosaStore
 /// what the history (and so undo) holds. `--dry-run` shows it; a real run with `--show-changes`.
 /// A change that looks like a spreadsheet's locale mix-up is flagged: a number 1000 times larger
 /// or smaller (German LibreOffice reads `0.833` as 833), a day and month swapped.
-public struct PieceChanges: Sendable, Equatable {
+package struct PieceChanges: Sendable, Equatable {
     public struct Change: Sendable, Equatable {
         /// The history path (`estimatedValue`, `fields.case_diameter`).
         public var path: String

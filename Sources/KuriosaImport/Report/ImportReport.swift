@@ -138,10 +138,10 @@ public struct ImportReport: Sendable, Equatable {
     /// in the piece's notes under its header (docs/import.md#cells-that-do-not-fit).
     public var kept: [RowError] = []
     /// With `--dry-run` or `--show-changes`: each updated piece's changes, old → new.
-    public var changes: [PieceChanges] = []
+    package var changes: [PieceChanges] = []
     /// Rows of an older export whose pieces changed since it was made: not written, exit
     /// code 3 (docs/import.md#an-older-export-conflicts).
-    public var conflicts: [PieceConflict] = []
+    package var conflicts: [PieceConflict] = []
     /// A file that names its pieces (`No.`): per collection, the pieces it does not name. They
     /// were not deleted (docs/import.md#pieces-the-file-leaves-out).
     public var missing: [Missing] = []

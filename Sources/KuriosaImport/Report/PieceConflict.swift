@@ -9,7 +9,7 @@ import KuriosaStore
 /// value that differs, the sheet's and the library's, and when and by what the library's
 /// changed since the export, where its history says. A row that changes only values the
 /// library left alone since is an ordinary edit (the same sheet, edited again after an import).
-public struct PieceConflict: Sendable, Equatable {
+package struct PieceConflict: Sendable, Equatable {
     public struct Field: Sendable, Equatable {
         /// The history path (`estimatedValue`, `fields.case_diameter`).
         public var path: String

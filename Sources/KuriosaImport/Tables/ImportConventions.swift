@@ -77,12 +77,8 @@ public enum ImportConventions {
         "€": "EUR", "£": "GBP", "¥": "JPY", "$": "USD", "US$": "USD", "Fr.": "CHF", "SFr.": "CHF",
     ]
 
-    /// ISO 4217 minor-unit exponents other than 2 (docs/import-rules.md#money).
-    public static let currencyExponentsOtherThan2: [String: Int] = [
-        "BHD": 3, "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "IQD": 3, "ISK": 0, "JOD": 3,
-        "JPY": 0, "KMF": 0, "KRW": 0, "KWD": 3, "LYD": 3, "OMR": 3, "PYG": 0, "RWF": 0,
-        "TND": 3, "UGX": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
-    ]
+    // The conventions' ISO 4217 exponents are Core's `Currency` table (its one owner, #26);
+    // ConventionsTableTests checks that the two agree.
 
     /// Month number → names and abbreviations in en/de/fr/it/es, normalized
     /// (docs/import-rules.md#dates).

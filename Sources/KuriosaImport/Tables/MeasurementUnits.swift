@@ -1,6 +1,6 @@
 /// The units of docs/import-rules.md#measurements, looked up from the conventions table:
 /// spellings to unit ids, and factors to the canonical unit (mm, g, ml).
-public enum MeasurementUnits {
+package enum MeasurementUnits {
     /// The three measurement kinds of the template format.
     public enum Kind: String, Sendable, CaseIterable {
         case length, mass, volume

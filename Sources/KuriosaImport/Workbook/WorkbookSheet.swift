@@ -8,7 +8,7 @@ internal import CSheetShims
 /// Opening reads the workbook's small parts, the shared strings (held in memory) and the sheet
 /// once for its merged ranges and header; each pass (`forEachRecord`) inflates and parses the
 /// sheet again, a row at a time, so a sheet of any length is read in constant memory.
-public final class WorkbookSheet: Sendable {
+package final class WorkbookSheet: Sendable {
     public let path: String
     /// The sheet's name as the workbook has it.
     public let name: String

@@ -55,9 +55,9 @@ struct HistoryPathValue {
         return b
     }
 
-    func money() throws -> StoredMoney? {
+    func money() throws -> Money? {
         if value == .null { return nil }
-        guard let m = StoredMoney(json: value) else { throw error("expected {\"minorUnits\", \"currency\"} or null") }
+        guard let m = Money(catalogJSON: value) else { throw error("expected {\"minorUnits\", \"currency\"} or null") }
         return m
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 extension ItemRecord {
     /// A new piece as an import writes it by the thousand: no photos, `in_collection`, not a
@@ -11,14 +12,14 @@ extension ItemRecord {
         public var title: String
         public var locationID: String?
         public var purchaseDate: String?
-        public var purchasePrice: StoredMoney?
+        public var purchasePrice: Money?
         public var source: String?
-        public var estimatedValue: StoredMoney?
+        public var estimatedValue: Money?
         /// A `Condition` raw value (the schema's check accepts only those), or nil.
         public var condition: String?
         public var notes: String?
         public var wishPriority: Int?
-        public var wishTarget: StoredMoney?
+        public var wishTarget: Money?
         public var fields: [UInt8]
         public var wishFields: [UInt8]
         public var createdAt: String
@@ -28,8 +29,8 @@ extension ItemRecord {
         public var tagIDs: [String]
 
         public init(id: String, collectionID: String, kind: Kind, title: String, locationID: String?, purchaseDate: String?,
-                    purchasePrice: StoredMoney?, source: String?, estimatedValue: StoredMoney?, condition: String?, notes: String?,
-                    wishPriority: Int?, wishTarget: StoredMoney?, fields: [UInt8], wishFields: [UInt8], createdAt: String,
+                    purchasePrice: Money?, source: String?, estimatedValue: Money?, condition: String?, notes: String?,
+                    wishPriority: Int?, wishTarget: Money?, fields: [UInt8], wishFields: [UInt8], createdAt: String,
                     purchaseQuantity: Double?, number: Int?, tagIDs: [String]) {
             self.id = id
             self.collectionID = collectionID

@@ -20,14 +20,14 @@ public struct ItemRecord: Sendable, Hashable {
     public var locationID: String?
     /// A calendar day, `YYYY-MM-DD`.
     public var purchaseDate: String?
-    public var purchasePrice: StoredMoney?
+    public var purchasePrice: Money?
     public var source: String?
-    public var estimatedValue: StoredMoney?
+    public var estimatedValue: Money?
     public var condition: Condition?
     public var notes: String?
     public var primaryPhotoID: String?
     public var wishPriority: Int?
-    public var wishTarget: StoredMoney?
+    public var wishTarget: Money?
     /// Field key → tagged value `{"type": …, "value": …}`.
     public var fields: JSONText
     public var wishFields: JSONText
@@ -51,10 +51,10 @@ public struct ItemRecord: Sendable, Hashable {
 
     public init(
         id: String, collectionID: String, kind: Kind, title: String, status: Status = .inCollection,
-        locationID: String? = nil, purchaseDate: String? = nil, purchasePrice: StoredMoney? = nil,
-        source: String? = nil, estimatedValue: StoredMoney? = nil, condition: Condition? = nil,
+        locationID: String? = nil, purchaseDate: String? = nil, purchasePrice: Money? = nil,
+        source: String? = nil, estimatedValue: Money? = nil, condition: Condition? = nil,
         notes: String? = nil, primaryPhotoID: String? = nil, wishPriority: Int? = nil,
-        wishTarget: StoredMoney? = nil, fields: JSONText = .emptyObject, wishFields: JSONText = .emptyObject,
+        wishTarget: Money? = nil, fields: JSONText = .emptyObject, wishFields: JSONText = .emptyObject,
         createdAt: String, updatedAt: String, deletedAt: String? = nil, backPhotoID: String? = nil,
         isFavorite: Bool = false, purchaseQuantity: Double? = nil, events: JSONText = .emptyArray,
         number: Int? = nil, reminders: JSONText = .emptyArray, tagIDs: [String] = []
@@ -82,14 +82,14 @@ extension ItemRecord: HistoryRecord {
             "status": .string(status.rawValue),
             "locationID": HistoryValue.text(locationID),
             "purchaseDate": HistoryValue.text(purchaseDate),
-            "purchasePrice": StoredMoney.json(purchasePrice),
+            "purchasePrice": Money.catalogJSON(purchasePrice),
             "source": HistoryValue.text(source),
-            "estimatedValue": StoredMoney.json(estimatedValue),
+            "estimatedValue": Money.catalogJSON(estimatedValue),
             "condition": HistoryValue.text(condition?.rawValue),
             "notes": HistoryValue.text(notes),
             "primaryPhotoID": HistoryValue.text(primaryPhotoID),
             "wishPriority": HistoryValue.int(wishPriority),
-            "wishTarget": StoredMoney.json(wishTarget),
+            "wishTarget": Money.catalogJSON(wishTarget),
             "deletedAt": HistoryValue.text(deletedAt),
             "backPhotoID": HistoryValue.text(backPhotoID),
             "isFavorite": .bool(isFavorite),

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// Reads one catalog row column by column, turning every surprise into a `RecordError`
 /// that names the table, the row's id and the column.
@@ -68,12 +69,12 @@ struct RecordRow {
     }
 
     /// A money pair `<prefix>_minor`/`<prefix>_currency`: both NULL or both set.
-    func money(_ prefix: String) throws -> StoredMoney? {
+    func money(_ prefix: String) throws -> Money? {
         let minor = try optionalInt64("\(prefix)_minor")
         let currency = try optionalText("\(prefix)_currency")
         switch (minor, currency) {
         case (nil, nil): return nil
-        case let (m?, c?): return StoredMoney(minorUnits: m, currency: c)
+        case let (m?, c?): return Money(minorUnits: m, currency: c)
         default: throw error("\(prefix)_minor", "\(prefix)_minor and \(prefix)_currency must both be NULL or both be set")
         }
     }
@@ -109,7 +110,7 @@ struct RecordRow {
     }
 }
 
-extension StoredMoney? {
+extension Money? {
     /// The two column values of an optional amount, minor units first.
     var columnValues: [DatabaseValueConvertible] {
         [self?.minorUnits, self?.currency]

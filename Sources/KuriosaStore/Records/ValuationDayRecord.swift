@@ -11,7 +11,7 @@ import KuriosaCore
 ///
 /// The day belongs to the value it came with: it counts only while the piece still holds that
 /// amount and no later history entry valued the piece again (an edit in the app, an undo).
-public struct ValuationDay: Sendable, Hashable {
+public struct ValuationDayRecord: Sendable, Hashable {
     public static let keyPrefix = "valued:"
 
     /// `YYYY-MM-DD`: when the value was set, as the sheet says.
@@ -19,35 +19,35 @@ public struct ValuationDay: Sendable, Hashable {
     /// When the toolkit wrote it (catalog time): valuations in the history after it win.
     public var at: String
     /// The amount the day is for.
-    public var value: StoredMoney
+    public var value: Money
 
-    public init(day: String, at: String, value: StoredMoney) {
+    public init(day: String, at: String, value: Money) {
         self.day = day
         self.at = at
         self.value = value
     }
 
     var text: String {
-        JSONValue.object(["day": .string(day), "at": .string(at), "value": StoredMoney.json(value)]).catalogJSONText
+        JSONValue.object(["day": .string(day), "at": .string(at), "value": Money.catalogJSON(value)]).catalogJSONText
     }
 
     init?(text: String) {
         guard case .object(let o)? = try? JSONValue(parsing: text), case .string(let day)? = o["day"],
-              case .string(let at)? = o["at"], let value = o["value"].flatMap(StoredMoney.init(json:)),
+              case .string(let at)? = o["at"], let value = o["value"].flatMap(Money.init(catalogJSON:)),
               day.utf8.count == 10, Timestamp.date(from: day + "T00:00:00.000Z") != nil else { return nil }
         self.init(day: day, at: at, value: value)
     }
 
     /// The day stored for a piece, nil when there is none (or it does not read).
-    public static func fetch(_ db: Database, itemID: String) throws -> ValuationDay? {
-        try LibraryMeta.value(db, key: keyPrefix + itemID).flatMap(ValuationDay.init(text:))
+    public static func fetch(_ db: Database, itemID: String) throws -> ValuationDayRecord? {
+        try LibraryMeta.value(db, key: keyPrefix + itemID).flatMap(ValuationDayRecord.init(text:))
     }
 
     /// Every piece's stored day, by item id.
-    public static func fetchAll(_ db: Database) throws -> [String: ValuationDay] {
-        var out: [String: ValuationDay] = [:]
+    public static func fetchAll(_ db: Database) throws -> [String: ValuationDayRecord] {
+        var out: [String: ValuationDayRecord] = [:]
         for (key, value) in try LibraryMeta.fetch(db).entries where key.hasPrefix(keyPrefix) {
-            if let day = ValuationDay(text: value) { out[String(key.dropFirst(keyPrefix.count))] = day }
+            if let day = ValuationDayRecord(text: value) { out[String(key.dropFirst(keyPrefix.count))] = day }
         }
         return out
     }
@@ -62,7 +62,7 @@ public struct ValuationDay: Sendable, Hashable {
         /// `YYYY-MM-DD`.
         public var day: String
         /// The catalog timestamp of the history entry; nil when the day is the piece's
-        /// `createdAt` (its history has no valuation) or a stored `ValuationDay`'s.
+        /// `createdAt` (its history has no valuation) or a stored `ValuationDayRecord`'s.
         public var at: String?
     }
 
@@ -75,7 +75,7 @@ public struct ValuationDay: Sendable, Hashable {
     /// that undo brings it back. Without any valuation in the history the piece counts as
     /// valued on the day it was created. A stored day wins while it still applies: the piece
     /// holds its amount and no valuation (or undo of one) came after it was written.
-    public static func last(of item: ItemRecord, entries: [HistoryEntry], stored: ValuationDay?) -> Valuation? {
+    public static func last(of item: ItemRecord, entries: [HistoryEntry], stored: ValuationDayRecord?) -> Valuation? {
         guard let value = item.estimatedValue else { return nil }
         var valuations: [(id: String, time: String)] = []
         var takenBack: [String: (id: String, time: String)] = [:]

@@ -49,9 +49,9 @@ import Testing
     }
 
     @Test func moneyReadsItsJSONForm() {
-        let m = StoredMoney(minorUnits: 2490, currency: "EUR")
-        #expect(StoredMoney(json: StoredMoney.json(m)) == m)
-        #expect(StoredMoney.json(nil) == .null)
-        #expect(StoredMoney(json: .string("EUR")) == nil)
+        let m = Money(minorUnits: 2490, currency: "EUR")
+        #expect(Money(catalogJSON: Money.catalogJSON(m)) == m)
+        #expect(Money.catalogJSON(nil) == .null)
+        #expect(Money(catalogJSON: .string("EUR")) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 @testable import KuriosaStore
 
 /// A fresh v16 catalog with one of every record, for the round-trip tests. Foreign keys are
@@ -19,8 +20,8 @@ enum RecordSamples {
     static let item = ItemRecord(
         id: "i0000000-0000-4000-8000-000000000001", collectionID: collection.id, kind: .owned,
         title: "Rolex Submariner", status: .lentOut, locationID: location.id, purchaseDate: "2019-05-14",
-        purchasePrice: StoredMoney(minorUnits: 895000, currency: "CHF"), source: "Bucherer Zürich",
-        estimatedValue: StoredMoney(minorUnits: 1_150_000, currency: "CHF"), condition: .veryGood,
+        purchasePrice: Money(minorUnits: 895000, currency: "CHF"), source: "Bucherer Zürich",
+        estimatedValue: Money(minorUnits: 1_150_000, currency: "CHF"), condition: .veryGood,
         notes: "Box and papers", primaryPhotoID: "m0000000-0000-4000-8000-000000000001",
         fields: try! JSONText(parsing: #"{"brand":{"type":"text","value":"Rolex"},"case_diameter":{"type":"measurement","value":40.0}}"#),
         wishFields: .emptyObject, createdAt: time, updatedAt: later, isFavorite: true, purchaseQuantity: 2.5,
@@ -29,7 +30,7 @@ enum RecordSamples {
         tagIDs: tags.map(\.id).sorted())
     static let wish = ItemRecord(
         id: "i0000000-0000-4000-8000-000000000002", collectionID: collection.id, kind: .wish, title: "Snowflake",
-        wishPriority: 1, wishTarget: StoredMoney(minorUnits: 850000, currency: "JPY"),
+        wishPriority: 1, wishTarget: Money(minorUnits: 850000, currency: "JPY"),
         wishFields: try! JSONText(parsing: #"{"shop_url":{"type":"url","value":"https://example.com/a"}}"#),
         createdAt: time, updatedAt: time)
     static let media = MediaRecord(
