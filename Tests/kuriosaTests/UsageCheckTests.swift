@@ -25,6 +25,16 @@ import Testing
         (["previews", "refresh", "/no/such/library", "--all", "--stale"], "give either --all or --stale, not both"),
         (["info", "/no/such/library", "--recovery-key-file", "a", "--passphrase-file", "b"],
          "give either --recovery-key-file or --passphrase-file, not both"),
+        // Typed values (`OptionValue`, #26): the type's one parse, when the line is read.
+        (["export", "/no/such/library", "--template", "inventory", "-o", "a.pdf", "--date", "2026-02-30"],
+         "--date takes YYYY-MM-DD, not '2026-02-30'"),
+        (["export", "/no/such/library", "--template", "insurance", "-o", "a.pdf", "--since", "yesterday"], "--since takes YYYY-MM-DD"),
+        (["export", "/no/such/library", "--template", "insurance", "-o", "a.pdf", "--stale-after", "3q"],
+         "--stale-after takes a number and y, m, w or d"),
+        (["import", "/no/such/library", "f.csv", "--photo-timeout", "0"], "--photo-timeout takes seconds from 0.1 to 3600, not '0'"),
+        (["import", "/no/such/library", "f.csv", "--lock-wait", "-1"], "--lock-wait takes seconds from 0 to 86400"),
+        (["import", "/no/such/library", "f.csv", "--default-currency", "Franken"], "--default-currency takes an ISO 4217 code"),
+        (["previews", "refresh", "/no/such/library", "--older-than", "3q"], "--older-than takes a duration"),
     ])
     func refusedBeforeTheLibrary(_ arguments: [String], _ option: String) throws {
         let r = try TestProcess.kuriosa(arguments)

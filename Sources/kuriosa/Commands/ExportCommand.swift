@@ -13,14 +13,14 @@ enum ExportCommand: Command {
         static let output = OptionKey.required("output", "FILE|-", .file, "where to write; '-' is standard output (CSV and HTML only)", short: "o")
         static let units = OptionKey.choice("units", MeasurementDisplay.System.self, "measurements", default: .metric)
         static let owner = OptionKey.text("owner", "NAME", "the owner's name on a cover page")
-        static let date = OptionKey.text("date", "YYYY-MM-DD", "the date printed on the report (default today)")
+        static let date = OptionKey.value("date", "YYYY-MM-DD", CalendarDay.self, "the date printed on the report (default today)")
         static let json = OptionKey.flag("json", "print a JSON summary of what was written (insurance: with claimGaps, changes)")
-        static let since = OptionKey.text("since", "YYYY-MM-DD", "add \"Changes since\": pieces added, gone, valued again; totals per currency")
+        static let since = OptionKey.value("since", "YYYY-MM-DD", CalendarDay.self, "add \"Changes since\": pieces added, gone, valued again; totals per currency")
         static let sinceReport = OptionKey.text("since-report", "FILE.json", .file, "the same, compared with the sidecar an earlier report wrote")
         static let sidecar = OptionKey.text("sidecar", "FILE.json", .file, "write this report's sidecar (day, totals, each piece's value)")
         static let layout = OptionKey.choice("layout", InsuranceOptions.Layout.self,
                                              "insurance PDF: a page per piece (pages), one schedule table (schedule), or pages for pieces with photos or documents and a schedule for the others (mixed, the default)")
-        static let staleAfter = OptionKey.text("stale-after", "3y|18m|6w|400d", "valuations older than this are listed as stale", default: "3y")
+        static let staleAfter = OptionKey.value("stale-after", "3y|18m|6w|400d", StalePeriod.self, "valuations older than this are listed as stale", default: "3y")
         static let itemLimit = OptionKey.list("item-limit", "\"CHF 5000\"", "list pieces worth more as scheduled items (repeatable, one per currency)")
         static let paper = OptionKey.choice("paper", ExportTemplate.PDFOptions.Paper.self, "default: the own template's paper; for built-ins Letter in the US and Canada, else A4")
         static let landscape = OptionKey.flag("landscape", "the orientation (default: the template's)")
@@ -109,8 +109,7 @@ enum ExportCommand: Command {
                                              ("--documents-dir", args[Options.documentsDir]), ("--templates-file", args[Options.templatesFile])])
         let (language, locale) = try languageAndLocale(args)
         let units = args[Options.units]
-        let date = args[Options.date] ?? String(Timestamp.now().prefix(10))
-        guard CalendarDay(date) != nil else { throw UsageError("--date takes YYYY-MM-DD, not '\(date)'") }
+        let date = args[Options.date]?.text ?? String(Timestamp.now().prefix(10))
         let insurance = try insuranceOptions(args, output: output)
         let readAt = Timestamp.now() // before the catalog is read: later entries are changes since this report
         var exportOptions = ExportOptions(

@@ -15,7 +15,9 @@ enum ImportCommand: Command {
         static let sheet = OptionKey.text("sheet", "NAME", "the one sheet of an .xlsx to read (default: its first visible sheet, with every other sheet of an export: a Collection column)")
         static let mapping = OptionKey.text("mapping", "FILE.json", .file, "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)")
         static let preset = OptionKey.choice("preset", ImportPresets.names + ["none"], placeholder: "NAME", "read the file as this app's export (a recognised export needs none; docs/import-apps.md lists them), or 'none' to read it by header matching alone; with --mapping, the file's entries win over the preset's")
-        static let defaultCurrency = OptionKey.text("default-currency", "CODE", "currency of amounts that name none (else such an amount is kept in the notes, not read)")
+        static let defaultCurrency = OptionKey.parsed("default-currency", "CODE", expected: "an ISO 4217 code such as CHF", "currency of amounts that name none (else such an amount is kept in the notes, not read)") {
+            MoneyReader.currency(forIndication: $0).flatMap { $0.count == 3 ? $0 : nil }
+        }
         static let encoding = OptionKey.text("encoding", "NAME", "\(CSVOverride.encodingList) (override)")
         static let delimiter = OptionKey.text("delimiter", "C", ", ; tab | or any one character (override)")
         static let dateOrder = OptionKey.choice("date-order", ["dmy", "mdy"], "how to read 01/02/2023 (override)")
@@ -31,7 +33,7 @@ enum ImportCommand: Command {
         static let templatesFile = OptionKey.text("templates-file", "FILE.json", .file, "the collections' templates, as kuriosa export --templates-file wrote them")
         static let documentsDir = OptionKey.text("documents-dir", "DIR", .directory, "where the Documents column's files are (JPEG, PNG or PDF; default: the CSV's folder); a PDF is stored redrawn, without its metadata")
         static let photosDir = OptionKey.text("photos-dir", "DIR", .directory, "where the photos column's files are (default: the CSV's folder); only files inside it are read (a name leading out of it, ../x.jpg or a link, is refused: photo_outside_folder); an absolute path or file:// URL elsewhere, and a Windows path (C:\\pics\\a.jpg), is looked for by its file name inside it; FIFOs, devices, /proc files and files over 512 MiB are refused")
-        static let photoTimeout = OptionKey.text("photo-timeout", "S", "seconds one photo may take to be stored (0.1–3600); a slower one is refused (picture_timeout) and the rest goes on", default: "20")
+        static let photoTimeout = OptionKey.seconds("photo-timeout", "S", 0.1...3600, "seconds one photo may take to be stored (0.1–3600); a slower one is refused (picture_timeout) and the rest goes on", default: 20)
         static let report = OptionKey.text("report", "FILE.json|FILE.csv", .file, "write the report to a file as well")
         static let json = OptionKey.flag("json", "print the report as one JSON object (docs/import.md)")
     }
@@ -226,12 +228,7 @@ enum ImportCommand: Command {
                 throw CommandFailure(error.description)
             }
         }
-        if let code = args[Options.defaultCurrency] {
-            guard let currency = MoneyReader.currency(forIndication: code), currency.count == 3 else {
-                throw UsageError("--default-currency takes an ISO 4217 code such as CHF, not '\(code)'")
-            }
-            options.defaultCurrency = currency
-        }
+        if let currency = args[Options.defaultCurrency] { options.defaultCurrency = currency }
         if let name = args[Options.encoding] {
             guard let encoding = CSVOverride.encoding(named: name) else {
                 throw UsageError("--encoding takes \(CSVOverride.encodingList), not '\(name)'")
@@ -248,11 +245,7 @@ enum ImportCommand: Command {
         options.onDuplicate = args[Options.onDuplicate]
         options.kind = args[Options.kind] == "wish" ? .wish : .owned
         if let folder = args[Options.photosDir] { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
-        let timeout = args[Options.photoTimeout]
-        guard let seconds = Double(timeout), seconds >= 0.1, seconds <= 3600 else {
-            throw UsageError("--photo-timeout takes seconds from 0.1 to 3600, not '\(timeout)'")
-        }
-        options.photoLimits.seconds = seconds
+        options.photoLimits.seconds = args[Options.photoTimeout]
         if let folder = args[Options.documentsDir] { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }
         options.createCollections = args[Options.createCollections]
         if options.createCollections, args[Options.newCollection] == nil { options.newCollectionTemplate = args[Options.template] }

@@ -16,10 +16,7 @@ extension PreviewsCommand {
             options.loader.pictureTimeout = Double(args[Options.timeout])
         }
         if let n = args[Options.maxLinks] { options.maxLinks = n }
-        if let text = args[Options.olderThan] {
-            guard let seconds = RefreshOptions.duration(text) else {
-                throw UsageError("--older-than takes a duration such as 30d, 12h or 90m, not '\(text)'")
-            }
+        if let seconds = args[Options.olderThan] {
             if args[Options.all] { throw UsageError("--older-than is for the default selection; --all loads every link anyway") }
             options.olderThan = seconds
         }

@@ -11,7 +11,7 @@ enum PreviewsCommand: Command {
         static let collection = OptionKey.text("collection", "NAME|ID", "only this collection and its sub-collections", actions: refresh)
         static let all = OptionKey.flag("all", "load every link again", actions: refresh)
         static let stale = OptionKey.flag("stale", "missing and stale rows only (the default)", actions: refresh)
-        static let olderThan = OptionKey.text("older-than", "DURATION", "also reload previews that loaded fine this long ago (30d, 12h)", actions: refresh)
+        static let olderThan = OptionKey.parsed("older-than", "DURATION", expected: "a duration such as 30d, 12h or 90m", "also reload previews that loaded fine this long ago (30d, 12h)", actions: refresh) { RefreshOptions.duration($0) }
         static let maxLinks = OptionKey.integer("max-links", "N", 1...1_000_000, "load at most N links this run (missing first, then oldest)", actions: refresh)
         static let concurrency = OptionKey.integer("concurrency", "N", 1...32, "loads at the same time, 1–32, at most 2 per host", default: RefreshOptions().concurrency, actions: refresh)
         static let timeout = OptionKey.integer("timeout", "S", 1...120, "seconds for a page and for its picture, 1–120", default: Int(RefreshOptions().loader.pageTimeout), actions: refresh)

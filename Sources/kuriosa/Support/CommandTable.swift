@@ -88,6 +88,9 @@ struct Option: Sendable {
         /// One of `allowed`, checked before the command runs; shown as `a|b|c` unless a
         /// placeholder is given.
         case choice([String], placeholder: String? = nil)
+        /// A typed value (`OptionValue`, `OptionKey.parsed`), shown as the placeholder and
+        /// checked before the command runs: `accepts` is the type's own parse.
+        case typed(String, expected: String, accepts: @Sendable (String) -> Bool)
     }
 
     /// How a shell completes a value.
@@ -134,7 +137,7 @@ struct Option: Sendable {
     var placeholder: String? {
         switch value {
         case .flag: nil
-        case .text(let p, _), .integer(let p, _): p
+        case .text(let p, _), .integer(let p, _), .typed(let p, _, _): p
         case .choice(let allowed, let p): p ?? allowed.joined(separator: "|")
         }
     }
@@ -168,6 +171,8 @@ struct Option: Sendable {
             }
         case .choice(let allowed, _):
             guard allowed.contains(text) else { throw UsageError("--\(name) takes one of \(allowed.joined(separator: ", ")), not '\(text)'") }
+        case .typed(_, let expected, let accepts):
+            guard accepts(text) else { throw UsageError("--\(name) takes \(expected), not '\(text)'") }
         }
     }
 }
@@ -178,8 +183,8 @@ extension CommandTable.Section {
     ///   `--lock-wait` says how long it waits for it.
     static func library(catalog: Bool = true, writes: Bool = false) -> Self {
         let library = CommandTable.Argument(name: "LIBRARY", help: "the library package, or the folder that holds it")
-        let options = (catalog ? [LibraryOptions.catalog] : []) + [LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]
-            + (writes ? [LibraryOptions.lockWait] : [])
+        let unlock: [any DeclaredOption] = (catalog ? [LibraryOptions.catalog] : []) + [LibraryOptions.recoveryKeyFile, LibraryOptions.passphraseFile]
+        let options: [any DeclaredOption] = unlock + (writes ? [LibraryOptions.lockWait] : [])
         return .init("Library:", arguments: [library], options,
                      note: """
         Without --recovery-key-file or --passphrase-file, KURIOSA_RECOVERY_KEY or

@@ -13,7 +13,7 @@ struct LibraryOptions {
                                                "unlock with the passphrase in FILE (one trailing newline is ignored)")
 
     /// How long a writer waits for another kuriosa process's package lock (`PackageLockWait`).
-    static let lockWait = OptionKey.text("lock-wait", "SECONDS",
+    static let lockWait = OptionKey.seconds("lock-wait", "SECONDS", 0...86_400,
                                          "how long to wait while another kuriosa process works on the library, then give up with exit 75 and nothing written (0–86400, default 30)")
 
     var libraryPath: String?
@@ -36,14 +36,9 @@ struct LibraryOptions {
 
     /// docs/store.md#waiting-for-the-lock: quiet for a second, then one line saying what the
     /// command waits for, then exit 75 (`StoreError.busy`) after `--lock-wait` seconds.
-    static func configureLockWait(_ text: String?) throws(UsageError) {
+    static func configureLockWait(_ seconds: Double?) throws(UsageError) {
         var wait = PackageLockWait()
-        if let text {
-            guard let seconds = Double(text), seconds.isFinite, (0...86_400).contains(seconds) else {
-                throw UsageError("--lock-wait takes seconds from 0 to 86400, not '\(text)'")
-            }
-            wait.seconds = seconds
-        }
+        if let seconds { wait.seconds = seconds }
         let limit = wait.seconds
         wait.onWaiting = { folder in
             Terminal.note("waiting for another kuriosa process working on \(folder) (up to \(limit == limit.rounded() ? String(Int(limit)) : String(limit)) s; --lock-wait SECONDS to change) …")
