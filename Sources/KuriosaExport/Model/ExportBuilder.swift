@@ -193,14 +193,7 @@ public struct ExportBuilder {
     }
 
     private func path(_ id: String, parent: (String) -> (String, String?)?) -> String {
-        var names: [String] = []
-        var seen = Set<String>()
-        var current: String? = id
-        while let c = current, seen.insert(c).inserted, let (name, up) = parent(c) {
-            names.insert(name, at: 0)
-            current = up
-        }
-        return names.joined(separator: " › ")
+        TreePath.text(TreePath.names(of: id) { parent($0).map { (name: $0.0, parentID: $0.1) } })
     }
 
     /// IDs depth first, siblings in their given order (already sort index, then name).

@@ -218,7 +218,7 @@ struct PieceWriter {
         if !keepingExisting || !row.title.isEmpty { item.title = row.title }
         if let place = row.place {
             item.locationID = creating ? try places.resolve(place, db: db, history: history, now: now)
-                : places.existing(place) ?? PieceConflict.newName(place.joined(separator: " › "))
+                : places.existing(place) ?? PieceConflict.newName(TreePath.text(place))
         } else if clearing.contains(.standard(.place)) {
             item.locationID = nil
         }

@@ -121,14 +121,7 @@ package struct PieceConflict: Sendable, Equatable {
             let byID = Dictionary(locations.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             var out: [String: String] = [:]
             for location in locations {
-                var names = [location.name]
-                var parent = location.parentID
-                var seen: Set<String> = [location.id]
-                while let id = parent, let up = byID[id], seen.insert(id).inserted {
-                    names.insert(up.name, at: 0)
-                    parent = up.parentID
-                }
-                out[location.id] = names.joined(separator: " › ")
+                out[location.id] = TreePath.text(TreePath.names(of: location.id) { byID[$0].map { ($0.name, $0.parentID) } })
             }
             return out
         }

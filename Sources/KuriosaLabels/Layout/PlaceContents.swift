@@ -57,7 +57,7 @@ public struct PlaceContents {
         guard !names.isEmpty else { return places }
         func normalized(_ path: String) -> String {
             path.replacingOccurrences(of: ">", with: "›").split(separator: "›")
-                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.joined(separator: " › ")
+                .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.joined(separator: TreePath.separator)
         }
         return try names.map { name in
             if let place = places.first(where: { $0.id == name }) { return place }

@@ -171,12 +171,9 @@ enum FindCommand: Command {
 
     /// `Home › Study › Shelf 2`.
     static func placePath(_ id: String?, db: Database) throws -> String? {
-        var names: [String] = [], seen = Set<String>(), next = id
-        while let current = next, seen.insert(current).inserted, let place = try LocationRecord.fetchOne(db, id: current) {
-            names.insert(place.name, at: 0)
-            next = place.parentID
-        }
-        return names.isEmpty ? nil : names.joined(separator: " › ")
+        guard let id else { return nil }
+        let names = try TreePath.names(of: id) { try LocationRecord.fetchOne(db, id: $0).map { ($0.name, $0.parentID) } }
+        return names.isEmpty ? nil : TreePath.text(names)
     }
 
     static func printJSON(_ object: [String: Any], compact: Bool) {
