@@ -115,36 +115,19 @@ enum ExportTemplatesCommand: Command {
          "createdAt": JSONOutput.orNull(createdAt)]
     }
 
-    /// Reads and checks a template document; every problem is named.
+    /// Reads and checks a template document (`ExportTemplateResolution.validated`).
     static func validated(_ data: Data, file: String) throws -> ExportTemplate {
-        let template: ExportTemplate
-        do { template = try ExportTemplate.decode(from: data) } catch { throw CommandFailure("\(file): \(error)") }
-        let problems = ExportTemplateValidator.problems(template)
-        guard problems.isEmpty else {
-            throw CommandFailure("\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n"))
-        }
-        return template
+        do { return try ExportTemplateResolution.validated(data, file: file) } catch { throw CommandFailure(error.description) }
     }
 
-    /// `--template`: a built-in name, the ID of one kept in the library, a JSON file, or the
-    /// name of one kept in the library (in any of its languages, case ignored).
-    /// - Throws: `UsageError` for a name nothing has, or one several own templates have (listing their IDs).
+    /// `--template`, by the export's rule (`ExportTemplateResolution.resolve`): a name nothing
+    /// or several own templates have is wrong usage, a document that does not validate an error.
     static func resolve(_ name: String, db: Database) throws -> ExportTemplate {
-        if let builtin = try BuiltinExportTemplates.template(named: name) { return builtin }
-        if let stored = try ExportTemplateRow.fetchOne(db, id: name) {
-            return try validated(Data(stored.json.text.utf8), file: "export template \(name) in the library")
+        do { return try ExportTemplateResolution.resolve(name, db: db) } catch let failure as ExportTemplateResolution.Failure {
+            switch failure {
+            case .usage(let message): throw UsageError(message)
+            case .invalid(let message): throw CommandFailure(message)
+            }
         }
-        if FileManager.default.fileExists(atPath: name) {
-            return try validated(try Data(contentsOf: URL(fileURLWithPath: name)), file: name)
-        }
-        let own = try ExportTemplateRow.fetchAll(db).compactMap { try? ExportTemplate.decode(from: Data($0.json.text.utf8)) }
-        let named = own.filter { $0.isNamed(name) }
-        if named.count > 1 {
-            throw UsageError("--template: '\(name)' is the name of several own templates (\(named.map(\.id).joined(separator: ", "))); give the ID")
-        }
-        if let only = named.first {
-            return try resolve(only.id, db: db)
-        }
-        throw UsageError("--template: '\(name)' is no built-in (\(BuiltinExportTemplates.names.joined(separator: ", "))), file, or own template's ID or name")
     }
 }
