@@ -154,30 +154,19 @@ enum CheckCommand: Command {
         let secrets = (try? options.secrets(for: package)) ?? []
         let recoveryKey = secrets.compactMap { if case .recoveryKey(let k) = $0 { k } else { nil } }.first
         let passphrase = secrets.compactMap { if case .passphrase(let p) = $0 { p } else { nil } }.first
-        // The reader's caps (docs/store.md, "Key slots"): check tries no more than unlocking does.
-        var passphraseTried = 0, recoveryTried = 0
-        for (i, slot) in package.manifest.keySlots.enumerated() {
+        // The reader's caps (docs/store.md, "Key slots"): the store's own rule, as unlocking.
+        for (i, (slot, trial)) in package.slotTrials(recoveryKey: recoveryKey, passphrase: passphrase).enumerated() {
             let state: String
-            switch slot.kind {
-            case .unknown:
-                state = "skipped (unknown kind or algorithm)"
-            case .passphrase(_, let iterations) where slot.exceedsWorkLimit:
+            switch trial {
+            case .unknownKind: state = "skipped (unknown kind or algorithm)"
+            case .overWorkLimit(let iterations):
                 state = "not tried: \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs"
                 r.problems.append("key slot \(i + 1) asks for \(iterations) PBKDF2 iterations, more than the \(KeySlot.maximumIterations) this toolkit runs")
-            case .passphrase:
-                if passphraseTried >= LibraryPackage.maximumPassphraseSlotsTried {
-                    state = "not tried (at most \(LibraryPackage.maximumPassphraseSlotsTried) passphrase slots are)"
-                } else if let passphrase {
-                    passphraseTried += 1
-                    state = slot.unwrap(passphrase: passphrase, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
-                } else { state = "not tried (no such secret given)" }
-            case .recoveryKey:
-                if recoveryTried >= LibraryPackage.maximumRecoveryKeySlotsTried {
-                    state = "not tried (at most \(LibraryPackage.maximumRecoveryKeySlotsTried) recovery-key slots are)"
-                } else if let recoveryKey {
-                    recoveryTried += 1
-                    state = slot.unwrap(recoveryKey: recoveryKey, libraryID: package.libraryID) != nil ? "unlocks with the key given" : "does not unlock with the key given"
-                } else { state = "not tried (no such secret given)" }
+            case .beyondCap(let cap):
+                if case .passphrase = slot.kind { state = "not tried (at most \(cap) passphrase slots are)" } else { state = "not tried (at most \(cap) recovery-key slots are)" }
+            case .unlocks: state = "unlocks with the key given"
+            case .doesNotUnlock: state = "does not unlock with the key given"
+            case .noSecret: state = "not tried (no such secret given)"
             }
             r.notes.append("slot \(i + 1) \(slot.summary): \(state)")
         }
