@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What of one label's text its size could not hold (#29, docs/labels.md, "What does not
 /// fit"): a title or field cut with an ellipsis at the smallest readable size, or a field left
@@ -16,10 +17,9 @@ public struct LabelLoss: Sendable, Hashable {
     public var leftOff: [String]
 
     /// Losses gathered on the drawing thread, read once the drawing is done.
-    final class Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var losses: [LabelLoss] = []
-        func add(_ loss: LabelLoss) { lock.withLock { losses.append(loss) } }
-        var all: [LabelLoss] { lock.withLock { losses } }
+    final class Collector: Sendable {
+        private let losses = Mutex<[LabelLoss]>([])
+        func add(_ loss: LabelLoss) { losses.withLock { $0.append(loss) } }
+        var all: [LabelLoss] { losses.withLock { $0 } }
     }
 }

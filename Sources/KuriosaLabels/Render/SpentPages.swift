@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Pages the writing thread has written, handed back to the drawing thread to be let go there.
 ///
@@ -8,24 +9,21 @@ import Foundation
 /// that sets the pace (docs/labels.md, "Speed") — left its core 1,830 times in a run of
 /// 10,000 labels, most of them to sleep on that lock. Freed where they were made, the blocks
 /// go back without a wait (390 times).
-final class SpentPages: @unchecked Sendable {
-    // `pages` is read and written with `lock` held.
-    private let lock = NSLock()
-    private var pages: [LabelPage] = []
+final class SpentPages: Sendable {
+    private let pages = Mutex<[LabelPage]>([])
 
     /// The writing thread, once cairo has let go of the page (`LabelPDF.add`).
     func put(_ page: consuming LabelPage) {
-        lock.lock()
-        pages.append(page)
-        lock.unlock()
+        let page = consume page
+        pages.withLock { $0.append(page) }
     }
 
     /// The drawing thread, between pages: the pages to let go of, now on this thread.
     func takeAll() -> [LabelPage] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = pages
-        pages = []
-        return taken
+        pages.withLock { pages in
+            let taken = pages
+            pages = []
+            return taken
+        }
     }
 }

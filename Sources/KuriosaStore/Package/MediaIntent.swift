@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,37 +17,41 @@ import Glibc
 /// which the package shows anyway, so sealing them would hide nothing. The line is in the
 /// kernel before the media file is created, so a killed process's intent always names it;
 /// it is not fsynced (a power loss may leave an orphan unnamed: `check` reports it).
-final class MediaIntent: @unchecked Sendable {
+final class MediaIntent: Sendable {
     static let prefix = ".kuriosa-toolkit.intent"
 
-    private let lock = NSLock()
-    private var fd: Int32 = -1
-    private var path: String?
-    private var recorded = Set<String>()
+    /// The open intent file and the IDs written to it, one writer at a time.
+    private struct State {
+        var fd: Int32 = -1
+        var path: String?
+        var recorded = Set<String>()
+    }
 
-    deinit { if fd >= 0 { close(fd) } }
+    private let state = Mutex(State())
 
-    /// Appends `id` before its media file is written (once per ID).
+    deinit { state.withLock { if $0.fd >= 0 { close($0.fd) } } }
+
     func record(_ id: String, in package: URL) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !recorded.contains(id) else { return }
-        if fd < 0 {
-            let p = package.appendingPathComponent(Self.prefix + PackageLeftovers.ownTag + UUID().uuidString.lowercased()).path
-            // Foundation's UUID, not SecureRandom's: tests' fixed ID sequences stay as they were.
-            let f = open(p, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
-            guard f >= 0 else { throw StoreError.io(path: p, operation: "create intent file", errno: errno) }
-            guard flock(f, LOCK_EX | LOCK_NB) == 0 else {
-                close(f)
-                throw StoreError.io(path: p, operation: "lock intent file", errno: errno)
+        try state.withLock { state in
+            guard !state.recorded.contains(id) else { return }
+            if state.fd < 0 {
+                let p = package.appendingPathComponent(Self.prefix + PackageLeftovers.ownTag + UUID().uuidString.lowercased()).path
+                // Foundation's UUID, not SecureRandom's: tests' fixed ID sequences stay as they were.
+                let f = open(p, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, 0o600)
+                guard f >= 0 else { throw StoreError.io(path: p, operation: "create intent file", errno: errno) }
+                guard flock(f, LOCK_EX | LOCK_NB) == 0 else {
+                    close(f)
+                    throw StoreError.io(path: p, operation: "lock intent file", errno: errno)
+                }
+                state.fd = f
+                state.path = p
             }
-            fd = f
-            path = p
+            let line = Array((id + "\n").utf8)
+            let fd = state.fd
+            let n = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
+            guard n == line.count else { throw StoreError.io(path: state.path ?? "", operation: "write intent file", errno: errno) }
+            state.recorded.insert(id)
         }
-        let line = Array((id + "\n").utf8)
-        let n = line.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-        guard n == line.count else { throw StoreError.io(path: path ?? "", operation: "write intent file", errno: errno) }
-        recorded.insert(id)
     }
 
     /// After a save that references every recorded ID (or after the writer removed the
@@ -54,27 +59,21 @@ final class MediaIntent: @unchecked Sendable {
     /// - Parameter referenced: the saved catalog's media IDs; a recorded ID it does not
     ///   name is this process's own orphan, removed with its files.
     func fulfil(package: URL, referenced: Set<String>) {
-        lock.lock()
-        defer { lock.unlock() }
-        guard fd >= 0, let path else { return }
-        for id in recorded where !referenced.contains(id) {
-            for kind in MediaKind.allCases {
-                unlink(package.appendingPathComponent("media").appendingPathComponent(kind.fileName(id: id)).path)
+        state.withLock { state in
+            guard state.fd >= 0, let path = state.path else { return }
+            for id in state.recorded where !referenced.contains(id) {
+                for kind in MediaKind.allCases {
+                    unlink(package.appendingPathComponent("media").appendingPathComponent(kind.fileName(id: id)).path)
+                }
             }
+            unlink(path)
+            close(state.fd)
+            state = State()
         }
-        unlink(path)
-        close(fd)
-        fd = -1
-        self.path = nil
-        recorded = []
     }
 
     /// Whether this process has media writes not yet saved.
-    var isEmpty: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return recorded.isEmpty
-    }
+    var isEmpty: Bool { state.withLock { $0.recorded.isEmpty } }
 
     /// The IDs an intent file names (lines that are lowercase UUIDs; at most 1 MiB read).
     static func ids(in url: URL) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import KuriosaImport
 import KuriosaStore
 
@@ -148,7 +149,7 @@ enum ImportCommand: Command {
         let opened = try libraryOptions.open()
         let openSeconds = Double(DispatchTime.now().uptimeNanoseconds - opening) / 1e9
         let progress = Progress("Importing", total: 0, quiet: json)
-        let bar = ProgressRelay(progress, quiet: json)
+        let bar = ProgressRelay(quiet: json)
         options.progress = { done, total in bar.update(done, total) }
         // Ctrl-C stops the photo decodes and rolls the import back (exit 130).
         let interrupt = ImportInterrupt()
@@ -272,25 +273,22 @@ enum ImportCommand: Command {
 
 /// Hands the importer's progress calls to the terminal's progress bar, which knows the total
 /// only once the first pass has counted the rows; bars are drawn for files over 2,000 rows.
-final class ProgressRelay: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bar: Progress?
-    private let base: Progress
+final class ProgressRelay: Sendable {
+    /// The bar once the total is known, drawn by one caller at a time.
+    private let bar = Mutex<Progress?>(nil)
     private let quiet: Bool
 
     /// - Parameter quiet: `--json`: scripts get the JSON object and nothing else.
-    init(_ base: Progress, quiet: Bool = false) {
-        self.base = base
+    init(quiet: Bool = false) {
         self.quiet = quiet
     }
 
     func update(_ done: Int, _ total: Int) {
         guard total > 2_000 else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        if bar == nil { bar = Progress("Importing", total: total, quiet: quiet) }
-        bar?.update(done)
-        if done == total { bar?.finish() }
-        _ = base
+        bar.withLock { bar in
+            if bar == nil { bar = Progress("Importing", total: total, quiet: quiet) }
+            bar?.update(done)
+            if done == total { bar?.finish() }
+        }
     }
 }
