@@ -40,3 +40,15 @@ import Testing
         #expect(found.isEmpty, "a currency table outside KuriosaCore's Currency: \(found)")
     }
 }
+
+/// The store owns its formats (#26): the catalog's JSON texts of a new piece (`fields`, the
+/// history's `changes`) are encoded by the store's bulk writer (`ItemRecord.PreparedPiece`),
+/// not by the import "byte for byte as the store does".
+@Suite struct StoreFormatTests {
+    @Test func noModuleButTheStoreWritesTheHistorysJSON() throws {
+        let pattern = try Regex(#"\\"old\\":null|JSONBytes"#)
+        let found = try ValueOwnershipTests.filesOutsideCore().filter { !$0.path.hasPrefix("KuriosaStore/") }
+            .filter { try pattern.firstMatch(in: $0.text) != nil }.map(\.path)
+        #expect(found.isEmpty, "the store's formats written outside the store: \(found)")
+    }
+}

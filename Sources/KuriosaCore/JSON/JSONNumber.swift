@@ -12,7 +12,7 @@
 ///   significant digits, so its migrations wrote whole numbers below 10^15 as integers.
 /// - `documentLimit` (9·10^15): template documents and the journal lists (`JSONWriter`).
 ///
-/// The importer's byte writer (`JSONBytes`) repeats the first two rules on bytes and is
+/// The store's byte writer of new pieces (`JSONBytes`) repeats the first two rules on bytes and is
 /// tested equal to these writers.
 public enum JSONNumber {
     public static let fieldValueLimit: Double = 9_007_199_254_740_992

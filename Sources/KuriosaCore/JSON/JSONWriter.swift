@@ -21,7 +21,7 @@ import Foundation
 ///   `JSONSerialization` writes it with `.sortedKeys, .withoutEscapingSlashes` (`"key":value`,
 ///   `,` between members, no spaces).
 ///
-/// The import's per-row texts are written by `JSONBytes` (KuriosaImport), which repeats the
+/// The import's per-row texts are written by `JSONBytes` (KuriosaStore), which repeats the
 /// `.catalog` rules straight into bytes: an import writes two JSON texts per row, and a value
 /// tree per row would cost it (see `JSONNumber`).
 public struct JSONWriter {

@@ -2,17 +2,17 @@ import KuriosaCore
 import KuriosaStore
 
 /// The import's usual case, a new piece without photos, written without the general record
-/// machinery: the columns are bound straight from the row (`ItemRecord.BulkInserter`), and
-/// the `fields` text and the history entry's `changes` text are written as bytes in the
-/// order they are stored (`DirectRow`, `HistoryWriter.BulkCreates`). The result is byte for
-/// byte what `create` writes through `ItemRecord`, `historyPaths()` and `HistoryWriter`
-/// (the import tests compare both catalogs), at a fraction of the cost per row.
+/// machinery: the store's bulk writer binds the columns straight from the row and writes the
+/// piece's history entry and search text from its `PreparedPiece` (`ItemRecord.BulkInserter.
+/// insertNew`). The result is byte for byte what `create` writes through `ItemRecord`,
+/// `historyPaths()` and `HistoryWriter` (the import tests compare both catalogs), at a
+/// fraction of the cost per row.
 extension PieceWriter {
     /// `create` for a row the write plan gives a `DirectRow` (made here or on the mapping
     /// thread). IDs are drawn in the same order as `create` draws them (piece, places, tags,
     /// history entry), so a test's ID sequence gives both the same catalog.
-    mutating func writeDirect(_ prepared: DirectRow) throws -> ImportReport.Piece {
-        let row = prepared.row
+    mutating func writeDirect(_ direct: DirectRow) throws -> ImportReport.Piece {
+        let row = direct.row
         let id = itemIDs.next()
         let owned = kind == .owned
         let number = owned ? try nextNumber() : nil
@@ -21,15 +21,10 @@ extension PieceWriter {
         let piece = ItemRecord.BulkRow(
             id: id, collectionID: collectionID, kind: kind, title: row.title, locationID: locationID,
             purchaseDate: owned ? row.purchaseDate : nil, purchasePrice: owned ? row.purchasePrice : nil,
-            source: row.source, estimatedValue: row.estimatedValue, condition: prepared.condition, notes: row.notes,
-            wishPriority: owned ? nil : row.wishPriority, wishTarget: owned ? nil : row.purchasePrice,
-            fields: prepared.fields, wishFields: prepared.wishFields, createdAt: now,
+            source: row.source, estimatedValue: row.estimatedValue, notes: row.notes,
+            wishPriority: owned ? nil : row.wishPriority, wishTarget: owned ? nil : row.purchasePrice, createdAt: now,
             purchaseQuantity: owned && template.counts ? row.quantity : nil, number: number, tagIDs: tagIDs)
-        try bulk.items.insert(piece)
-        prepared.changes(of: piece, into: &json)
-        try bulk.history.insert(id: historyIDs.next(), itemID: id, changes: json.bytes)
-        try bulk.items.insertSearch(itemID: id, text: SearchText.appendingNumber(number, to: prepared.searchText),
-                                    sensitiveText: prepared.sensitiveText)
+        try bulk.items.insertNew(piece, prepared: direct.prepared, historyID: historyIDs.next(), history: bulk.history)
         return ImportReport.Piece(id: id, number: number, row: row.row)
     }
 

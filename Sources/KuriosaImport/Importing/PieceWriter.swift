@@ -25,8 +25,6 @@ struct PieceWriter {
     /// catalog's indexes grow at their right edge (`AscendingUUIDs`); sized by `reserveIDs`.
     var itemIDs = AscendingUUIDs(count: 0)
     var historyIDs = AscendingUUIDs(count: 0)
-    /// The `changes` text of `writeDirect` (`DirectRow.changes`), reused from row to row.
-    var json = JSONBytes()
     let bulk: BulkWriters
     /// The inventory numbers `writeDirect` counts (see `nextNumber()`).
     var numbers = ItemNumbers.Run()

@@ -5,9 +5,10 @@ extension HistoryWriter {
     /// statement prepared once.
     ///
     /// Why: `create(_:in:)` builds the entry's `changes` from the record's `historyPaths()`,
-    /// a dictionary of JSON values per row; a bulk writer that knows the paths of a new piece
-    /// writes the same text straight as bytes (sorted by path, every old value null, the
-    /// form `HistoryChange.forCreate` encodes) and hands it over here. Use it inside one
+    /// a dictionary of JSON values per row; the store's bulk writer of new pieces
+    /// (`ItemRecord.BulkInserter.insertNew`) writes the same text straight as bytes (sorted by
+    /// path, every old value null, the form `HistoryChange.forCreate` encodes) and hands it over
+    /// here. The text is the store's own: only the store calls `insert`. Use it inside one
     /// transaction, from one thread.
     public final class BulkCreates {
         private let statement: Statement
@@ -22,7 +23,7 @@ extension HistoryWriter {
         }
 
         /// The entry `id` that item `itemID` was created with `changes` (a JSON array as UTF-8).
-        public func insert(id: String, itemID: String, changes: [UInt8]) throws {
+        func insert(id: String, itemID: String, changes: [UInt8]) throws {
             let s = statement
             s.reset()
             try s.bind(id, at: 1)

@@ -2,9 +2,10 @@ import Foundation
 import KuriosaCore
 
 extension ItemRecord {
-    /// A new piece as an import writes it by the thousand: no photos, `in_collection`, not a
-    /// favourite, no journal events or reminders, created and updated at one time, and the
-    /// `fields`/`wish_fields` objects already as the JSON bytes `ItemFields.text` would give.
+    /// What a new piece written by the thousand (an import) has besides its `PreparedPiece`:
+    /// the values that need the catalog (IDs, number, place, tags) and the plain columns. No
+    /// photos, `in_collection`, not a favourite, no journal events or reminders, created and
+    /// updated at one time.
     public struct BulkRow {
         public var id: String
         public var collectionID: String
@@ -15,13 +16,9 @@ extension ItemRecord {
         public var purchasePrice: Money?
         public var source: String?
         public var estimatedValue: Money?
-        /// A `Condition` raw value (the schema's check accepts only those), or nil.
-        public var condition: String?
         public var notes: String?
         public var wishPriority: Int?
         public var wishTarget: Money?
-        public var fields: [UInt8]
-        public var wishFields: [UInt8]
         public var createdAt: String
         public var purchaseQuantity: Double?
         public var number: Int?
@@ -29,8 +26,8 @@ extension ItemRecord {
         public var tagIDs: [String]
 
         public init(id: String, collectionID: String, kind: Kind, title: String, locationID: String?, purchaseDate: String?,
-                    purchasePrice: Money?, source: String?, estimatedValue: Money?, condition: String?, notes: String?,
-                    wishPriority: Int?, wishTarget: Money?, fields: [UInt8], wishFields: [UInt8], createdAt: String,
+                    purchasePrice: Money?, source: String?, estimatedValue: Money?, notes: String?,
+                    wishPriority: Int?, wishTarget: Money?, createdAt: String,
                     purchaseQuantity: Double?, number: Int?, tagIDs: [String]) {
             self.id = id
             self.collectionID = collectionID
@@ -41,12 +38,9 @@ extension ItemRecord {
             self.purchasePrice = purchasePrice
             self.source = source
             self.estimatedValue = estimatedValue
-            self.condition = condition
             self.notes = notes
             self.wishPriority = wishPriority
             self.wishTarget = wishTarget
-            self.fields = fields
-            self.wishFields = wishFields
             self.createdAt = createdAt
             self.purchaseQuantity = purchaseQuantity
             self.number = number
@@ -65,6 +59,8 @@ extension ItemRecord {
         private let item: Statement
         private let itemTag: Statement
         private let search: Statement
+        /// The history entry's `changes`, reused from row to row.
+        private var changes = JSONBytes(capacity: 4096)
 
         public init(_ db: Database) throws {
             item = try db.prepare("""
@@ -79,8 +75,19 @@ extension ItemRecord {
             search = try db.prepare("INSERT OR REPLACE INTO item_search (item_id, text, sensitive_text) VALUES (?, ?, ?)")
         }
 
+        /// The one way a new piece is written in bulk (#26): its `item` and `item_tag` rows,
+        /// its history entry (the store encodes the `changes`), and its `item_search` row with
+        /// the inventory number.
+        public func insertNew(_ row: BulkRow, prepared: PreparedPiece, historyID: String, history: HistoryWriter.BulkCreates) throws {
+            try insert(row, prepared: prepared)
+            prepared.changes(of: row, into: &changes)
+            try history.insert(id: historyID, itemID: row.id, changes: changes.bytes)
+            try insertSearch(itemID: row.id, text: SearchText.appendingNumber(row.number, to: prepared.searchText),
+                             sensitiveText: prepared.sensitiveText)
+        }
+
         /// The `item` row and its `item_tag` rows.
-        public func insert(_ row: BulkRow) throws {
+        private func insert(_ row: BulkRow, prepared: PreparedPiece) throws {
             let s = item
             s.reset()
             try s.bind(row.id, at: 1)
@@ -94,16 +101,16 @@ extension ItemRecord {
             try s.bind(row.source, at: 9)
             try s.bind(row.estimatedValue?.minorUnits, at: 10)
             try s.bind(row.estimatedValue?.currency, at: 11)
-            try s.bind(row.condition, at: 12)
+            try s.bind(prepared.condition, at: 12)
             try s.bind(row.notes, at: 13)
             try s.bind(row.wishTarget?.minorUnits, at: 14)
             try s.bind(row.wishTarget?.currency, at: 15)
-            try s.bind(utf8: row.fields, at: 16)
+            try s.bind(utf8: prepared.fields, at: 16)
             try s.bind(row.createdAt, at: 17)
             try s.bind(row.purchaseQuantity, at: 18)
             try s.bind(row.number.map(Int64.init), at: 19)
             try s.bind(row.wishPriority.map(Int64.init), at: 20)
-            try s.bind(utf8: row.wishFields, at: 21)
+            try s.bind(utf8: prepared.wishFields, at: 21)
             try s.run()
             for tagID in row.tagIDs {
                 itemTag.reset()
@@ -114,7 +121,7 @@ extension ItemRecord {
         }
 
         /// The piece's `item_search` row (`SearchText.build`'s two texts), replaced if it exists.
-        public func insertSearch(itemID: String, text: String, sensitiveText: String) throws {
+        private func insertSearch(itemID: String, text: String, sensitiveText: String) throws {
             search.reset()
             try search.bind(itemID, at: 1)
             try search.bind(text, at: 2)
