@@ -116,4 +116,25 @@ final class LabelFixture {
         }
         return out
     }
+
+    /// Each of the first `count` labels of `pdf` cut out of its page at 300 dpi (PPM files in
+    /// the fixture's folder) with the words pdftotext finds within it, label by label.
+    func labels(_ pdf: URL, sheet: SheetGeometry, count: Int) throws -> (crops: [URL], texts: [String]) {
+        var crops: [URL] = [], texts: [String] = []
+        guard count > 0 else { return ([], []) }
+        for page in 1...((count + sheet.perPage - 1) / sheet.perPage) {
+            let base = folder.appendingPathComponent("page")
+            _ = try Self.tool("pdftoppm", ["-r", "300", "-f", "\(page)", "-l", "\(page)", "-singlefile", pdf.path, base.path])
+            let image = try PPM(Data(contentsOf: base.appendingPathExtension("ppm")))
+            let words = try Self.words(pdf, page: page)
+            for slot in 0..<min(sheet.perPage, count - (page - 1) * sheet.perPage) {
+                let f = sheet.frame(slot)
+                let crop = folder.appendingPathComponent("label-\(crops.count).ppm")
+                try image.crop(x: f.x * 300 / 72, y: f.y * 300 / 72, width: f.width * 300 / 72, height: f.height * 300 / 72).write(to: crop)
+                crops.append(crop)
+                texts.append(words.filter { $0.x >= f.x && $0.x < f.x + f.width && $0.y >= f.y && $0.y < f.y + f.height }.map(\.text).joined(separator: " "))
+            }
+        }
+        return (crops, texts)
+    }
 }

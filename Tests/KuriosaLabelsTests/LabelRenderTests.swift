@@ -23,21 +23,7 @@ struct LabelRenderTests {
             _ = try LabelFixture.tool("pdftoppm", ["-r", "150", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path,
                                                    LabelFixture.artifacts.appendingPathComponent(sheet.preset).path])
             // Each label cut out of its page at 300 dpi; zbarimg reads them all in one run.
-            var crops: [URL] = [], texts: [String] = []
-            let pages = (items.count + sheet.perPage - 1) / sheet.perPage
-            for page in 1...pages {
-                let base = fixture.folder.appendingPathComponent("page")
-                _ = try LabelFixture.tool("pdftoppm", ["-r", "300", "-f", "\(page)", "-l", "\(page)", "-singlefile", pdf.path, base.path])
-                let image = try PPM(Data(contentsOf: base.appendingPathExtension("ppm")))
-                let words = try LabelFixture.words(pdf, page: page)
-                for slot in 0..<min(sheet.perPage, items.count - (page - 1) * sheet.perPage) {
-                    let f = sheet.frame(slot)
-                    let crop = fixture.folder.appendingPathComponent("label-\(crops.count).ppm")
-                    try image.crop(x: f.x * 300 / 72, y: f.y * 300 / 72, width: f.width * 300 / 72, height: f.height * 300 / 72).write(to: crop)
-                    crops.append(crop)
-                    texts.append(words.filter { $0.x >= f.x && $0.x < f.x + f.width && $0.y >= f.y && $0.y < f.y + f.height }.map(\.text).joined(separator: " "))
-                }
-            }
+            let (crops, texts) = try fixture.labels(pdf, sheet: sheet, count: items.count)
             let decoded = try LabelFixture.decode(crops)
             // Through item_code: `kuriosa find` answers every code read, one a line.
             let scanned = items.indices.map { decoded[crops[$0].path]?.first ?? "(nothing read)" }

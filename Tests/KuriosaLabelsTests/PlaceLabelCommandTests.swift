@@ -23,20 +23,7 @@ struct PlaceLabelCommandTests {
         _ = try LabelFixture.tool("pdftoppm", ["-r", "150", "-f", "1", "-l", "1", "-png", "-singlefile", pdf.path,
                                                LabelFixture.artifacts.appendingPathComponent("places").path])
 
-        var crops: [URL] = [], texts: [String] = []
-        for page in 1...((places.count + sheet.perPage - 1) / sheet.perPage) {
-            let base = fixture.folder.appendingPathComponent("page")
-            _ = try LabelFixture.tool("pdftoppm", ["-r", "300", "-f", "\(page)", "-l", "\(page)", "-singlefile", pdf.path, base.path])
-            let image = try PPM(Data(contentsOf: base.appendingPathExtension("ppm")))
-            let words = try LabelFixture.words(pdf, page: page)
-            for slot in 0..<min(sheet.perPage, places.count - (page - 1) * sheet.perPage) {
-                let f = sheet.frame(slot)
-                let crop = fixture.folder.appendingPathComponent("place-\(crops.count).ppm")
-                try image.crop(x: f.x * 300 / 72, y: f.y * 300 / 72, width: f.width * 300 / 72, height: f.height * 300 / 72).write(to: crop)
-                crops.append(crop)
-                texts.append(words.filter { $0.x >= f.x && $0.x < f.x + f.width && $0.y >= f.y && $0.y < f.y + f.height }.map(\.text).joined(separator: " "))
-            }
-        }
+        let (crops, texts) = try fixture.labels(pdf, sheet: sheet, count: places.count)
         let decoded = try LabelFixture.decode(crops)
         for (i, place) in places.enumerated() {
             let payload = try #require(place["payload"] as? String), id = try #require(place["id"] as? String)
