@@ -6,6 +6,10 @@ public enum BuiltinExportTemplates {
     /// The short names accepted by `--template`, in the order they are listed.
     public static let names = ["spreadsheet", "inventory", "insurance", "wishlist"]
 
+    /// The insurance report's ID: the template with the report's own parts and options
+    /// (docs/insurance-report.md).
+    public static let insuranceID = "builtin.insurance"
+
     /// Every built-in ID, in the order of `names`.
     public static var ids: [String] { names.map { "builtin." + $0 } }
 
@@ -22,4 +26,10 @@ public enum BuiltinExportTemplates {
         guard let text = jsonText(id: id) else { return nil }
         return try ExportTemplate.decode(from: Data(text.utf8))
     }
+}
+
+extension ExportTemplate {
+    /// The built-in insurance report: it takes the insurance options (`--since`, `--layout`,
+    /// …) and gets its own parts (`InsuranceReport.attach`); every other template neither.
+    public var isInsuranceReport: Bool { id == BuiltinExportTemplates.insuranceID }
 }

@@ -45,7 +45,7 @@ extension ExportCommand {
 
     /// Insurance options belong to the built-in insurance report only.
     static func checkInsuranceOptions(_ args: Arguments, template: ExportTemplate) throws {
-        guard template.id != "builtin.insurance" else { return }
+        guard !template.isInsuranceReport else { return }
         if let given = insuranceOnly.first(where: { args.given($0) }) {
             throw UsageError("--\(given.option.name) is an option of --template insurance, not of \(template.id)")
         }

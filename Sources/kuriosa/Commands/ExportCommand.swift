@@ -136,7 +136,7 @@ enum ExportCommand: Command {
         let builder = ExportBuilder(catalog: catalog, template: template, options: exportOptions)
         var document: ExportDocument
         do { document = try builder.build() } catch let error as ExportFilterError { throw UsageError(error.description) }
-        if template.id == "builtin.insurance" {
+        if template.isInsuranceReport {
             try InsuranceReport.attach(to: &document, builder: builder, options: insurance, db: opened.session.db)
         }
         let media: any ExportMediaSource = opened.library ?? NoMedia()
