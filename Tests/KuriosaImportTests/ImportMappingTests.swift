@@ -88,7 +88,7 @@ struct ImportMappingTests {
         let (watch, _) = try Self.plan(["Title", "Quantity"])
         #expect(watch.warnings.map(\.reason) == ["unknown_column"])
         let (wine, _) = try Self.plan(["Title", "Anzahl"], template: "builtin.wine")
-        #expect(wine.columns.map(\.target) == [.standard(.title), .standard(.quantity)])
+        #expect(wine.columns.map(\.target) == [.standard(.title), .standard(.count)])
     }
 
     @Test func missingRequiredColumn() throws {

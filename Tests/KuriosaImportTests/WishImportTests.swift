@@ -16,8 +16,8 @@ struct WishImportTests {
     }
 
     static let headers: [(header: String, target: ImportTarget)] = [
-        ("Priority", .standard(.priority)), ("Priorität", .standard(.priority)), ("priorite", .standard(.priority)),
-        ("Priorità", .standard(.priority)), ("Prioridad", .standard(.priority)), ("priority", .standard(.priority)),
+        ("Priority", .standard(.wishPriority)), ("Priorität", .standard(.wishPriority)), ("priorite", .standard(.wishPriority)),
+        ("Priorità", .standard(.wishPriority)), ("Prioridad", .standard(.wishPriority)), ("priority", .standard(.wishPriority)),
         ("Link to buy", .wishField("shop_url")), ("Link zum Kaufen", .wishField("shop_url")),
         ("Lien d'achat", .wishField("shop_url")), ("Enlace de compra", .wishField("shop_url")), ("shop_url", .wishField("shop_url")),
     ]

@@ -60,7 +60,7 @@ extension ExportBuilder {
 
     /// The amounts of a money column or field, with their currencies.
     func moneys(_ item: ItemRecord, _ name: String) -> [Money] {
-        if let column = StandardColumn(rawValue: name) {
+        if let column = StandardColumn(exportName: name) {
             let stored: Money? = switch column {
             case .purchasePrice: item.purchasePrice
             case .estimatedValue: item.estimatedValue

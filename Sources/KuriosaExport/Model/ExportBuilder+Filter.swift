@@ -17,7 +17,7 @@ extension ExportBuilder {
     }
 
     /// The standard columns `--where` and `--sort` may name (every one but the photo).
-    static var filterColumns: [StandardColumn] { StandardColumn.allCases.filter { $0 != .photo } }
+    static var filterColumns: [StandardColumn] { StandardColumn.exportColumns.filter { $0 != .photo } }
 
     /// Checks every name the options give, so that a misspelt one is an error instead of an
     /// empty or unsorted report. The template's own lists were checked when it was read.
@@ -38,7 +38,7 @@ extension ExportBuilder {
         }
         let keys = fieldKeys(collections: collections)
         func known(_ name: String) -> Bool {
-            if let column = StandardColumn(rawValue: name) { return column != .photo }
+            if let column = StandardColumn(exportName: name) { return column != .photo }
             let key = name.hasPrefix("field:") ? String(name.dropFirst(6)) : name
             return keys.contains(key)
         }
@@ -53,7 +53,7 @@ extension ExportBuilder {
         // compared as text ("CHF 2500,50" sorts before "CHF 6,200.00"): refused, saying how.
         let amounts: [StandardColumn] = [.purchasePrice, .estimatedValue, .wishTarget]
         for condition in filter.conditions where [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(condition.op) {
-            guard let column = StandardColumn(rawValue: condition.field), amounts.contains(column) else { continue }
+            guard let column = StandardColumn(exportName: condition.field), amounts.contains(column) else { continue }
             let value = condition.value.trimmingCharacters(in: .whitespaces)
             guard Money(codeAndAmount: value) == nil, Double(value.replacingOccurrences(of: ",", with: ".")) == nil else { continue }
             throw ExportFilterError("--where \(condition.field)\(condition.op.rawValue): '\(condition.value)' is no amount; "
@@ -80,7 +80,7 @@ extension ExportBuilder {
     /// condition and status the label and the ID (`very_good`). None when there is no value.
     func readings(_ item: ItemRecord, _ name: String) -> [String] {
         let language = options.language
-        if let column = StandardColumn(rawValue: name) {
+        if let column = StandardColumn(exportName: name) {
             switch column {
             case .status:
                 return [item.status.rawValue, ExportStrings.status(item.status.rawValue, language: language)]
@@ -123,7 +123,7 @@ extension ExportBuilder {
     /// A value as a number, for conditions that give one: numbers, measurements in their
     /// canonical unit (mm, g, ml, as the CSV writes them), ratings, quantities, amounts.
     func numbers(_ item: ItemRecord, _ name: String) -> [Double] {
-        if let column = StandardColumn(rawValue: name) {
+        if let column = StandardColumn(exportName: name) {
             let amounts = moneys(item, name)
             if !amounts.isEmpty { return amounts.map(Self.amount) }
             if column == .number { return item.number.map { [Double($0)] } ?? [] }

@@ -71,7 +71,9 @@ extension ExportBuilder {
         case .tags:
             let names = catalog.tags.filter { item.tagIDs.contains($0.id) }.map(\.name)
             return names.isEmpty ? nil : ExportCell(text: names.joined(separator: ", "))
-        case .photo: return nil
+        // The thumbnail is drawn, not written; the files and the day of a status are the
+        // import's columns, never an export template's (`StandardColumn.isExportColumn`).
+        case .photo, .photos, .documents, .statusSince: return nil
         case .stamp: return ExportCell(text: ExportStamp.cell(updatedAt: item.updatedAt))
         case .valuedOn:
             return catalog.timeline?.lastValuation(of: item).map { ExportCell(text: values.date($0.day), csv: $0.day) }

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// Which pieces an export takes and in which order when a person says so on the command line
 /// (`--tag`, `--place`, `--status`, `--kind`, `--where`, `--sort`) instead of writing an
@@ -94,7 +95,7 @@ public struct ExportFilter: Sendable, Hashable {
             descending = down
         }
         guard !column.isEmpty else { throw ExportFilterError("--sort takes COLUMN[:desc], not '\(text)'") }
-        if StandardColumn(rawValue: column) == nil && !column.hasPrefix("field:") { column = "field:" + column }
+        if StandardColumn(exportName: column) == nil && !column.hasPrefix("field:") { column = "field:" + column }
         return ExportTemplate.SortKey(column: column, descending: descending)
     }
 }

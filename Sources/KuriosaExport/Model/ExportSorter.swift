@@ -7,7 +7,7 @@ import KuriosaStore
 enum ExportSorter {
     /// Whether a sort column name is one this sorter knows.
     static func isKnown(_ column: String) -> Bool {
-        StandardColumn(rawValue: column) != nil || column.hasPrefix("field:")
+        StandardColumn(exportName: column) != nil || column.hasPrefix("field:")
     }
 
     /// A comparable form of one value.
@@ -29,7 +29,7 @@ enum ExportSorter {
             default: return nil
             }
         }
-        switch StandardColumn(rawValue: column) {
+        switch StandardColumn(exportName: column) {
         case .number?: return item.number.map { .number(Double($0)) }
         case .title?: return .text(item.title.lowercased())
         case .collection?: return .text(collection.lowercased())

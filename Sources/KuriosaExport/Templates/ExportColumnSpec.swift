@@ -1,3 +1,4 @@
+import KuriosaCore
 /// One entry of an export template's `columns`: what a column shows. Some entries stand for
 /// several columns that depend on the collection's template (`highlights`, `allFields`).
 public enum ExportColumnSpec: Sendable, Hashable {
@@ -21,30 +22,3 @@ public enum ExportColumnSpec: Sendable, Hashable {
     case wishlistFields
 }
 
-/// The attributes every piece has, whatever its template. The raw value is the name used in
-/// export templates and, for the importable ones, the importer's standard column key.
-public enum StandardColumn: String, Sendable, Hashable, CaseIterable {
-    case number, title, collection, place, status, condition
-    case purchaseDate = "purchase_date", purchasePrice = "purchase_price", source
-    case estimatedValue = "estimated_value", count = "quantity", tags, notes
-    /// The primary photo's thumbnail (not in CSV).
-    case photo
-    case wishPriority = "wish_priority", wishTarget = "wish_target"
-    /// A wish's ID: wishes have no inventory number (the catalog gives one only to what is
-    /// owned), so the spreadsheet tells its wishes apart by this (docs/import.md#wishes).
-    case wishID = "wish_id"
-    /// What one unit cost, from the journal's purchases (counted collections; not in CSV).
-    case unitPrice = "unit_price"
-    /// The piece's `ExportStamp` (CSV and XLSX only): what it looked like when exported, so
-    /// that an import of an older sheet finds the pieces changed since
-    /// (docs/import.md#an-older-export-conflicts).
-    case stamp = "export_stamp"
-    /// The day the estimated value was last set (`ValuationDayRecord.last`): a sheet's own day kept
-    /// by the import, else the history's (docs/import.md#the-day-of-a-value).
-    case valuedOn = "valued_on"
-
-    /// Whether the column holds money, so that it can be summed per currency.
-    public var isMoney: Bool {
-        self == .purchasePrice || self == .estimatedValue || self == .wishTarget
-    }
-}

@@ -42,7 +42,7 @@ extension ExportTemplate {
             tags: try s?.strings("tags"), places: try s?.strings("places"))
         let t = try r.object("totals", known: ["count", "sums"])
         let sums = try (t?.strings("sums") ?? []).enumerated().map { index, name in
-            guard let column = StandardColumn(rawValue: name) else {
+            guard let column = StandardColumn(exportName: name) else {
                 throw ExportTemplateError(path: "\(p).totals.sums[\(index)]", message: "unknown standard column \"\(name)\"")
             }
             return column
@@ -88,8 +88,8 @@ extension ExportColumnSpec {
         }
         switch key {
         case "standard":
-            guard let column = StandardColumn(rawValue: text) else {
-                let names = StandardColumn.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let column = StandardColumn(exportName: text) else {
+                let names = StandardColumn.exportColumns.map(\.rawValue).joined(separator: ", ")
                 throw ExportTemplateError(path: "\(path).standard", message: "unknown standard column \"\(text)\" (\(names))")
             }
             self = .standard(column)

@@ -32,7 +32,7 @@ extension CSVImporter {
         let updatePhotos = RowFiles.Source(folder: photoFolder(), kind: .photo, header: photoColumn?.header,
                                            columnIndex: (photoColumn?.index ?? 0) + 1, limits: options.photoLimits)
         let documentColumn = plan.columns.first { $0.target == .standard(.documents) }
-        let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.quantity) } : nil
+        let countColumn = template.counts ? plan.columns.first { $0.target == .standard(.count) } : nil
         let statusColumn = plan.columns.first { $0.target == .standard(.status) }
         let unitPriceColumn = plan.columns.first { $0.target == .standard(.unitPrice) }
         let valuedOnColumn = plan.columns.first { $0.target == .standard(.valuedOn) }

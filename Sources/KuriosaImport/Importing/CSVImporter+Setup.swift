@@ -103,7 +103,7 @@ extension CSVImporter {
         var ratings = RatingScan(groups: setup.groups)
         var choices = ChoiceScan(groups: setup.groups, enabled: options.addOptions)
         let numberColumn = setup.groups.contains(where: \.destination.isNew)
-            ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.inventoryNumber) }?.index }.first : nil
+            ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.number) }?.index }.first : nil
         do {
             try file.forEachRecord { record in
                 statistics.observe(record)

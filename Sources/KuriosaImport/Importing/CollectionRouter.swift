@@ -178,12 +178,12 @@ struct CollectionRouter {
     /// The column the rows are routed by: headed `Collection` (or its words in the other
     /// languages, `collection_path`), or mapped to `column:collection_path`.
     static func collectionColumn(_ header: CSVRecord, mapping: ColumnMapping?) -> (index: Int, header: String)? {
-        let names = Set(([StandardColumn.collectionPath.rawValue] + StandardColumn.collectionPath.labels).map(TextNormalizer.normalize))
+        let names = Set(([StandardColumn.collection.key] + StandardColumn.collection.labels).map(TextNormalizer.normalize))
         for (index, text) in header.cells.enumerated() {
             let label = HeaderLabel(text)
             if let (rule, _) = mapping?.rule(for: label) {
                 switch rule {
-                case .target(let target): if target == .standard(.collectionPath) { return (index, label.written) }
+                case .target(let target): if target == .standard(.collection) { return (index, label.written) }
                 case .rename(let renamed): if names.contains(TextNormalizer.normalize(renamed)) { return (index, label.written) }
                 case .ignore: break
                 }

@@ -226,8 +226,8 @@ struct PieceWriter {
         if !owned {
             set(row.purchasePrice, \.wishTarget, clearing.contains(.standard(.wishTarget)) ? .wishTarget : .purchasePrice)
         }
-        set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity, .quantity)
-        set(owned ? nil : row.wishPriority, \.wishPriority, .priority)
+        set(owned && template.counts ? row.quantity : nil, \.purchaseQuantity, .count)
+        set(owned ? nil : row.wishPriority, \.wishPriority, .wishPriority)
         set(row.source, \.source, .source)
         set(row.estimatedValue, \.estimatedValue, .estimatedValue)
         set(row.condition.flatMap(ItemRecord.Condition.init(rawValue:)), \.condition, .condition)

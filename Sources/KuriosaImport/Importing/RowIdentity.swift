@@ -37,7 +37,7 @@ struct RowIdentity {
         self.collectionID = collectionID
         self.isNew = isNew
         self.kind = kind
-        numberColumn = plan.columns.first { $0.target == .standard(.inventoryNumber) }
+        numberColumn = plan.columns.first { $0.target == .standard(.number) }
         wishIDColumn = kind == .wish ? plan.columns.first { $0.target == .standard(.wishID) } : nil
     }
 

@@ -14,15 +14,17 @@ package enum ColumnKinds {
         switch column.target {
         case .standard(let standard):
             switch standard {
-            case .title, .source, .notes, .inventoryNumber, .collectionPath, .wishID, .stamp: return .text
+            case .title, .source, .notes, .number, .collection, .wishID, .stamp: return .text
             case .purchaseDate, .valuedOn, .statusSince: return .date(order: dateOrder)
             case .status: return .dropdown(options: ItemStatus.allCases.map { ImportOption(id: $0.rawValue, labels: $0.labels) })
             case .purchasePrice, .estimatedValue, .wishTarget, .unitPrice: return .money(fallbackCurrency: bracketCurrency ?? defaultCurrency)
             case .condition: return .condition
             case .place: return .place
             case .tags, .photos, .documents: return .tags
-            case .quantity: return .count(unitNames: countNames(template), zero: true)
-            case .priority: return .priority
+            case .count: return .count(unitNames: countNames(template), zero: true)
+            case .wishPriority: return .priority
+            // The thumbnail is an export's column only: no header reads it.
+            case .photo: return .text
             }
         case .field, .wishField:
             guard let field = ColumnPlan.field(of: column.target, template: template, wishlist: wishlist) else { return .text }

@@ -160,8 +160,8 @@ public struct ColumnMapping: Sendable, Equatable {
         }
         if value.hasPrefix("column:") {
             let name = String(value.dropFirst(7))
-            guard let column = StandardColumn(rawValue: name) else {
-                let known = StandardColumn.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let column = StandardColumn(importKey: name), StandardColumn.importColumns.contains(column) else {
+                let known = StandardColumn.importColumns.map(\.key).joined(separator: ", ")
                 throw ImportSetupError("mapping of \"\(header)\": \"\(name)\" is not a standard column (\(known))")
             }
             return .target(.standard(column))

@@ -273,7 +273,7 @@ package struct ColumnPlan: Sendable {
     /// the first missing one, or nil.
     public func missingRequired(template: Template) -> String? {
         let present = Set(columns.map(\.target))
-        if !present.contains(.standard(.title)) { return StandardColumn.title.rawValue }
+        if !present.contains(.standard(.title)) { return StandardColumn.title.key }
         for field in template.requiredColumnFields where !present.contains(.field(field.key)) {
             return field.key
         }

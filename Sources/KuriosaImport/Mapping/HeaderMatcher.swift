@@ -38,11 +38,11 @@ package struct HeaderMatcher: Sendable {
             lookup[key, default: []].insert(target)
         }
         for column in standards {
-            add(column.rawValue, .standard(column))
+            add(column.key, .standard(column))
             for label in column.labels { add(label, .standard(column)) }
         }
-        if standards.contains(.quantity), let names = template.quantity {
-            for text in [names.one, names.other].compactMap({ $0 }).flatMap({ $0.texts.values }) { add(text, .standard(.quantity)) }
+        if standards.contains(.count), let names = template.quantity {
+            for text in [names.one, names.other].compactMap({ $0 }).flatMap({ $0.texts.values }) { add(text, .standard(.count)) }
         }
         // `Price per bottle`: the unit price headed by the template's unit, in its languages.
         if standards.contains(.unitPrice), let one = template.quantity?.one {
@@ -53,7 +53,7 @@ package struct HeaderMatcher: Sendable {
         // The export's `Collection` column is never a field's key: jewelry's field
         // `collection` is labelled "Collection or model", and a header "Collection" means the
         // path the export wrote. A mapping (`field:collection`) still reaches the field.
-        let identityKeys = Set(standards.filter(StandardColumn.identity.contains).flatMap { [$0.rawValue] + $0.labels }
+        let identityKeys = Set(standards.filter(StandardColumn.identity.contains).flatMap { [$0.key] + $0.labels }
             .map(TextNormalizer.normalize))
         for field in template.fields {
             func addField(_ text: String) {
@@ -75,12 +75,12 @@ package struct HeaderMatcher: Sendable {
     /// The standard columns of owned pieces for a template: all but `quantity` unless the
     /// template counts, and none of the wish-only ones.
     public static func standards(for template: Template) -> [StandardColumn] {
-        StandardColumn.allCases.filter { (($0 != .quantity && $0 != .unitPrice) || template.counts) && !StandardColumn.wishOnly.contains($0) }
+        StandardColumn.importColumns.filter { (($0 != .count && $0 != .unitPrice) || template.counts) && !StandardColumn.wishOnly.contains($0) }
     }
 
     /// The standard columns of wishes: no purchase date or quantity, and the wish's priority.
     public static func wishStandards(for template: Template) -> [StandardColumn] {
-        StandardColumn.allCases.filter { ![.purchaseDate, .quantity, .unitPrice, .status, .statusSince].contains($0) }
+        StandardColumn.importColumns.filter { ![.purchaseDate, .count, .unitPrice, .status, .statusSince].contains($0) }
     }
 
     /// What a text in the normalized form of docs/import-rules.md#header-matching names.

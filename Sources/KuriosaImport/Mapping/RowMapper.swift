@@ -77,11 +77,11 @@ package struct RowMapper {
         slotFirstColumns = firsts
         slotFieldTypes = targets.map { ColumnPlan.field(of: $0, template: template, wishlist: wishlist)?.type }
         titleSlot = slotOf[.standard(.title)]
-        numberSlot = slotOf[.standard(.inventoryNumber)]
+        numberSlot = slotOf[.standard(.number)]
         requiredSlots = template.requiredColumnFields
             .compactMap { slotOf[.field($0.key)] }
         requiredTargets = Set(template.fields.filter { $0.required && !$0.hidden }.map { ImportTarget.field($0.key) })
-            .union([.standard(.title), .standard(.inventoryNumber), .standard(.collectionPath), .standard(.wishID),
+            .union([.standard(.title), .standard(.number), .standard(.collection), .standard(.wishID),
                     .standard(.photos), .standard(.documents)])
     }
 
@@ -242,15 +242,15 @@ package struct RowMapper {
             case (.tags, .tags(let tags)): row.tags = tags
             case (.photos, .tags(let names)): row.photos = names
             case (.documents, .tags(let names)): row.documents = names
-            case (.quantity, .count(let amount)): row.quantity = amount
-            case (.priority, .priority(let priority)): row.wishPriority = priority
-            case (.inventoryNumber, .text(let text)): row.inventoryNumber = text
+            case (.count, .count(let amount)): row.quantity = amount
+            case (.wishPriority, .priority(let priority)): row.wishPriority = priority
+            case (.number, .text(let text)): row.inventoryNumber = text
             case (.stamp, .text(let text)): row.stamp = text
             case (.valuedOn, .date(let day)): row.valuedOn = day
             case (.statusSince, .date(let day)): row.statusSince = day
             case (.unitPrice, .money(let minor, let currency)): row.unitPrice = Money(minorUnits: minor, currency: currency)
             case (.status, .choice(let ids)): row.status = ids.first
-            case (.collectionPath, .text(let text)): row.collectionPath = text
+            case (.collection, .text(let text)): row.collectionPath = text
             case (.wishTarget, .money(let minor, let currency)): row.purchasePrice = Money(minorUnits: minor, currency: currency)
             case (.wishID, .text(let text)): row.wishID = text
             default: break

@@ -21,7 +21,7 @@ public struct LabelSelection {
 
     static func column(_ key: String) -> (spec: ExportColumnSpec, id: String) {
         let bare = key.hasPrefix("field:") ? String(key.dropFirst(6)) : key
-        if !key.hasPrefix("field:"), let standard = StandardColumn(rawValue: key) {
+        if !key.hasPrefix("field:"), let standard = StandardColumn(exportName: key) {
             return (.standard(standard), "standard:\(standard.rawValue)")
         }
         return (.field(bare), "field:\(bare)")
