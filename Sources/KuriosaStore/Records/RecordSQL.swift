@@ -1,11 +1,20 @@
 import Foundation
+import Synchronization
 
 /// The INSERT and UPDATE statements of the record types, made from one column list so the
 /// list and the values cannot drift apart without a loud failure.
 enum RecordSQL {
+    /// The column names of a list, split once per list: an undo of an import updates 100,000
+    /// pieces, and splitting and trimming the same list for each was 14 % of its time.
     static func names(_ columns: String) -> [String] {
-        columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let known = namesOfList.withLock({ $0[columns] }) { return known }
+        let names = columns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        namesOfList.withLock { $0[columns] = names }
+        return names
     }
+
+    /// The lists are the record types' constants, so the cache stays as small as they are few.
+    private static let namesOfList = Mutex<[String: [String]]>([:])
 
     static func insert(_ db: Database, table: String, columns: String, values: [DatabaseValueConvertible]) throws {
         let marks = Array(repeating: "?", count: values.count).joined(separator: ", ")

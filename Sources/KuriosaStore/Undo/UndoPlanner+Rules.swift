@@ -26,7 +26,8 @@ extension UndoPlanner {
             for c in s.changes where c.path == "tagIDs" { tagsAfter[s.id] = Set((c.new.arrayValue ?? []).compactMap(\.stringValue)) }
         }
         for step in steps {
-            let name = words.record(entity: step.entity, id: step.id, changes: step.changes)
+            // Named only where a rule refuses: an import's undo has 100,000 steps and no refusal.
+            var name: String { words.record(entity: step.entity, id: step.id, changes: step.changes) }
             switch (step.kind, step.entity) {
             case (.softDelete, "collection"), (.softDelete, "location"):
                 let column = step.entity == "collection" ? "collection_id" : "location_id"

@@ -23,6 +23,9 @@ struct UndoPlanner {
     var undoneBy: String?
     /// Which record each step is about, loaded once.
     var records: [String: any UndoableRecord] = [:]
+    /// The paths each entry of the batch changed, read when it was planned, so that the
+    /// search for later changes does not parse every entry's `changes` a second time.
+    var batchPaths: [String: Set<String>] = [:]
 
     init(db: Database, log: HistoryLog, words: HistoryWords, batch: HistoryBatch, now: String) {
         self.db = db; self.log = log; self.words = words; self.batch = batch; self.now = now
@@ -88,6 +91,7 @@ struct UndoPlanner {
         }
         records[e.entityID] = current
         let paths = Set(changes.map(\.path))
+        batchPaths[e.id] = paths
         let deletedAt = current.historyPaths()["deletedAt"] ?? .null
         switch e.action {
         case .create, .restore:
@@ -170,12 +174,15 @@ struct UndoPlanner {
         var named: Set<String> = []
         for entry in batch.entries where UndoableRecords.types[entry.entity] != nil {
             guard let start = log.positionOfEntry[entry.id] else { continue }
+            let positions = log.positionsOfRecord[entry.entityID] ?? []
+            // Nothing after this entry touched the record: nothing to read (an import's pieces).
+            guard positions.contains(where: { $0 > start && log.entries[$0].batchID != batch.id }) else { continue }
             let changes = (try? entry.changes()) ?? []
-            var paths = Set(changes.map(\.path))
+            var paths = batchPaths[entry.id] ?? Set(changes.map(\.path))
             if entry.action != .update { paths.insert("deletedAt") }
             // Numbers never go back (undo leaves them), so a later number repair is no obstacle.
             if entry.entity == ItemRecord.entity { paths.remove("number") }
-            let later = (log.positionsOfRecord[entry.entityID] ?? []).filter { p in
+            let later = positions.filter { p in
                 p > start && log.entries[p].batchID != batch.id
                     && !Set(((try? log.entries[p].changes()) ?? []).map(\.path)).isDisjoint(with: paths)
             }
