@@ -118,18 +118,11 @@ struct ExportStampCommandTests {
 
     /// The stamps survive a workbook opened and saved again by LibreOffice: unchanged, it
     /// imports as nothing; after a change in the library, as a conflict.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func stampsSurviveALibreOfficeResave() throws {
         let sample = try Package.sample()
         let workbook = try XLSXRoundTripCommandTests.export(sample, "Watches")
-        let out = sample.folder.appendingPathComponent("lo")
-        let profile = sample.folder.appendingPathComponent("lo-profile")
-        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
-            "-env:UserInstallation=file://\(profile.path)", "--headless", "--convert-to", "xlsx:Calc MS Excel 2007 XML",
-            "--outdir", out.path, workbook.path,
-        ], environment: ["HOME": sample.folder.path])
-        let resaved = out.appendingPathComponent("export.xlsx")
-        try #require(FileManager.default.fileExists(atPath: resaved.path), "soffice: \(converted.stdout)\(converted.stderr)")
+        let resaved = try LibreOffice.convert(workbook, to: "xlsx:Calc MS Excel 2007 XML", pathExtension: "xlsx", in: sample.folder)
         let before = try sample.files()
         let same = try XLSXRoundTripCommandTests.importJSON(sample, resaved, into: "Watches")
         #expect(same.status == 0 && XLSXRoundTripCommandTests.pieces(same.json, "updated").isEmpty, "\(same.json)")

@@ -63,18 +63,12 @@ struct MoneyColumnPairCommandTests {
 
     /// LibreOffice's CSV save of the workbook (cells as shown: `4,850.00` beside `CHF`)
     /// imports back as nothing: no amount lost its currency.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aLibreOfficeCSVOfTheWorkbookKeepsEveryCurrency() throws {
         let sample = try Package.sample()
         let before = try sample.files()
         let workbook = try Workbook.export(sample, "Watches")
-        let out = sample.folder.appendingPathComponent("lo"), profile = sample.folder.appendingPathComponent("lo-profile")
-        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
-            "-env:UserInstallation=file://\(profile.path)", "--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76,1",
-            "--outdir", out.path, workbook.path,
-        ], environment: ["HOME": sample.folder.path])
-        let csv = out.appendingPathComponent("export.csv")
-        try #require(FileManager.default.fileExists(atPath: csv.path), "soffice: \(converted.stdout)\(converted.stderr)")
+        let csv = try LibreOffice.convert(workbook, to: "csv:Text - txt - csv (StarCalc):44,34,76,1", pathExtension: "csv", in: sample.folder)
         let text = try String(contentsOf: csv, encoding: .utf8)
         #expect(text.contains("\"USD\"") && text.contains("\"CHF\""), "the codes are cells of their own: \(text.prefix(600))")
         let (status, json) = try Workbook.importJSON(sample, csv, into: "Watches")

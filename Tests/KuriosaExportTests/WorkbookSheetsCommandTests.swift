@@ -33,14 +33,7 @@ struct WorkbookSheetsCommandTests {
 
     /// The workbook as LibreOffice saves it again (in `lo/`, under its own name).
     static func resaved(_ file: URL, in package: Package) throws -> URL {
-        let out = package.folder.appendingPathComponent("lo")
-        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
-            "-env:UserInstallation=file://\(package.folder.appendingPathComponent("lo-profile").path)", "--headless",
-            "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out.path, file.path,
-        ], environment: ["HOME": package.folder.path])
-        let saved = out.appendingPathComponent(file.lastPathComponent)
-        try #require(FileManager.default.fileExists(atPath: saved.path), "soffice: \(converted.stdout)\(converted.stderr)")
-        return saved
+        try LibreOffice.convert(file, to: "xlsx:Calc MS Excel 2007 XML", pathExtension: file.pathExtension, in: package.folder)
     }
 
     /// A copy of a workbook with cells set by openpyxl (`edit`).
@@ -58,7 +51,7 @@ struct WorkbookSheetsCommandTests {
         return (r.status, try #require(object as? [String: Any], "\(r.stdout)\(r.stderr)"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aWorkbookOfASheetPerCollectionComesBackWhole() throws {
         let sample = try Package.sample()
         let exported = sample.folder.appendingPathComponent("book.xlsx")

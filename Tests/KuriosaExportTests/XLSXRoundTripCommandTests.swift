@@ -95,21 +95,14 @@ struct XLSXRoundTripCommandTests {
 
     /// LibreOffice's workbook of a CSV (its own type detection: numbers, ISO days) imports as
     /// the same pieces as the CSV itself.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aLibreOfficeWorkbookImportsAsItsCSV() throws {
         let package = try Package.new()
         let template = package.folder.appendingPathComponent("everything.json")
         try Data(RoundTripTests.templateJSON.utf8).write(to: template)
         let source = package.folder.appendingPathComponent("source.csv")
         try Data(RoundTripCommandTests.everyFieldCSV.utf8).write(to: source)
-        let out = package.folder.appendingPathComponent("lo")
-        let profile = package.folder.appendingPathComponent("lo-profile")
-        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
-            "-env:UserInstallation=file://\(profile.path)", "--headless", "--infilter=CSV:44,34,76,1",
-            "--convert-to", "xlsx", "--outdir", out.path, source.path,
-        ], environment: ["HOME": package.folder.path])
-        let workbook = out.appendingPathComponent("source.xlsx")
-        try #require(FileManager.default.fileExists(atPath: workbook.path), "soffice: \(converted.stdout)\(converted.stderr)")
+        let workbook = try LibreOffice.convert(source, to: "xlsx", pathExtension: "xlsx", in: package.folder, inputFilter: "CSV:44,34,76,1")
         for (file, name) in [(source, "From CSV"), (workbook, "From XLSX")] {
             let r = try package.run("import", [file.path, "--new-collection", name, "--template", template.path, "--json"])
             #expect(r.status == 0, "\(name): \(r.stdout)\(r.stderr)")

@@ -18,6 +18,7 @@ extension ExportColumn {
             currency.moneyPart = .currency
             currency.kind = .text
             currency.id = column.id + "#currency"
+            currency.cellID = column.id
             currency.label = MoneyColumnPair.currencyLabel(of: column.label, language: language)
             return [amount, currency]
         }
@@ -27,8 +28,7 @@ extension ExportColumn {
     /// currency half. A cell that is not a code and an amount (text a person typed) stays
     /// whole in the amount column, with no currency, so it is not lost.
     public func csv(of piece: ExportPiece) -> String {
-        let id = moneyPart == .currency ? String(self.id.dropLast("#currency".count)) : self.id
-        let csv = piece.cells[id]?.csv ?? ""
+        let csv = piece.cells[cellID ?? id]?.csv ?? ""
         guard let moneyPart else { return csv }
         let parts = Self.moneyParts(csv)
         switch moneyPart {
@@ -37,7 +37,8 @@ extension ExportColumn {
         }
     }
 
-    /// `CHF 6450.50` → (`6450.50`, `CHF`): a known currency code, one space, an amount.
+    /// `CHF 6450.50` → (`6450.50`, `CHF`): a known currency code, one space, an amount — the
+    /// importer's form of a money cell, split here for both spreadsheet formats.
     static func moneyParts(_ csv: String) -> (amount: String, currency: String)? {
         let parts = csv.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
         guard parts.count == 2, Currency.minorUnitDigits(String(parts[0])) != nil, !parts[1].isEmpty else { return nil }

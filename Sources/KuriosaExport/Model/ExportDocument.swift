@@ -87,6 +87,9 @@ public struct ExportColumn: Sendable, Hashable, Identifiable {
     /// Which half of a money column this is when a spreadsheet splits it into an amount and
     /// a currency column (`ExportColumn.splittingMoney`); nil for a whole column.
     public var moneyPart: MoneyPart? = nil
+    /// The cell this column shows when it is not its own ID's: a currency column shows its
+    /// money column's cell (`splittingMoney`).
+    public var cellID: String? = nil
 
     public enum MoneyPart: Sendable, Hashable { case amount, currency }
 

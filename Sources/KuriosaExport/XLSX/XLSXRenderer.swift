@@ -106,10 +106,11 @@ public enum XLSXRenderer {
             try sheet.write(.text(column.label), row: 0, column: c, bold: true)
         }
         for (r, piece) in pieces.enumerated() {
+            // Each cell's text once; an amount's currency is the next column's.
+            let texts = columns.map { $0.id == collectionColumnID ? piece.collectionName : $0.csv(of: piece) }
             for (c, column) in columns.enumerated() {
-                let csv = column.id == collectionColumnID ? piece.collectionName : column.csv(of: piece)
-                var currency = ""
-                if column.moneyPart == .amount, c + 1 < columns.count, columns[c + 1].moneyPart == .currency { currency = columns[c + 1].csv(of: piece) }
+                let csv = texts[c]
+                let currency = column.moneyPart == .amount && c + 1 < columns.count && columns[c + 1].moneyPart == .currency ? texts[c + 1] : ""
                 let value = XLSXValue.of(csv, column: column, language: language, currency: currency)
                 try sheet.write(value, row: r + 1, column: c)
                 widths[c] = max(widths[c], value.width)

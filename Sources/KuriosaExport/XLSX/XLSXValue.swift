@@ -61,10 +61,9 @@ enum XLSXValue: Equatable {
 
     /// `CHF 6450.50`: a known currency code, a space and a plain amount.
     static func money(_ text: String) -> XLSXValue? {
-        let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts.count == 2, let digits = Currency.minorUnitDigits(String(parts[0])),
-              let amount = number(String(parts[1])) else { return nil }
-        return .money(amount, currency: String(parts[0]), digits: digits)
+        guard let parts = ExportColumn.moneyParts(text), let digits = Currency.minorUnitDigits(parts.currency),
+              let amount = number(parts.amount) else { return nil }
+        return .money(amount, currency: parts.currency, digits: digits)
     }
 
     /// `2019-05-14`: a real calendar day Excel can show (from 1900 on; earlier days stay text,

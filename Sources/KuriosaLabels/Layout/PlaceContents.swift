@@ -14,6 +14,7 @@ public struct PlaceContents {
     private let builder: ExportBuilder
     private let pieces: [ExportPiece]
     private let placeOf: [String: String]
+    private let itemsByID: [String: ItemRecord]
     private let children: [String: [String]]
 
     /// - Throws: `ExportError`/`ExportFilterError` for the selection, as an export would.
@@ -29,6 +30,7 @@ public struct PlaceContents {
         var placeOf: [String: String] = [:]
         for item in catalog.items { if let place = item.locationID { placeOf[item.id] = place } }
         self.placeOf = placeOf
+        itemsByID = Dictionary(catalog.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var children: [String: [String]] = [:]
         for place in catalog.locations { if let parent = place.parentID { children[parent, default: []].append(place.id) } }
         self.children = children
@@ -47,6 +49,11 @@ public struct PlaceContents {
             stack += children[id] ?? []
         }
         return pieces.filter { placeOf[$0.id].map(inside.contains) ?? false }
+    }
+
+    /// The catalog's records of those pieces (`kuriosa find` of a box), read with the rest.
+    public func records(in placeID: String) -> [ItemRecord] {
+        pieces(in: placeID).compactMap { itemsByID[$0.id] }
     }
 
     /// The places `names` name, each by its ID, its path (`Home › Office › Safe`, `>` also

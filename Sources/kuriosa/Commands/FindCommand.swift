@@ -141,7 +141,7 @@ enum FindCommand: Command {
             if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no place of this library has this code") }
             return false
         }
-        let items = try contents.pieces(in: id).compactMap { try ItemRecord.fetchOne(db, id: $0.id) }
+        let items = contents.records(in: id)
         let path = contents.path(id)
         if !json { Terminal.out("\(path)  (place, \(items.count) piece\(items.count == 1 ? "" : "s") inside)") }
         try printMatches(items, query: query, db: db, json: json, compact: compact,

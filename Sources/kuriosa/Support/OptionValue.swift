@@ -42,23 +42,37 @@ extension OptionKey {
     /// Seconds in `range`, else `defaultValue` (printed as the default): `--photo-timeout`.
     static func seconds(_ name: String, _ placeholder: String, _ range: ClosedRange<Double>, _ help: String,
                         default defaultValue: Double) -> OptionKey<Double> where Value == Double {
-        let optional = OptionKey<Double?>.seconds(name, placeholder, range, help)
-        guard case let .typed(_, expected, accepts) = optional.option.value else { preconditionFailure("seconds are typed") }
-        let words = defaultValue == defaultValue.rounded() ? String(Int(defaultValue)) : String(defaultValue)
-        return .init(option: Option(name, .typed(placeholder, expected: expected, accepts: accepts), help, default: words)) {
-            optional.read($0) ?? defaultValue
+        let seconds = SecondsRange(range)
+        return .init(option: Option(name, .typed(placeholder, expected: seconds.expected, accepts: { seconds.parse($0) != nil }), help,
+                                    default: SecondsRange.words(defaultValue))) {
+            $0.last.flatMap(seconds.parse) ?? defaultValue
         }
     }
 
     /// Seconds in `range` (`--lock-wait`), nil when not given.
     static func seconds(_ name: String, _ placeholder: String, _ range: ClosedRange<Double>, _ help: String,
                         actions: [String]? = nil) -> OptionKey<Double?> where Value == Double? {
-        let words = { (x: Double) in x == x.rounded() ? String(Int(x)) : String(x) }
-        return parsed(name, placeholder, expected: "seconds from \(words(range.lowerBound)) to \(words(range.upperBound))", help, actions: actions) {
-            guard let seconds = Double($0), seconds.isFinite, range.contains(seconds) else { return nil }
-            return seconds
-        }
+        let seconds = SecondsRange(range)
+        return parsed(name, placeholder, expected: seconds.expected, help, actions: actions, parse: seconds.parse)
     }
+}
+
+/// Seconds in a range: the one parse and wording of the options that take seconds.
+private struct SecondsRange: Sendable {
+    let range: ClosedRange<Double>
+
+    init(_ range: ClosedRange<Double>) { self.range = range }
+
+    /// `seconds from 0.1 to 3600`.
+    var expected: String { "seconds from \(Self.words(range.lowerBound)) to \(Self.words(range.upperBound))" }
+
+    @Sendable func parse(_ text: String) -> Double? {
+        guard let seconds = Double(text), seconds.isFinite, range.contains(seconds) else { return nil }
+        return seconds
+    }
+
+    /// `20`, `0.1`: whole numbers without a fraction.
+    static func words(_ x: Double) -> String { x == x.rounded() ? String(Int(x)) : String(x) }
 }
 
 extension OptionKey where Value: OptionValue {

@@ -39,20 +39,15 @@ struct ImportDiffTests {
 
     /// A real German LibreOffice re-save of the sample's coins: LibreOffice reads the CSV in
     /// de-DE, takes the fineness 0.833 for 833 and writes it so; the dry run flags the change.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/soffice"), "LibreOffice (soffice) is not installed"))
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aGermanLibreOfficeResaveIsFlagged() throws {
         let sample = try ExportCommandTests.SampleCopy()
         let csv = sample.folder.appendingPathComponent("coins.csv")
         let r = try sample.export(["--template", "spreadsheet", "--collection", "Coins", "-o", csv.path])
         try #require(r.status == 0, "\(r.stderr)")
-        let out = sample.folder.appendingPathComponent("lo")
         let options = "44,34,76,1,,1031"  // comma, quote, UTF-8, from row 1, German (1031)
-        let converted = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/soffice"), [
-            "-env:UserInstallation=file://\(sample.folder.appendingPathComponent("lo-profile").path)", "--headless",
-            "--infilter=CSV:\(options)", "--convert-to", "csv:Text - txt - csv (StarCalc):\(options)", "--outdir", out.path, csv.path,
-        ], environment: ["HOME": sample.folder.path])
-        let resaved = out.appendingPathComponent("coins.csv")
-        try #require(FileManager.default.fileExists(atPath: resaved.path), "soffice: \(converted.stdout)\(converted.stderr)")
+        let resaved = try LibreOffice.convert(csv, to: "csv:Text - txt - csv (StarCalc):\(options)", pathExtension: "csv", in: sample.folder,
+                                              inputFilter: "CSV:\(options)")
         let before = try sample.files()
         let dry = try sample.run(["import", sample.library.path, resaved.path, "--collection", "Coins", "--dry-run", "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(dry.stdout.utf8)) as? [String: Any], "\(dry.stderr)")
