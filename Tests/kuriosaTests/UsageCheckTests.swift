@@ -35,6 +35,7 @@ import Testing
         (["import", "/no/such/library", "f.csv", "--lock-wait", "-1"], "--lock-wait takes seconds from 0 to 86400"),
         (["import", "/no/such/library", "f.csv", "--default-currency", "Franken"], "--default-currency takes an ISO 4217 code"),
         (["previews", "refresh", "/no/such/library", "--older-than", "3q"], "--older-than takes a duration"),
+        (["find", "/no/such/library", "--where", "brand"], "--where takes FIELD=VALUE"),
     ])
     func refusedBeforeTheLibrary(_ arguments: [String], _ option: String) throws {
         let r = try TestProcess.kuriosa(arguments)

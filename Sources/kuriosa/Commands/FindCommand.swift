@@ -114,11 +114,13 @@ enum FindCommand: Command {
         if args.positionals.count > 2 { throw UsageError("unexpected argument '\(args.positionals[2])'") }
         let text = args.positionals.count == 2 ? args.positionals[1] : nil
         if text == "-" { throw UsageError("--where is for a text search, not for codes read from standard input ('-')") }
+        // The conditions' form is checked before the library is opened, as export checks it.
+        let conditions: [ExportFilter.Condition]
+        do { conditions = try args[Options.where].map { try ExportFilter.condition(parsing: $0) } } catch let error as ExportFilterError { throw UsageError(error.description) }
         let opened = try library.open()
         let db = opened.session.db
         let matching: [ItemRecord]
         do {
-            let conditions = try args[Options.where].map { try ExportFilter.condition(parsing: $0) }
             matching = try ExportBuilder.matching(conditions, catalog: try ExportCatalog(db: db), language: "en")
         } catch let error as ExportFilterError { throw UsageError(error.description) }
         var items = matching
