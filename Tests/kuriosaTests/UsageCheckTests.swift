@@ -36,6 +36,16 @@ import Testing
         (["import", "/no/such/library", "f.csv", "--default-currency", "Franken"], "--default-currency takes an ISO 4217 code"),
         (["previews", "refresh", "/no/such/library", "--older-than", "3q"], "--older-than takes a duration"),
         (["find", "/no/such/library", "--where", "brand"], "--where takes FIELD=VALUE"),
+        // Positional arguments, matched against the form the table declares (#26).
+        (["merge", "/no/such/library"], "missing OTHER (the copy to merge in)"),
+        (["merge", "/no/such/library", "--catalog", "c.sqlite", "other"], "give either LIBRARY or --catalog FILE, not both"),
+        (["keys", "remove", "/no/such/library"], "missing --slot N"),
+        (["keys", "rmove", "/no/such/library"], "unknown action 'rmove' (did you mean 'remove'?)"),
+        (["export-templates", "/no/such/library"], "missing the action: list, show, add or remove"),
+        (["codes", "add", "/no/such/library", "K-0001"], "missing PAYLOAD"),
+        (["labels", "--calibrate", "/no/such/library", "--sheet", "avery-l7163", "-o", "t.pdf"], "unexpected argument '/no/such/library'"),
+        (["find", "/no/such/library", "omega", "speedmaster"], "unexpected argument 'speedmaster'"),
+        (["previews", "extract"], "missing FILE.html"),
     ])
     func refusedBeforeTheLibrary(_ arguments: [String], _ option: String) throws {
         let r = try TestProcess.kuriosa(arguments)

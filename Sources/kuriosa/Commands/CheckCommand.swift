@@ -13,7 +13,7 @@ enum CheckCommand: Command {
 
     static let table = CommandTable(
         name: "check", summary: "verify a library: keys, sealed files, SQLite, schema, data conventions",
-        usage: ["kuriosa check LIBRARY [options] [--repair] [--deep] [--json]"],
+        forms: [.init([.library, .others, .option(Options.repair), .option(Options.deep), .option(Options.json)])],
         about: """
         Verifies, without changing anything:
           - the manifest, and which key slots unlock with the key given;
@@ -57,8 +57,7 @@ enum CheckCommand: Command {
     }
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         var results = [Result]()
         let session: CatalogSession
         var library: Library?

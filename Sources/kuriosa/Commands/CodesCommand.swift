@@ -13,7 +13,11 @@ enum CodesCommand: Command {
 
     static let table = CommandTable(
         name: "codes", summary: "link existing barcodes and QR codes to pieces, remove or list them",
-        usage: ["kuriosa codes add LIBRARY K-0042|ID PAYLOAD [options] [--json]", "kuriosa codes remove LIBRARY PAYLOAD [options] [--json]", "kuriosa codes list LIBRARY [K-0042|ID] [options] [--json]"],
+        forms: [
+            .init(actions: ["add"], [.action, .library, .argument(piece), .argument(payload), .others, .option(Options.json)]),
+            .init(actions: ["remove"], [.action, .library, .argument(payload), .others, .option(Options.json)]),
+            .init(actions: ["list"], [.action, .library, .argument(listedPiece), .others, .option(Options.json)]),
+        ],
         about: """
         add links PAYLOAD — the text a scanner reads from the code — to the piece, in a history
         batch of its own; a code is unique in a library, so one linked to another piece is an
@@ -22,7 +26,6 @@ enum CodesCommand: Command {
         again). list shows every code with its piece, or one piece's codes, oldest first (the
         first is the one 'kuriosa labels' prints).
         """,
-        actions: ["add", "remove", "list"],
         sections: [
             .library(writes: true),
             .init("Options:", [
@@ -34,15 +37,13 @@ enum CodesCommand: Command {
         piece, a code not linked; nothing written), 64 wrong usage.
         """)
 
+    static let piece = ArgumentKey.one("K-0042|ID")
+    static let payload = ArgumentKey.one("PAYLOAD")
+    static let listedPiece = ArgumentKey.optional("K-0042|ID")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        guard let action = args.positionals.first, ["add", "remove", "list"].contains(action) else {
-            throw UsageError("give add, remove or list first, not '\(args.positionals.first ?? "")'")
-        }
-        let rest = Array(args.positionals.dropFirst())
-        let library = try LibraryOptions(args, positional: rest.first)
-        let expected = ["add": ["LIBRARY", "PIECE", "PAYLOAD"], "remove": ["LIBRARY", "PAYLOAD"], "list": ["LIBRARY"]][action] ?? []
-        if rest.count < expected.count { throw UsageError("codes \(action): missing \(expected[rest.count])") }
-        if rest.count > expected.count + (action == "list" ? 1 : 0) { throw UsageError("unexpected argument '\(rest[expected.count])'") }
+        let action = args.action
+        let library = try LibraryOptions(args)
         let opened = try library.open()
         let db = opened.session.db
         let json = args[Options.json]
@@ -51,9 +52,10 @@ enum CodesCommand: Command {
             // Both write under the package lock, on the catalog as the last writer saved it
             // (docs/history.md#undo-under-the-lock).
             case "add":
-                let payload = rest[2]
+                let payload = args[Self.payload]
+                let number = args[Self.piece]
                 let (item, made) = try opened.session.exclusively { save in
-                    guard let item = try piece(rest[1], db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(rest[1]) }
+                    guard let item = try piece(number, db: db) else { throw ItemCodeLinks.Failure.noSuchPiece(number) }
                     let made = try ItemCodeLinks.link([(item.id, payload)], name: HistoryBatchName(command: "codes add"),
                                                       device: DeviceIdentity.current(), in: db)
                     if !made.made.isEmpty { try save() }
@@ -62,14 +64,14 @@ enum CodesCommand: Command {
                 report("add", payload: payload, item: item, batchID: made.made.isEmpty ? nil : made.batchID, json: json)
             case "remove":
                 let removed = try opened.session.exclusively { save in
-                    let removed = try ItemCodeLinks.remove(payload: rest[1], name: HistoryBatchName(command: "codes remove"),
+                    let removed = try ItemCodeLinks.remove(payload: args[Self.payload], name: HistoryBatchName(command: "codes remove"),
                                                            device: DeviceIdentity.current(), in: db)
                     try save()
                     return removed
                 }
-                report("remove", payload: rest[1], item: try ItemRecord.fetchOne(db, id: removed.removed.itemID), batchID: removed.batchID, json: json)
+                report("remove", payload: args[Self.payload], item: try ItemRecord.fetchOne(db, id: removed.removed.itemID), batchID: removed.batchID, json: json)
             default:
-                try list(rest.count > 1 ? rest[1] : nil, db: db, json: json)
+                try list(args[listedPiece], db: db, json: json)
             }
         } catch let failure as ItemCodeLinks.Failure {
             if json { JSONOutput.print(["error": ["message": failure.description]]) }

@@ -3,7 +3,7 @@ enum CompletionsCommand: Command {
     static let shells = ["bash", "zsh", "fish"]
     static let table = CommandTable(
         name: "completions", summary: "print a shell completion script for bash, zsh or fish",
-        usage: ["kuriosa completions bash|zsh|fish"],
+        forms: [.init(actions: shells, [.action])],
         about: """
         Prints a script that completes commands, options, their values (choices, files,
         folders) and actions. scripts/install.sh installs all three; by hand:
@@ -12,11 +12,10 @@ enum CompletionsCommand: Command {
           zsh:  kuriosa completions zsh > "${fpath[1]}/_kuriosa"
           fish: kuriosa completions fish > ~/.config/fish/completions/kuriosa.fish
         """,
-        actions: shells,
         footer: "Exit codes: 0 printed, 64 wrong usage.")
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let shell = try args.positionals(["the shell (bash, zsh or fish)"])[0]
+        guard let shell = args.action else { throw UsageError("missing the shell (bash, zsh or fish)") }
         let tables = CommandRunner.commands.map { $0.table }
         switch shell {
         case "bash": Terminal.out(ShellCompletion.bash(tables))

@@ -39,7 +39,7 @@ enum ExportCommand: Command {
 
     static let table = CommandTable(
         name: "export", summary: "render a library as CSV, HTML, PDF or XLSX through an export template",
-        usage: ["kuriosa export LIBRARY --template NAME|FILE.json|ID -o FILE|- [options]"],
+        forms: [.init([.library, .required(Options.template), .required(Options.output), .others])],
         about: """
         Renders the library (or some collections of it) through an export template: the built-ins
         spreadsheet (CSV that imports back, or the same as a typed XLSX workbook), inventory (printable list by collection), insurance
@@ -102,8 +102,7 @@ enum ExportCommand: Command {
         exclusive: [[Options.landscape, Options.portrait], [Options.since, Options.sinceReport]])
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let templateName = args[Options.template], output = args[Options.output]
         try OutputPaths.refuseInsideLibrary([("-o", output), ("--sidecar", args[Options.sidecar]), ("--photos-dir", args[Options.photosDir]),
                                              ("--documents-dir", args[Options.documentsDir]), ("--templates-file", args[Options.templatesFile])])

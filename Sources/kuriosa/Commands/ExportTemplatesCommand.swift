@@ -13,14 +13,17 @@ enum ExportTemplatesCommand: Command {
 
     static let table = CommandTable(
         name: "export-templates", summary: "list, show, add or remove export templates",
-        usage: ["kuriosa export-templates LIBRARY list [--json]", "kuriosa export-templates LIBRARY show ID|NAME", "kuriosa export-templates LIBRARY add FILE.json", "kuriosa export-templates LIBRARY remove ID"],
+        forms: [
+            .init(actions: ["list"], [.library, .action, .option(Options.json)]),
+            .init(actions: ["show"], [.library, .action, .argument(shown)]),
+            .init(actions: ["add"], [.library, .action, .argument(file)]),
+            .init(actions: ["remove"], [.library, .action, .argument(removed)]),
+        ],
         about: """
         Lists the built-in export templates and the library's own (by the time they were added),
         shows one's JSON, adds one from a file (its id must start with "custom."; adding an id
         that exists replaces it), or removes an own one. The format is in docs/export-templates.md.
         """,
-        actions: ["list", "show", "add", "remove"],
-        actionsAfterLibrary: true,
         sections: [
             .library(),
             .init("Options:", [
@@ -31,15 +34,14 @@ enum ExportTemplatesCommand: Command {
         Exit codes: 0 done, 2 error (nothing was written), 64 wrong usage.
         """)
 
+    static let shown = ArgumentKey.one("ID|NAME")
+    static let file = ArgumentKey.one("FILE.json")
+    static let removed = ArgumentKey.one("ID")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        let positionals = args.positionals
-        guard positionals.count >= 2 else { throw UsageError("missing LIBRARY and an action (list, show, add, remove)") }
-        let options = try LibraryOptions(args, positional: positionals[0])
-        let action = positionals[1]
-        let rest = Array(positionals.dropFirst(2))
-        switch action {
+        let options = try LibraryOptions(args)
+        switch args.action {
         case "list":
-            guard rest.isEmpty else { throw UsageError("unexpected argument '\(rest[0])'") }
             let db = try options.open().session.db
             var rows: [[String: Any]] = []
             for name in BuiltinExportTemplates.names {
@@ -55,29 +57,29 @@ enum ExportTemplatesCommand: Command {
                 }
             }
         case "show":
-            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing ID" : "unexpected argument '\(rest[1])'") }
-            if let text = BuiltinExportTemplates.jsonText(id: rest[0].hasPrefix("builtin.") ? rest[0] : "builtin." + rest[0]) {
+            let name = args[shown]
+            if let text = BuiltinExportTemplates.jsonText(id: name.hasPrefix("builtin.") ? name : "builtin." + name) {
                 Terminal.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
             } else {
                 let db = try options.open().session.db
-                var stored = try ExportTemplateRow.fetchOne(db, id: rest[0])
+                var stored = try ExportTemplateRow.fetchOne(db, id: name)
                 if stored == nil {
                     let named = try ExportTemplateRow.fetchAll(db).filter {
-                        (try? ExportTemplate.decode(from: Data($0.json.text.utf8)))?.isNamed(rest[0]) == true
+                        (try? ExportTemplate.decode(from: Data($0.json.text.utf8)))?.isNamed(name) == true
                     }
                     if named.count > 1 {
-                        throw UsageError("'\(rest[0])' is the name of several own templates (\(named.map(\.id).joined(separator: ", "))); give the ID")
+                        throw UsageError("'\(name)' is the name of several own templates (\(named.map(\.id).joined(separator: ", "))); give the ID")
                     }
                     stored = named.first
                 }
-                guard let stored else { throw StoreError.notFound(what: "export template \(rest[0])") }
+                guard let stored else { throw StoreError.notFound(what: "export template \(name)") }
                 Terminal.out(stored.json.text)
             }
         case "add":
-            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing FILE" : "unexpected argument '\(rest[1])'") }
-            let data = try Data(contentsOf: URL(fileURLWithPath: rest[0]))
-            let template = try validated(data, file: rest[0])
-            guard template.id.hasPrefix("custom.") else { throw UsageError("\(rest[0]): an own export template's id starts with \"custom.\"") }
+            let path = args[file]
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let template = try validated(data, file: path)
+            guard template.id.hasPrefix("custom.") else { throw UsageError("\(path): an own export template's id starts with \"custom.\"") }
             let opened = try options.open()
             let text = String(decoding: data, as: UTF8.self)
             // Added or replaced by what the catalog holds now, under the lock (docs/store.md#the-writer-rule).
@@ -94,18 +96,18 @@ enum ExportTemplatesCommand: Command {
             }
             Terminal.note("Added export template \(template.id)")
         case "remove":
-            guard rest.count == 1 else { throw UsageError(rest.isEmpty ? "missing ID" : "unexpected argument '\(rest[1])'") }
+            let id = args[removed]
             let opened = try options.open()
             try opened.session.exclusively { save in
-                guard try ExportTemplateRow.fetchOne(opened.session.db, id: rest[0]) != nil else {
-                    throw StoreError.notFound(what: "export template \(rest[0]) (built-ins cannot be removed)")
+                guard try ExportTemplateRow.fetchOne(opened.session.db, id: id) != nil else {
+                    throw StoreError.notFound(what: "export template \(id) (built-ins cannot be removed)")
                 }
-                try ExportTemplateRow.delete(opened.session.db, id: rest[0], at: Timestamp.now())
+                try ExportTemplateRow.delete(opened.session.db, id: id, at: Timestamp.now())
                 try save()
             }
-            Terminal.note("Removed export template \(rest[0])")
+            Terminal.note("Removed export template \(id)")
         default:
-            throw UsageError("unknown action '\(action)' (list, show, add, remove)")
+            preconditionFailure("the table's actions and this switch disagree")
         }
         return .success
     }

@@ -17,8 +17,10 @@ enum FindCommand: Command {
 
     static let table = CommandTable(
         name: "find", summary: "show the piece a scanned code or an inventory number names, or search the pieces' text",
-        usage: ["kuriosa find LIBRARY PAYLOAD|K-0042|TEXT|- [options] [--include-sensitive] [--json]",
-                "kuriosa find LIBRARY [TEXT] --where FIELD<op>VALUE… [--json]"],
+        forms: [
+            .init([.library, .argument(query), .others, .option(Options.includeSensitive), .option(Options.json)]),
+            .init(when: Options.where, [.library, .argument(text), .required(Options.where), .option(Options.json)]),
+        ],
         about: """
         Looks a scanned code up in the catalog's codes (item_code: the labels 'kuriosa labels'
         printed, codes linked in the app or by 'kuriosa codes add'), else reads it as an
@@ -52,14 +54,14 @@ enum FindCommand: Command {
         64 wrong usage.
         """)
 
+    static let query = ArgumentKey.one("PAYLOAD|K-0042|TEXT|-", hint: "a scanned code, K-0042, or - for standard input")
+    static let text = ArgumentKey.optional("TEXT")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        let library = try LibraryOptions(args, positional: args.positionals.first)
+        let library = try LibraryOptions(args)
         if !args[Options.where].isEmpty { return try conditions(args, library: library) }
-        guard args.positionals.count == 2 else {
-            throw UsageError(args.positionals.count < 2 ? "missing PAYLOAD (a scanned code, K-0042, or - for standard input)" : "unexpected argument '\(args.positionals[2])'")
-        }
         let opened = try library.open()
-        let query = args.positionals[1]
+        let query = args[Self.query]
         let json = args[Options.json]
         guard query == "-" else {
             if try answer(query, db: opened.session.db, json: json, compact: false, search: true, sensitive: args[Options.includeSensitive]) { return .success }
@@ -111,8 +113,7 @@ enum FindCommand: Command {
     /// `--where` (with or without TEXT): the pieces the text search finds, or every piece,
     /// for which the conditions hold.
     static func conditions(_ args: Arguments, library: LibraryOptions) throws -> ExitCode {
-        if args.positionals.count > 2 { throw UsageError("unexpected argument '\(args.positionals[2])'") }
-        let text = args.positionals.count == 2 ? args.positionals[1] : nil
+        let text = args[Self.text]
         if text == "-" { throw UsageError("--where is for a text search, not for codes read from standard input ('-')") }
         // The conditions' form is checked before the library is opened, as export checks it.
         let conditions: [ExportFilter.Condition]

@@ -15,7 +15,7 @@ enum HistoryCommand: Command {
 
     static let table = CommandTable(
         name: "history", summary: "list the history batches, or one piece's changes",
-        usage: ["kuriosa history LIBRARY [--limit N] [--item K-0042|ID] [options] [--json]"],
+        forms: [.init([.library, .option(Options.limit), .option(Options.item), .others, .option(Options.json)])],
         about: """
         Lists the history's batches, newest first: when, who (actor "local" for a person's
         changes, in the app or by the toolkit; "merge" for the repairs a merge made), on which
@@ -39,8 +39,7 @@ enum HistoryCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let limit = args[Options.limit]
         let opened = try options.open()
         let db = opened.session.db

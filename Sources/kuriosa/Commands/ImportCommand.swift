@@ -41,7 +41,15 @@ enum ImportCommand: Command {
 
     static let table = CommandTable(
         name: "import", summary: "import a CSV file as pieces (of one collection, or each row's), in one undoable step",
-        usage: ["kuriosa import LIBRARY FILE.csv (--collection \"A › B\" | --collection-id ID |", "--new-collection NAME [--template builtin.ID|FILE.json] [--parent \"A › B\"]) [options]", "kuriosa import LIBRARY EXPORT.csv [--collection \"A › B\"] [--create-collections", "[--template builtin.ID|FILE.json] [--templates-file FILE.json]] [options]"],
+        forms: [
+            .init([.library, .argument(file), .oneOf([[.required(Options.collection)], [.required(Options.collectionId)],
+                                                                 [.required(Options.newCollection), .option(Options.template), .option(Options.parent)]]),
+                   .others]),
+            // A file with a Collection column (a spreadsheet export of the library).
+            .init(when: Options.createCollections, [.library, .argument(file), .option(Options.collection),
+                                                    .optionalGroup([.required(Options.createCollections), .option(Options.template),
+                                                                    .option(Options.templatesFile)]), .others]),
+        ],
         about: """
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
         an Excel workbook FILE.xlsx (numbers, dates, booleans as typed), matches its
@@ -127,10 +135,11 @@ enum ImportCommand: Command {
         """,
         exclusive: [[Options.collection, Options.collectionId, Options.newCollection]])
 
+    static let file = ArgumentKey.one("FILE.csv")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        let positionals = try args.positionals(["LIBRARY", "FILE.csv"])
-        let libraryOptions = try LibraryOptions(args, positional: args.given(LibraryOptions.catalog) ? nil : positionals[0])
-        let csvPath = positionals[1]
+        let libraryOptions = try LibraryOptions(args)
+        let csvPath = args[file]
         var options = ImportOptions(destination: try destination(args))
         try configure(&options, args)
         options.csvPath = csvPath

@@ -10,7 +10,7 @@ enum InfoCommand: Command {
 
     static let table = CommandTable(
         name: "info", summary: "show a library's format, schema, counts and collections",
-        usage: ["kuriosa info LIBRARY [options] [--json]"],
+        forms: [.init([.library, .others, .option(Options.json)])],
         about: """
         Shows the package's format and catalog schema version, the number of pieces, wishes,
         photos, places and tags, the collections as a tree with their pieces, template and ID
@@ -29,8 +29,7 @@ enum InfoCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let opened = try options.open()
         // The overview is where a person looks to see that a library is well: a damaged
         // catalog is said so (exit 2), not summed up from the pages that still read.

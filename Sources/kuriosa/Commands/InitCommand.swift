@@ -13,7 +13,7 @@ enum InitCommand: Command {
 
     static let table = CommandTable(
         name: "init", summary: "create a new library package",
-        arguments: "PATH",
+        forms: [.init([.argument(path), .option(Options.passphraseFile), .option(Options.recoveryKeyOut), .option(Options.iterations), .option(Options.json)])],
         about: """
         Creates a library package at PATH (a new folder, or an empty one) with a fresh data key, a recovery-key
         slot and an empty catalog at the current schema version. The recovery key is printed
@@ -31,8 +31,10 @@ enum InitCommand: Command {
         Exit codes: 0 created, 2 error (nothing is left behind), 64 wrong usage.
         """)
 
+    static let path = ArgumentKey.one("PATH")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        let path = try args.positionals(["PATH"])[0]
+        let path = args[Self.path]
         let iterations = args[Options.iterations]
         var passphrase: String?
         if let file = args[Options.passphraseFile] {

@@ -20,14 +20,15 @@ enum KeysCommand: Command {
         static let json = OptionKey.flag("json", "print the slots, or what changed, as JSON (new-recovery-key: with the key)")
     }
 
-    static let actions = ["list", "add-passphrase", "change-passphrase", "remove", "new-recovery-key"]
-
     static let table = CommandTable(
         name: "keys", summary: "list a library's key slots; add, change or remove a passphrase; make a new recovery key",
-        usage: ["kuriosa keys list LIBRARY [--json]",
-                "kuriosa keys add-passphrase|change-passphrase LIBRARY [--slot N] [--new-passphrase-file FILE] [options]",
-                "kuriosa keys remove LIBRARY --slot N [options]",
-                "kuriosa keys new-recovery-key LIBRARY [--recovery-key-out FILE] [options]"],
+        forms: [
+            .init(actions: ["list"], [.action, .library, .option(Options.json)]),
+            .init(actions: ["add-passphrase", "change-passphrase"], [.action, .library, .option(Options.slot),
+                                                                     .option(Options.newPassphraseFile), .others]),
+            .init(actions: ["remove"], [.action, .library, .required(Options.slot), .others]),
+            .init(actions: ["new-recovery-key"], [.action, .library, .option(Options.recoveryKeyOut), .others]),
+        ],
         about: """
         list      The slots of manifest.json, numbered: kind, PBKDF2 iterations; no secret is
                   needed or shown.
@@ -49,7 +50,6 @@ enum KeysCommand: Command {
         or the terminal (asked twice, not shown). Slots of other kinds (an app's device slot)
         are kept as they are.
         """,
-        actions: actions,
         sections: [
             .library(catalog: false, writes: true),
             .init("Options:", [
@@ -66,18 +66,12 @@ enum KeysCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        guard let action = args.positionals.first, actions.contains(action) else {
-            throw UsageError("give \(actions.dropLast().joined(separator: ", ")) or \(actions.last ?? "") first, not '\(args.positionals.first ?? "")'")
-        }
-        let rest = Array(args.positionals.dropFirst())
-        guard !rest.isEmpty else { throw UsageError("keys \(action): missing LIBRARY") }
-        if rest.count > 1 { throw UsageError("unexpected argument '\(rest[1])'") }
-        if action == "remove" && args[Options.slot] == nil { throw UsageError("keys remove: give --slot N (see `kuriosa keys list`)") }
+        let action = args.action ?? ""
         if let out = args[Options.recoveryKeyOut] {
             try OutputPaths.refuseInsideLibrary([("--recovery-key-out", out)])
             if FileManager.default.fileExists(atPath: out) { throw UsageError("--recovery-key-out \(out) exists: give a new file") }
         }
-        let options = try LibraryOptions(args, positional: rest[0])
+        let options = try LibraryOptions(args)
         let package = try options.locatePackage()
         let json = args[Options.json]
         if action == "list" { return list(package, json: json) }

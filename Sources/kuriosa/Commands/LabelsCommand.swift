@@ -36,8 +36,14 @@ enum LabelsCommand: Command {
 
     static let table = CommandTable(
         name: "labels", summary: "print labels with QR, Data Matrix or Code 128 codes on sheets and rolls",
-        usage: ["kuriosa labels LIBRARY -o labels.pdf [--sheet NAME] [--code qr|datamatrix|code128|none] [options]",
-                "kuriosa labels LIBRARY --places [PLACE…] -o boxes.pdf [--contents N] [options]", "kuriosa labels --calibrate --sheet NAME -o test.pdf", "kuriosa labels --list-sheets [--json]"],
+        forms: [
+            .init([.library, .required(Options.output), .option(Options.sheet), .option(Options.code), .others],
+                  surplusHint: "places are labelled with --places"),
+            .init(when: Options.places, [.library, .required(Options.places), .argument(places), .required(Options.output),
+                                         .option(Options.contents), .others]),
+            .init(when: Options.calibrate, [.required(Options.calibrate), .required(Options.sheet), .required(Options.output)]),
+            .init(when: Options.listSheets, [.required(Options.listSheets), .option(Options.json)]),
+        ],
         about: """
         Prints a label for every piece the selection takes (by default the inventory's: owned
         pieces held, lent out or at service, by collection and number): the inventory number
@@ -95,6 +101,9 @@ enum LabelsCommand: Command {
         linked).
         """)
 
+    /// With --places: the places to label (none: every place).
+    static let places = ArgumentKey.any("PLACE")
+
     static func run(_ args: Arguments) throws -> ExitCode {
         if args[Options.listSheets] { return try listSheets(json: args[Options.json]) }
         let calibrate = args[Options.calibrate]
@@ -109,9 +118,8 @@ enum LabelsCommand: Command {
             else { Terminal.note("Wrote the calibration page of \(sheet.name) to \(path(output))") }
             return .success
         }
-        let library = try LibraryOptions(args, positional: args.positionals.first)
+        let library = try LibraryOptions(args)
         let placeLabels = args[Options.places]
-        if args.positionals.count > 1 && !placeLabels { throw UsageError("unexpected argument '\(args.positionals[1])' (places are labelled with --places)") }
         try checkPlaceOptions(args)
         let fields = args[Options.fields].map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
         let (language, locale) = try ExportCommand.languageAndLocale(args)
@@ -126,7 +134,7 @@ enum LabelsCommand: Command {
         var places: [PlaceLabelSelection.PlaceLabel] = []
         do {
             if placeLabels {
-                places = try PlaceLabelSelection(places: Array(args.positionals.dropFirst()), contents: args[Options.contents])
+                places = try PlaceLabelSelection(places: args[Self.places], contents: args[Options.contents])
                     .labels(db: db, options: exportOptions)
                 items = places.map(\.item)
             } else {

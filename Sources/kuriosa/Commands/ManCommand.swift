@@ -3,12 +3,11 @@
 enum ManCommand: Command {
     static let table = CommandTable(
         name: "man", summary: "print the manual page (roff; man -l <(kuriosa man) shows it)",
-        usage: ["kuriosa man"],
+        forms: [.init([])],
         about: "Prints kuriosa(1) in roff, the same text as docs/kuriosa.1.",
         footer: "Exit codes: 0 printed, 64 wrong usage.")
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        _ = try args.positionals([])
         Terminal.out(ManPage.render(CommandRunner.commands.map { $0.table }, version: CommandRunner.version))
         return .success
     }

@@ -13,7 +13,10 @@ enum MergeCommand: Command {
 
     static let table = CommandTable(
         name: "merge", summary: "combine another copy of a library's catalog into it",
-        usage: ["kuriosa merge LIBRARY OTHER [options] [--dry-run] [--json]", "kuriosa merge --catalog FILE OTHER [options] [--dry-run] [--json]"],
+        forms: [
+            .init([.library, .argument(other), .others, .option(Options.dryRun), .option(Options.json)]),
+            .init(when: LibraryOptions.catalog, [.required(LibraryOptions.catalog), .argument(other), .others, .option(Options.dryRun), .option(Options.json)]),
+        ],
         about: """
         Combines OTHER into LIBRARY as the library format's section 10 says: records matched by
         id and combined attribute by attribute (the copy whose history changed it last wins),
@@ -39,14 +42,11 @@ enum MergeCommand: Command {
         damaged or newer catalog, another library), 64 wrong usage.
         """)
 
+    static let other = ArgumentKey.one("OTHER", hint: "the copy to merge in")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        let plainTarget = args[LibraryOptions.catalog] != nil
-        let expected = plainTarget ? 1 : 2
-        guard args.positionals.count == expected else {
-            throw UsageError(args.positionals.count < expected ? "missing OTHER (the copy to merge in)" : "unexpected argument '\(args.positionals[expected])'")
-        }
-        let options = try LibraryOptions(args, positional: plainTarget ? nil : args.positionals[0])
-        let otherPath = args.positionals[expected - 1]
+        let options = try LibraryOptions(args)
+        let otherPath = args[other]
         let opened = try options.open()
         let other = try readOther(otherPath, library: opened.library, options: options)
         let dryRun = args[Options.dryRun]

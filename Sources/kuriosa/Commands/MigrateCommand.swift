@@ -12,7 +12,7 @@ enum MigrateCommand: Command {
 
     static let table = CommandTable(
         name: "migrate", summary: "bring a library's catalog to the current schema version",
-        usage: ["kuriosa migrate LIBRARY [options] [--dry-run] [--no-backup] [--json]"],
+        forms: [.init([.library, .others, .option(Options.dryRun), .option(Options.noBackup), .option(Options.json)])],
         about: """
         Runs the catalog's pending migrations (all in one transaction) and saves the catalog
         atomically. Other commands migrate in memory only; this one writes the result. A catalog
@@ -36,8 +36,7 @@ enum MigrateCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let opened = try options.open()
         let from = opened.session.versionOnDisk
         let to = CatalogSchema.currentVersion

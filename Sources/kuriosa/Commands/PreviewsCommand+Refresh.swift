@@ -7,9 +7,9 @@ import KuriosaStore
 /// clean stop (saved, exit 130), one run per library at a time (exit 75, or `--wait`), a
 /// summary or `--json`, and the run's report file (`--report`).
 extension PreviewsCommand {
-    static func refresh(_ args: Arguments, library: String?) throws -> ExitCode {
+    static func refresh(_ args: Arguments) throws -> ExitCode {
         let options = try refreshOptions(args)
-        let libraryOptions = try LibraryOptions(args, positional: library)
+        let libraryOptions = try LibraryOptions(args)
         try OutputPaths.refuseInsideLibrary([("--report", args[Options.report])])
         let reportURL = try args[Options.report].map { path -> URL in
             let url = URL(fileURLWithPath: path).standardizedFileURL

@@ -6,8 +6,8 @@ import KuriosaStore
 /// `kuriosa previews show`: the stored rows, with the piece's number and name, and with
 /// `--report FILE.json` what the run that wrote that report said about each link.
 extension PreviewsCommand {
-    static func show(_ args: Arguments, library: String?) throws -> ExitCode {
-        let opened = try LibraryOptions(args, positional: library).open()
+    static func show(_ args: Arguments) throws -> ExitCode {
+        let opened = try LibraryOptions(args).open()
         let db = opened.session.db
         try requireVersion16(db)
         let pieces = try PieceNames(db)

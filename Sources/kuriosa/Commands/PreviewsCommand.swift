@@ -22,7 +22,7 @@ enum PreviewsCommand: Command {
         static let caFile = OptionKey.text("ca-file", "FILE", .file, "also trust the CAs in this PEM file (the system's stay trusted)", actions: refresh)
         static let allowHost = OptionKey.list("allow-host", "HOST[:PORT]", "exception to the address rules for this host (loopback and private "
                        + "addresses allowed; HTTPS still required)", actions: refresh)
-        static let resolve = OptionKey.list("resolve", "HOST:PORT:ADDRESS", "use ADDRESS for HOST:PORT (as curl's; the address rules still apply "
+        static let resolve = OptionKey.list("resolve", "HOST:PORT:ADDRESS[,ADDRESS]", "use ADDRESS for HOST:PORT (as curl's; the address rules still apply "
                        + "unless the host is allowed)", actions: refresh)
         static let proxy = OptionKey.text("proxy", "URL|none", "http(s)://HOST[:PORT]; default https_proxy/all_proxy, no_proxy", actions: refresh)
         static let userAgent = OptionKey.text("user-agent", "TEXT", "the User-Agent sent", default: "\(RefreshOptions().loader.userAgent)", actions: refresh)
@@ -34,19 +34,16 @@ enum PreviewsCommand: Command {
 
     static let table = CommandTable(
         name: "previews", summary: "refresh, show and switch link previews; extract one saved page",
-        usage: [
-            "kuriosa previews refresh LIBRARY [--collection NAME|ID] [--all|--stale]",
-            "                         [--older-than DURATION] [--max-links N]",
-            "                         [--concurrency N] [--timeout S] [--dry-run] [--json]",
-            "                         [--report FILE.json] [--wait]",
-            "                         [--ca-file FILE] [--allow-host HOST[:PORT]]...",
-            "                         [--resolve HOST:PORT:ADDRESS[,ADDRESS]]... [--proxy URL|none]",
-            "                         [--user-agent TEXT]",
-            "kuriosa previews on|off|status LIBRARY [--json]",
-            "kuriosa previews show LIBRARY [--item K-0042|ID] [--report FILE.json] [--json]",
-            "kuriosa previews extract [--base-url URL] [--content-type TYPE] FILE.html",
+        forms: [
+            .init(actions: refresh, [.action, .library, .option(Options.collection), .either([Options.all, Options.stale]),
+                                     .option(Options.olderThan), .option(Options.maxLinks), .option(Options.concurrency),
+                                     .option(Options.timeout), .option(Options.dryRun), .option(Options.json), .option(Options.report),
+                                     .option(Options.wait), .option(Options.caFile), .option(Options.allowHost), .option(Options.resolve),
+                                     .option(Options.proxy), .option(Options.userAgent)]),
+            .init(actions: ["on", "off", "status"], [.action, .library, .option(Options.json)]),
+            .init(actions: ["show"], [.action, .library, .option(Options.item), .option(Options.report), .option(Options.json)]),
+            .init(actions: ["extract"], [.action, .option(Options.baseUrl), .option(Options.contentType), .argument(page)]),
         ],
-        actions: actionNames,
         sections: [
             .init(nil, intro: """
             refresh   Loads the previews of the links on the pieces: url fields that are visible and
@@ -121,35 +118,23 @@ enum PreviewsCommand: Command {
 
     private static let refresh = ["refresh"]
 
-    static let actionNames = ["refresh", "on", "off", "status", "show", "extract"]
+    /// The saved page `extract` reads.
+    static let page = ArgumentKey.one("FILE.html")
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        guard let action = args.positionals.first else { throw UsageError("missing the action: \(actionNames.joined(separator: ", "))") }
-        guard actionNames.contains(action) else {
-            throw UsageError("unknown action '\(action)'; use one of \(actionNames.joined(separator: ", "))")
+        switch args.action {
+        case "extract": return try extract(args)
+        case "refresh": return try refresh(args)
+        case "on", "off": return try setSwitch(args.action == "on", args)
+        case "status": return try status(args)
+        default: return try show(args)
         }
-        let rest = Array(args.positionals.dropFirst())
-        switch action {
-        case "extract": return try extract(args, rest: rest)
-        case "refresh": return try refresh(args, library: try oneLibrary(rest))
-        case "on", "off": return try setSwitch(action == "on", args, library: try oneLibrary(rest))
-        case "status": return try status(args, library: try oneLibrary(rest))
-        default: return try show(args, library: try oneLibrary(rest))
-        }
-    }
-
-    static func oneLibrary(_ rest: [String]) throws(UsageError) -> String? {
-        if rest.count > 1 { throw UsageError("unexpected argument '\(rest[1])'") }
-        return rest.first
     }
 
     // MARK: extract
 
-    static func extract(_ args: Arguments, rest: [String]) throws -> ExitCode {
-        guard rest.count == 1 else {
-            throw UsageError(rest.isEmpty ? "missing FILE.html" : "unexpected argument '\(rest[1])'")
-        }
-        let file = URL(fileURLWithPath: rest[0])
+    static func extract(_ args: Arguments) throws -> ExitCode {
+        let file = URL(fileURLWithPath: args[page])
         var base = file
         if let text = args[Options.baseUrl] {
             guard let url = URL(string: text), url.scheme != nil else { throw UsageError("--base-url '\(text)' is not an absolute URL") }
@@ -162,8 +147,8 @@ enum PreviewsCommand: Command {
 
     // MARK: on, off, status
 
-    static func setSwitch(_ on: Bool, _ args: Arguments, library: String?) throws -> ExitCode {
-        let opened = try LibraryOptions(args, positional: library).open()
+    static func setSwitch(_ on: Bool, _ args: Arguments) throws -> ExitCode {
+        let opened = try LibraryOptions(args).open()
         let db = opened.session.db
         try requireVersion16(db)
         // Under the lock, from the catalog it replaces (docs/store.md#the-writer-rule): the rows
@@ -182,8 +167,8 @@ enum PreviewsCommand: Command {
         return .success
     }
 
-    static func status(_ args: Arguments, library: String?) throws -> ExitCode {
-        let opened = try LibraryOptions(args, positional: library).open()
+    static func status(_ args: Arguments) throws -> ExitCode {
+        let opened = try LibraryOptions(args).open()
         let db = opened.session.db
         try requireVersion16(db)
         let state = try PreviewSwitch.read(db)

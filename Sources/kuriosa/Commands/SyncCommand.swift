@@ -12,7 +12,7 @@ enum SyncCommand: Command {
 
     static let table = CommandTable(
         name: "sync", summary: "combine the conflict copies of a shared library's catalog",
-        usage: ["kuriosa sync LIBRARY [options] [--dry-run] [--json]"],
+        forms: [.init([.library, .others, .option(Options.dryRun), .option(Options.json)])],
         about: """
         Finds every file in the package whose name starts with "catalog" and ends with ".enc"
         other than catalog.db.enc (catalog.db 2.enc, catalog.db (conflicted copy).enc, …),
@@ -33,8 +33,7 @@ enum SyncCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let opened = try options.open()
         let dryRun = args[Options.dryRun]
         // Planned and written under the package lock (docs/history.md#undo-under-the-lock).

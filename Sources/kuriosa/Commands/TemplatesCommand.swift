@@ -13,7 +13,11 @@ enum TemplatesCommand: Command {
 
     static let table = CommandTable(
         name: "templates", summary: "list or show the built-in templates, validate a template document",
-        usage: ["kuriosa templates list [--language en|de|fr|it|es] [--json]", "kuriosa templates show ID [--json]", "kuriosa templates validate FILE.json [--json]"],
+        forms: [
+            .init(actions: ["list"], [.action, .option(Options.language), .option(Options.json)]),
+            .init(actions: ["show"], [.action, .argument(id), .option(Options.json)]),
+            .init(actions: ["validate"], [.action, .argument(file), .option(Options.json)]),
+        ],
         about: """
           list       the built-in templates in the groups of "New collection", then those offered
                      only as sub-collections, then the wishlist's
@@ -21,7 +25,6 @@ enum TemplatesCommand: Command {
           validate   checks a template document against every rule of the template format and
                      lists every problem with its field and rule
         """,
-        actions: ["list", "show", "validate"],
         sections: [
             .init([
                 Options.language,
@@ -33,15 +36,17 @@ enum TemplatesCommand: Command {
         2 error (unknown ID, unreadable or malformed file), 64 wrong usage.
         """)
 
+    static let id = ArgumentKey.one("ID")
+    static let file = ArgumentKey.one("FILE.json")
+
     static func run(_ args: Arguments) throws -> ExitCode {
-        guard let sub = args.positionals.first else { throw UsageError("missing list, show or validate") }
+        let sub = args.action ?? ""
         let language = args[Options.language]
         switch sub {
         case "list":
-            _ = try args.positionals(["list"])
             return try list(language: language, json: args[Options.json])
         case "show":
-            let id = try args.positionals(["show", "ID"])[1]
+            let id = args[Self.id]
             guard let text = BuiltinTemplates.jsonText(id: id) else {
                 throw CommandFailure("no built-in template '\(id)'; 'kuriosa templates list' shows them")
             }
@@ -52,7 +57,7 @@ enum TemplatesCommand: Command {
             }
             return .success
         case "validate":
-            let path = try args.positionals(["validate", "FILE"])[1]
+            let path = args[file]
             guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure("\(path): cannot read the file") }
             let template: Template
             do { template = try Template.decode(from: data) } catch { throw CommandFailure("\(path): \(error)") }

@@ -13,7 +13,7 @@ enum UndoCommand: Command {
 
     static let table = CommandTable(
         name: "undo", summary: "undo a history batch (an import, the app's edits, an undo)",
-        usage: ["kuriosa undo LIBRARY [--batch ID] [options] [--dry-run] [--json]"],
+        forms: [.init([.library, .option(Options.batch), .others, .option(Options.dryRun), .option(Options.json)])],
         about: """
         Reverts a whole history batch as the catalog schema says, in one new batch whose entries
         point at the entries undone (undoes_id): a created record is deleted (soft; links, codes
@@ -43,8 +43,7 @@ enum UndoCommand: Command {
         """)
 
     static func run(_ args: Arguments) throws -> ExitCode {
-        let options = try LibraryOptions(args, positional: args.positionals.first)
-        if args.positionals.count > 1 { throw UsageError("unexpected argument '\(args.positionals[1])'") }
+        let options = try LibraryOptions(args)
         let dryRun = args[Options.dryRun]
         let opened = try options.open()
         let report: UndoReport

@@ -4,7 +4,13 @@
 /// reads its options by their typed keys, `args[Options.limit]`; there is no look-up by name.
 struct Arguments {
     let table: CommandTable
+    /// The positionals as given; commands read them by their keys (`args[Files.csv]`), after
+    /// `validate` matched them against the table's form.
     private(set) var positionals: [String] = []
+    /// The positionals by name, filled by `validate`.
+    private var matched: [String: [String]] = [:]
+    /// The action word given, when the table has actions (checked by `validate`).
+    private(set) var action: String?
     /// Every value given, by option name, in order; a flag has an empty text each time given.
     private var values: [String: [String]] = [:]
     /// `--help` or `-h`: the runner prints the help instead of running the command.
@@ -67,9 +73,7 @@ struct Arguments {
     /// For a command with actions: an option given to an action that does not take it is
     /// refused, naming the actions that do.
     private func checkActions() throws(UsageError) {
-        guard !table.actions.isEmpty else { return }
-        let index = table.actionsAfterLibrary ? 1 : 0
-        guard positionals.count > index, table.actions.contains(positionals[index]) else { return }
+        guard let index = table.actionIndex, positionals.count > index, table.actions.contains(positionals[index]) else { return }
         let action = positionals[index]
         for option in table.options {
             guard let allowed = option.actions, !allowed.contains(action), values[option.name] != nil else { continue }
@@ -77,10 +81,89 @@ struct Arguments {
         }
     }
 
+    /// The form the command line is: of the action given, the one whose `when` option is
+    /// given, else the one without.
+    private func form() throws(UsageError) -> CommandForm? {
+        var candidates = table.forms
+        if let at = table.actionIndex {
+            // `export-templates --catalog FILE list`: no LIBRARY before the action.
+            let index = at > 0 && catalogGiven ? at - 1 : at
+            let list = Self.list(table.actions)
+            guard positionals.count > index else {
+                throw UsageError(positionals.count == index ? "missing the action: \(list)" : "missing \(Positional.library.name) and the action: \(list)")
+            }
+            let word = positionals[index]
+            guard table.actions.contains(word) else {
+                let near = NearestName.to(word, among: table.actions).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("unknown action '\(word)'\(near): give \(list)")
+            }
+            candidates = candidates.filter { $0.actions.contains(word) }
+        }
+        return candidates.first { $0.when.map { values[$0.name] != nil } ?? false }
+            ?? candidates.first { $0.when == nil } ?? candidates.first
+    }
+
+    /// Fills `matched` from the positionals by the form's slots: every required one, the
+    /// optional ones in order while there are more, the repeated one with the rest.
+    private mutating func matchPositionals() throws(UsageError) {
+        guard let form = try form() else { return }
+        // An option the form's line shows bare (`keys remove LIBRARY --slot N`) must be given.
+        for case .option(let option, true) in form.items where values[option.name] == nil {
+            throw UsageError("missing \(option.spelled)")
+        }
+        var slots = form.positionals
+        let isLibrary: (UsageItem.Slot) -> Bool = { if case .argument(let p) = $0 { p == .library } else { false } }
+        let libraryDropped = catalogGiven && table.forms.contains { $0.positionals.contains(where: isLibrary) }
+        if libraryDropped { slots.removeAll(where: isLibrary) }
+        let required = slots.filter { if case .argument(let p) = $0 { p.count == .one } else { true } }.count
+        if positionals.count < required {
+            var filled = 0
+            for slot in slots {
+                guard case .argument(let p) = slot else { filled += 1; continue }
+                guard p.count == .one else { continue }
+                if filled == positionals.count { throw UsageError("missing \(p.name)" + (p.hint.map { " (\($0))" } ?? "")) }
+                filled += 1
+            }
+        }
+        var surplus = positionals.count - required
+        var next = 0
+        for slot in slots {
+            switch slot {
+            case .action:
+                action = positionals[next]
+                next += 1
+            case .argument(let p):
+                let take = switch p.count {
+                case .one: 1
+                case .optional: surplus > 0 ? 1 : 0
+                case .any: surplus
+                }
+                if p.count != .one { surplus -= take }
+                matched[p.name] = Array(positionals[next..<next + take])
+                next += take
+            }
+        }
+        guard next == positionals.count else {
+            if libraryDropped { throw UsageError("give either LIBRARY or --catalog FILE, not both") }
+            throw UsageError("unexpected argument '\(positionals[next])'" + (form.surplusHint.map { " (\($0))" } ?? ""))
+        }
+    }
+
+    /// LIBRARY and --catalog FILE are two ways to name the same thing.
+    private var catalogGiven: Bool {
+        table.declares(LibraryOptions.catalog) && values[LibraryOptions.catalog.option.name] != nil
+    }
+
+    /// `a, b or c`.
+    static func list(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    }
+
     /// The checks of the table that look at more than one value: required options, and
     /// groups of which at most one may be given. Run after `--help` is handled (which needs
     /// neither), before the command starts.
-    func validate() throws(UsageError) {
+    mutating func validate() throws(UsageError) {
+        try matchPositionals()
         for option in table.options where option.required && values[option.name] == nil {
             throw UsageError("missing \(option.spelled)")
         }
@@ -115,14 +198,8 @@ struct Arguments {
         return values[name] ?? []
     }
 
-    /// Exactly `count` positionals, named for the error message.
-    func positionals(_ names: [String]) throws(UsageError) -> [String] {
-        guard positionals.count == names.count else {
-            if positionals.count < names.count { throw UsageError("missing \(names[positionals.count])") }
-            throw UsageError("unexpected argument '\(positionals[names.count])'")
-        }
-        return positionals
-    }
+    /// The positional argument, typed as its key says.
+    subscript<Value>(key: ArgumentKey<Value>) -> Value { key.read(key.positional.name, matched[key.positional.name]) }
 }
 
 /// The one error for a mistake in how a command was called: exit code 64, printed with the

@@ -71,9 +71,9 @@ enum CommandRunner {
             return .usage
         }
         do {
-            let args = try Arguments(Array(argv.dropFirst()), table: command.table)
+            var args = try Arguments(Array(argv.dropFirst()), table: command.table)
             if args.wantsHelp {
-                let at = command.table.actionsAfterLibrary ? 1 : 0
+                let at = command.table.actionIndex ?? 0
                 let action = args.positionals.count > at ? args.positionals[at] : nil
                 Terminal.out(HelpText.render(command.table, action: action.flatMap { command.table.actions.contains($0) ? $0 : nil }))
                 return .success

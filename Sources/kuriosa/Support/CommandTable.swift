@@ -6,32 +6,23 @@ struct CommandTable: Sendable {
     let name: String
     /// One line for the command list of `kuriosa --help` and the man page.
     let summary: String
-    /// Usage lines without "Usage: "; when empty, one is made from the positionals and options.
-    var usage: [String] = []
-    /// The argument names shown in a generated usage line, e.g. `PATH`, `LIBRARY OTHER`.
-    var arguments: String = ""
+    /// The ways to call the command, one usage line each; the positionals are matched
+    /// against them (`CommandForm`).
+    var forms: [CommandForm] = []
     /// What the command does: paragraphs printed as written, after the usage lines.
     var about: String = ""
-    /// The words the first positional (or the one after LIBRARY) may be: `previews refresh`.
-    var actions: [String] = []
-    /// Whether the actions come after the LIBRARY argument (`export-templates LIBRARY list`).
-    var actionsAfterLibrary = false
     var sections: [Section] = []
     /// Exit codes and other closing paragraphs, printed as written.
     var footer: String = ""
     /// Groups of options of which at most one may be given, checked before the command runs.
     var exclusive: [[Option]] = []
 
-    init(name: String, summary: String, usage: [String] = [], arguments: String = "", about: String = "",
-         actions: [String] = [], actionsAfterLibrary: Bool = false, sections: [Section] = [], footer: String = "",
-         exclusive: [[any DeclaredOption]] = []) {
+    init(name: String, summary: String, forms: [CommandForm], about: String = "",
+         sections: [Section] = [], footer: String = "", exclusive: [[any DeclaredOption]] = []) {
         self.name = name
         self.summary = summary
-        self.usage = usage
-        self.arguments = arguments
+        self.forms = forms
         self.about = about
-        self.actions = actions
-        self.actionsAfterLibrary = actionsAfterLibrary
         self.sections = sections
         self.footer = footer
         self.exclusive = exclusive.map { $0.map(\.option) }

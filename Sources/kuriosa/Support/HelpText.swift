@@ -28,14 +28,7 @@ enum HelpText {
 
     static func only(_ action: String, of table: CommandTable) -> CommandTable {
         var cut = table
-        var groups: [[String]] = []
-        for line in table.usage {
-            if line.hasPrefix("kuriosa ") || groups.isEmpty { groups.append([line]) } else { groups[groups.count - 1].append(line) }
-        }
-        let mine = groups.filter { group in
-            group[0].split(whereSeparator: { $0 == " " || $0 == "|" }).contains { $0 == action }
-        }
-        if !mine.isEmpty { cut.usage = mine.flatMap { $0 } }
+        cut.forms = table.forms(for: action)
         cut.sections = table.sections.compactMap { section in
             var s = section
             s.options = section.options.filter { $0.actions?.contains(action) ?? true }
@@ -44,16 +37,30 @@ enum HelpText {
         return cut
     }
 
-    /// The table's usage lines, or one made of its arguments and every option.
+    /// One usage line per form, made of its declared words and wrapped under its first
+    /// argument (`kuriosa previews refresh LIBRARY …`).
     static func usageLines(_ table: CommandTable) -> [String] {
-        if !table.usage.isEmpty { return table.usage }
-        var words = ["kuriosa", table.name]
-        if !table.arguments.isEmpty { words.append(table.arguments) }
-        for option in table.options where option.name != LibraryOptions.catalog.option.name {
-            words.append("[" + (option.short.map { "-\($0)" } ?? "--\(option.name)") + (option.placeholder.map { " " + $0 } ?? "") + "]"
-                         + (option.repeatable ? "..." : ""))
+        table.forms.flatMap { form -> [String] in
+            let words = form.items.flatMap { $0.words(actions: form.actions) }
+            let lead = (["kuriosa", table.name] + (form.items.first.map { if case .action = $0 { [words[0]] } else { [] } } ?? [])).joined(separator: " ") + " "
+            let rest = form.items.first.map { if case .action = $0 { Array(words.dropFirst()) } else { words } } ?? words
+            let indent = String(repeating: " ", count: lead.count < 34 ? lead.count : 4)
+            // Whole words only: `[--template builtin.ID|FILE.json]` is never cut at its space.
+            var lines: [String] = []
+            var line = String(lead.dropLast())
+            var onLine = 0
+            for word in rest {
+                if onLine > 0 && line.count + 1 + word.count > width - 7 {
+                    lines.append(line)
+                    line = String(indent.dropLast())
+                    onLine = 0
+                }
+                line += " " + word
+                onLine += 1
+            }
+            lines.append(line)
+            return lines
         }
-        return wrap(words.joined(separator: " "), width: width - 7, indent: "")
     }
 
     /// The help, with the default and "repeatable" when the table says so.

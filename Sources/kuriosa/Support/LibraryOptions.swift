@@ -21,9 +21,10 @@ struct LibraryOptions {
     var recoveryKeyFile: String?
     var passphraseFile: String?
 
-    /// - Parameter positional: the LIBRARY argument, when the command has one.
-    init(_ args: Arguments, positional: String?) throws(UsageError) {
-        libraryPath = positional
+    /// LIBRARY is the form's argument (`ArgumentKey.library`), absent when --catalog names
+    /// the catalog instead.
+    init(_ args: Arguments) throws(UsageError) {
+        libraryPath = args[ArgumentKey.library]
         // `sync` works on a package's files, so its table has no --catalog.
         catalogPath = args.table.declares(Self.catalog) ? args[Self.catalog] : nil
         recoveryKeyFile = args[Self.recoveryKeyFile]

@@ -70,7 +70,7 @@ enum ShellCompletion {
                 s += "        esac\n"
             }
             s += "        valued=\(quoted(valued.flatMap(valuedWords).joined(separator: " ")))\n"
-            s += "        actions=\(quoted(actions(table, tables).joined(separator: " "))) at=\(table.actionsAfterLibrary ? 1 : 0)\n"
+            s += "        actions=\(quoted(actions(table, tables).joined(separator: " "))) at=\(table.actionIndex ?? 0)\n"
             s += "        if [[ \"$cur\" == -* ]]; then\n"
             s += "            COMPREPLY=( $(compgen -W \(quoted(optionWords(table).joined(separator: " "))) -- \"$cur\") ); return 0\n"
             s += "        fi ;;\n"
@@ -142,7 +142,7 @@ enum ShellCompletion {
             }
             let described = table.options.map { quoted("--" + $0.name + ":" + describe($0.help)) } + [quoted("--help:print the help")]
             s += "    valued=\(quoted(valued.flatMap(valuedWords).joined(separator: " ")))\n"
-            s += "    actions=\(quoted(actions(table, tables).joined(separator: " "))) at=\(table.actionsAfterLibrary ? 1 : 0)\n"
+            s += "    actions=\(quoted(actions(table, tables).joined(separator: " "))) at=\(table.actionIndex ?? 0)\n"
             s += "    if [[ $cur == -* ]]; then\n"
             s += "      list=(\(described.joined(separator: " ")))\n"
             s += "      _describe 'option' list\n"
