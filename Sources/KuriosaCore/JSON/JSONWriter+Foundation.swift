@@ -7,10 +7,10 @@ extension JSONWriter.Node {
     public static func bool(_ b: Bool) -> JSONWriter.Node { .value(.bool(b)) }
 
     /// The tree `JSONSerialization` would write for `value` (dictionaries, arrays, strings,
-    /// numbers, `Bool`, `NSNull`, `NSNumber`), for callers that build their output as
-    /// Foundation objects (the command line's `--json`). Nil where Foundation would refuse
-    /// the object: another type, a key that is not a string, a NaN or an infinity.
-    public init?(foundation value: Any) {
+    /// numbers, `Bool`, `NSNull`, `NSNumber`): what the tests compare the writer's bytes with
+    /// Foundation's through (every `--json` is an `Encodable` type now). Nil where Foundation
+    /// would refuse the object: another type, a key that is not a string, a NaN or an infinity.
+    init?(foundation value: Any) {
         // NSNumber first, by its class: a cast of one to Bool or Int would convert it.
         if type(of: value) is NSNumber.Type, let n = value as? NSNumber {
             guard let number = Self.number(n) else { return nil }

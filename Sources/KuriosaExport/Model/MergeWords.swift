@@ -53,15 +53,37 @@ public struct MergeWords {
         return out
     }
 
-    public var disagreementsJSON: [[String: Any]] {
+    /// A field both copies changed, as `merge --json` lists it: both values, stored and in
+    /// words, and which one was kept.
+    public struct DisagreementJSON: Encodable, Sendable {
+        public let id: String
+        @NullIfAbsent public var number: String?
+        public let title: String
+        public let path: String
+        public let here: JSONValue
+        public let other: JSONValue
+        public let hereText: String
+        public let otherText: String
+        public let kept: String
+    }
+
+    /// A piece given a new inventory number because both copies used its number.
+    public struct RenumberedJSON: Encodable, Sendable {
+        public let id: String
+        public let title: String
+        public let from: String
+        public let to: String
+    }
+
+    public var disagreementsJSON: [DisagreementJSON] {
         disagreements.map { d in
-            ["id": d.itemID, "number": ItemNumber.display(d.number) as Any, "title": d.title, "path": d.path,
-             "here": d.here.foundation, "other": d.other.foundation, "hereText": words(d.here, path: d.path, itemID: d.itemID),
-             "otherText": words(d.other, path: d.path, itemID: d.itemID), "kept": d.kept.rawValue]
+            DisagreementJSON(id: d.itemID, number: ItemNumber.display(d.number), title: d.title, path: d.path,
+                             here: d.here, other: d.other, hereText: words(d.here, path: d.path, itemID: d.itemID),
+                             otherText: words(d.other, path: d.path, itemID: d.itemID), kept: d.kept.rawValue)
         }
     }
 
-    public var renumberedJSON: [[String: Any]] {
-        renumbered.map { ["id": $0.itemID, "title": $0.title, "from": ItemNumber.display($0.from) ?? "", "to": ItemNumber.display($0.to) ?? ""] }
+    public var renumberedJSON: [RenumberedJSON] {
+        renumbered.map { RenumberedJSON(id: $0.itemID, title: $0.title, from: ItemNumber.display($0.from) ?? "", to: ItemNumber.display($0.to) ?? "") }
     }
 }

@@ -2,92 +2,20 @@ import Foundation
 import KuriosaCore
 
 extension ImportReport {
-    /// The issue's `--json` object, as Foundation property-list values (for
-    /// `JSONSerialization`): every key always present, `null` where there is nothing.
-    public var jsonObject: [String: Any] {
-        var object: [String: Any] = [
-            "fatal": fatal.map { fatal -> Any in
-                var f: [String: Any] = ["reason": fatal.reason]
-                if let row = fatal.row { f["row"] = row }
-                if let target = fatal.target { f["target"] = target }
-                return f
-            } ?? NSNull(),
-            "warnings": warnings.map { warning -> [String: Any] in
-                var w: [String: Any] = ["reason": warning.reason, "column": warning.column, "columnIndex": warning.columnIndex]
-                if let sameAs = warning.sameAs { w["sameAs"] = sameAs }
-                if let detail = warning.detail { w["detail"] = detail }
-                return w
-            },
-            "errors": errors.map { error -> [String: Any] in
-                var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
-                                        "reason": error.reason, "text": error.text]
-                if let detail = error.detail { e["detail"] = detail }
-                if let worksheet = error.worksheet { e["worksheet"] = worksheet }
-                return e
-            },
-            "kept": kept.map { error -> [String: Any] in
-                var e: [String: Any] = ["row": error.row, "column": error.column ?? NSNull(), "columnIndex": error.columnIndex,
-                                        "reason": error.reason, "text": error.text]
-                if let detail = error.detail { e["detail"] = detail }
-                if let worksheet = error.worksheet { e["worksheet"] = worksheet }
-                return e
-            },
-            "recognised": recognised ?? NSNull(),
-            "missing": missing.map { ["collection": $0.path, "deleted": $0.deleted,
-                                      "pieces": $0.pieces.map { ["id": $0.id, "number": $0.number.map { $0 as Any } ?? NSNull()] }] },
-            "changes": changes.map { piece -> [String: Any] in
-                (piece.worksheet.map { ["worksheet": $0] } ?? [:]).merging(["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row,
-                 "changes": piece.changes.map { change -> [String: Any] in
-                     var c: [String: Any] = ["path": change.path, "old": change.old, "new": change.new]
-                     if let suspect = change.suspect { c["suspect"] = suspect }
-                     return c
-                 }]) { a, _ in a }
-            },
-            "conflicts": conflicts.map { conflict -> [String: Any] in
-                (conflict.worksheet.map { ["worksheet": $0] } ?? [:]).merging(["id": conflict.id, "number": conflict.number.map { $0 as Any } ?? NSNull(), "row": conflict.row,
-                 "exportedAt": conflict.exportedAt ?? NSNull(), "changedAt": conflict.changedAt,
-                 "fields": conflict.fields.map { field -> [String: Any] in
-                     ["path": field.path, "name": field.name, "sheet": field.sheet, "library": field.library,
-                      "changedAt": field.changedAt ?? NSNull(), "changedBy": field.changedBy ?? NSNull()]
-                 }]) { a, _ in a }
-            },
-            "created": created.map(Self.pieceObject),
-            "updated": updated.map(Self.pieceObject),
-            "skipped": skipped.map(Self.pieceObject),
-            "reencoded": reencoded.map { photo -> [String: Any] in
-                (photo.worksheet.map { ["worksheet": $0] } ?? [:]).merging(
-                    ["row": photo.row, "column": photo.column ?? NSNull(), "columnIndex": photo.columnIndex, "file": photo.file, "why": photo.why]) { a, _ in a }
-            },
-        ]
-        object["detected"] = detected.map { d -> Any in
-            var detected: [String: Any] = ["encoding": d.encoding, "bom": d.bom, "delimiter": d.delimiter, "sepLine": d.sepLine,
-                                           "decimalMark": d.decimalMark]
-            if let sheet = d.sheet { detected["sheet"] = sheet }
-            return detected
-        } ?? NSNull()
-        return object
-    }
-
     /// The `--report FILE.csv` reason of a re-encoded photo's note line.
     public static let photoReencoded = "photo_reencoded"
 
-    private static func pieceObject(_ piece: Piece) -> [String: Any] {
-        var object: [String: Any] = ["id": piece.id, "number": piece.number.map { $0 as Any } ?? NSNull(), "row": piece.row]
-        if let worksheet = piece.worksheet { object["worksheet"] = worksheet }
-        return object
-    }
-
-    /// The report as JSON text, keys sorted: what `JSONSerialization` makes of `jsonObject`
-    /// (pretty, sorted, slashes as they are), written without it (`JSONWriter`'s `.output`).
+    /// The `--json` report (docs/import.md): every key always present, `null` where there is
+    /// nothing; keys sorted and indented by `JSONWriter`'s `.output` rules, as every `--json`.
     public func jsonData() throws -> Data {
         Data(jsonText.utf8)
     }
 
-    /// `jsonObject` as text, byte for byte as `JSONSerialization` writes it.
+    /// `jsonData()` as text.
     public var jsonText: String {
-        // Not Foundation: a report of 100,000 created pieces became 100,000 dictionaries of
-        // boxed values, sorted and serialized — seconds and about 140 MB at the end of an
-        // import that is otherwise done. The report is a small fixed shape, written in one pass.
+        // Typed nodes, written in one pass, not an `Encodable` through `JSONEncoder` as the
+        // other commands' outputs: a report of 100,000 created pieces through Foundation took
+        // seconds and about 140 MB at the end of an import that is otherwise done.
         typealias V = JSONWriter.Node
         func piece(_ p: Piece) -> V {
             .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null), ("row", .integer(p.row))]

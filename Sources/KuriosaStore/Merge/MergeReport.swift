@@ -61,13 +61,31 @@ public struct MergeReport: Sendable, Equatable {
         return out
     }
 
-    /// The report as JSON-ready values (`--json`).
-    public var jsonObject: [String: Any] {
-        [
-            "tables": tables.filter { !$0.isEmpty }.map {
-                ["table": $0.table, "added": $0.added, "changed": $0.changed, "removed": $0.removed] as [String: Any]
-            },
-            "repairs": repairs.map { ["kind": $0.kind.rawValue, "table": $0.table, "id": $0.id, "message": $0.message] },
-        ]
+}
+
+/// `--json` of merge and sync: `{"tables": [{"table", "added", "changed", "removed"}] (the
+/// tables that changed), "repairs": [{"kind", "table", "id", "message"}]}`; the commands add
+/// their own keys beside these.
+extension MergeReport: Encodable {
+    private enum CodingKeys: String, CodingKey { case tables, repairs }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tables.filter { !$0.isEmpty }, forKey: .tables)
+        try c.encode(repairs, forKey: .repairs)
+    }
+}
+
+extension MergeReport.TableChanges: Encodable {}
+
+extension MergeReport.Repair: Encodable {
+    private enum CodingKeys: String, CodingKey { case kind, table, id, message }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind.rawValue, forKey: .kind)
+        try c.encode(table, forKey: .table)
+        try c.encode(id, forKey: .id)
+        try c.encode(message, forKey: .message)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// Why a batch is not undone. Nothing is written when undo refuses; every problem names the
 /// batch, the record (K-0007, collection “Watches”), the path, and the later batch at fault.
@@ -75,10 +76,30 @@ public struct UndoError: Error, Sendable, CustomStringConvertible {
         }.joined(separator: "; ") + (order.count > shown ? "; and \(order.count - shown) more batches (--json lists them)" : "")
     }
 
-    public var jsonObject: [String: Any] {
-        ["reason": reason.rawValue, "batchID": batchID as Any? ?? NSNull(), "words": batchWords as Any? ?? NSNull(),
-         "message": description,
-         "problems": problems.map { ["message": $0.message, "record": $0.record as Any? ?? NSNull(),
-                                     "laterBatchID": $0.laterBatchID as Any? ?? NSNull()] as [String: Any] }]
+}
+
+/// A refused undo's `--json` (under `"error"`): `{"reason", "batchID", "words", "message",
+/// "problems": [{"message", "record", "laterBatchID"}]}`, null where there is nothing.
+extension UndoError: Encodable {
+    private enum CodingKeys: String, CodingKey { case reason, batchID, words, message, problems }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(reason.rawValue, forKey: .reason)
+        try c.encode(NullIfAbsent(wrappedValue: batchID), forKey: .batchID)
+        try c.encode(NullIfAbsent(wrappedValue: batchWords), forKey: .words)
+        try c.encode(description, forKey: .message)
+        try c.encode(problems, forKey: .problems)
+    }
+}
+
+extension UndoError.Problem: Encodable {
+    private enum CodingKeys: String, CodingKey { case message, record, laterBatchID }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(message, forKey: .message)
+        try c.encode(NullIfAbsent(wrappedValue: record), forKey: .record)
+        try c.encode(NullIfAbsent(wrappedValue: laterBatchID), forKey: .laterBatchID)
     }
 }

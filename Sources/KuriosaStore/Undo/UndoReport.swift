@@ -48,9 +48,35 @@ public struct UndoReport: Sendable {
         return out
     }
 
-    public var jsonObject: [String: Any] {
-        ["batchID": batchID, "words": words, "dryRun": dryRun, "saved": newBatchID != nil,
-         "newBatchID": newBatchID as Any? ?? NSNull(), "skipped": skipped, "numbered": numbered,
-         "steps": steps.map { ["record": $0.record, "entity": $0.entity, "id": $0.id, "action": $0.action, "paths": $0.paths] as [String: Any] }]
+}
+
+/// `undo --json`: `{"batchID", "words", "dryRun", "saved", "newBatchID" (null on a dry run),
+/// "steps": [{"record", "entity", "id", "action", "paths"}], "skipped", "numbered"}`.
+extension UndoReport: Encodable {
+    private enum CodingKeys: String, CodingKey { case batchID, words, dryRun, saved, newBatchID, skipped, numbered, steps }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(batchID, forKey: .batchID)
+        try c.encode(words, forKey: .words)
+        try c.encode(dryRun, forKey: .dryRun)
+        try c.encode(newBatchID != nil, forKey: .saved)
+        if let newBatchID { try c.encode(newBatchID, forKey: .newBatchID) } else { try c.encodeNil(forKey: .newBatchID) }
+        try c.encode(skipped, forKey: .skipped)
+        try c.encode(numbered, forKey: .numbered)
+        try c.encode(steps, forKey: .steps)
+    }
+}
+
+extension UndoReport.Step: Encodable {
+    private enum CodingKeys: String, CodingKey { case record, entity, id, action, paths }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(record, forKey: .record)
+        try c.encode(entity, forKey: .entity)
+        try c.encode(id, forKey: .id)
+        try c.encode(action, forKey: .action)
+        try c.encode(paths, forKey: .paths)
     }
 }

@@ -49,11 +49,27 @@ enum CheckCommand: Command {
         64 wrong usage.
         """)
 
-    struct Result {
+    /// One check: `--json` writes it as `{"name", "ok", "problems", "notes"}`.
+    struct Result: Encodable {
         let name: String
         var problems: [String] = []
         var notes: [String] = []
-        var json: [String: Any] { ["name": name, "ok": problems.isEmpty, "problems": problems, "notes": notes] }
+
+        enum CodingKeys: CodingKey { case name, ok, problems, notes }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(name, forKey: .name)
+            try c.encode(problems.isEmpty, forKey: .ok)
+            try c.encode(problems, forKey: .problems)
+            try c.encode(notes, forKey: .notes)
+        }
+    }
+
+    /// `--json`.
+    struct Report: Encodable {
+        let ok: Bool
+        let checks: [Result]
     }
 
     static func run(_ args: Arguments) throws -> ExitCode {
@@ -253,7 +269,7 @@ enum CheckCommand: Command {
     static func report(_ results: [Result], json: Bool) -> ExitCode {
         let ok = results.allSatisfy { $0.problems.isEmpty }
         if json {
-            JSONOutput.print(["ok": ok, "checks": results.map(\.json)])
+            JSONOutput.print(Report(ok: ok, checks: results))
         } else {
             var lines = [String]()
             for r in results {

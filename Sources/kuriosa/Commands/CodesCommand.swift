@@ -74,11 +74,35 @@ enum CodesCommand: Command {
                 try list(args[listedPiece], db: db, json: json)
             }
         } catch let failure as ItemCodeLinks.Failure {
-            if json { JSONOutput.print(["error": ["message": failure.description]]) }
+            if json { JSONOutput.print(JSONOutput.failure(failure.description)) }
             Terminal.error("\(opened.session.path): \(failure)")
             throw ExitWith(code: .failure)
         }
         return .success
+    }
+
+    /// `add --json`, `remove --json`.
+    struct Change: Encodable {
+        let action: String
+        let payload: String
+        @NullIfAbsent var id: String?
+        @NullIfAbsent var number: String?
+        @NullIfAbsent var title: String?
+        @NullIfAbsent var batchID: String?
+        let changed: Bool
+    }
+
+    /// `list --json`.
+    struct Codes: Encodable {
+        struct Code: Encodable {
+            let payload: String
+            let id: String
+            @NullIfAbsent var number: String?
+            @NullIfAbsent var title: String?
+            let createdAt: String
+        }
+
+        let codes: [Code]
     }
 
     /// `K-0042`, `k42` or a piece's ID.
@@ -90,8 +114,8 @@ enum CodesCommand: Command {
     static func report(_ action: String, payload: String, item: ItemRecord?, batchID: String?, json: Bool) {
         let number = item.flatMap { ItemNumber.display($0.number) }
         if json {
-            JSONOutput.print(["action": action, "payload": payload, "id": JSONOutput.orNull(item?.id), "number": JSONOutput.orNull(number),
-                              "title": JSONOutput.orNull(item?.title), "batchID": JSONOutput.orNull(batchID), "changed": batchID != nil])
+            JSONOutput.print(Change(action: action, payload: payload, id: item?.id, number: number,
+                                    title: item?.title, batchID: batchID, changed: batchID != nil))
             return
         }
         let name = item.map(ItemCodeLinks.name) ?? "a piece"
@@ -111,10 +135,10 @@ enum CodesCommand: Command {
         var items: [String: ItemRecord] = [:]
         for id in Set(codes.map(\.itemID)) { items[id] = try ItemRecord.fetchOne(db, id: id) }
         if json {
-            JSONOutput.print(["codes": codes.map { c -> [String: Any] in
-                ["payload": c.payload, "id": c.itemID, "number": JSONOutput.orNull(items[c.itemID].flatMap { ItemNumber.display($0.number) }),
-                 "title": JSONOutput.orNull(items[c.itemID]?.title), "createdAt": c.createdAt]
-            }])
+            JSONOutput.print(Codes(codes: codes.map { c in
+                .init(payload: c.payload, id: c.itemID, number: items[c.itemID].flatMap { ItemNumber.display($0.number) },
+                      title: items[c.itemID]?.title, createdAt: c.createdAt)
+            }))
             return
         }
         if codes.isEmpty { Terminal.out("No codes."); return }

@@ -188,11 +188,9 @@ enum ExportCommand: Command {
         }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
         if args[Options.json] {
-            var summary: [String: Any] = ["output": where_, "format": format.rawValue, "template": template.id, "pieces": pieces,
-                                          "groups": document.groups.count, "includesSensitive": exportOptions.includeSensitive,
-                                          "undrawnPictures": undrawn]
-            for (key, value) in document.insurance?.json ?? [:] { summary[key] = value.foundation }
-            JSONOutput.print(summary)
+            JSONOutput.print(Summary(output: where_, format: format.rawValue, template: template.id, pieces: pieces,
+                                     groups: document.groups.count, includesSensitive: exportOptions.includeSensitive,
+                                     undrawnPictures: undrawn, insurance: document.insurance?.json ?? [:]))
         } else if output != "-" {
             Terminal.note(ExportStrings.word("wrote", language: language)
                 .replacingOccurrences(of: "{pieces}", with: ExportStrings.counted(pieces, "piece", language: language, locale: exportOptions.locale))

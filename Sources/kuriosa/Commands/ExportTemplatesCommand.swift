@@ -43,7 +43,7 @@ enum ExportTemplatesCommand: Command {
         switch args.action {
         case "list":
             let db = try options.open().session.db
-            var rows: [[String: Any]] = []
+            var rows: [Row] = []
             for name in BuiltinExportTemplates.names {
                 if let t = try BuiltinExportTemplates.template(named: name) { rows.append(row(t, createdAt: nil)) }
             }
@@ -53,7 +53,7 @@ enum ExportTemplatesCommand: Command {
             }
             if args[Options.json] { JSONOutput.print(["exportTemplates": rows]) } else {
                 for r in rows {
-                    Terminal.out("\(r["id"] ?? "")  \(r["name"] ?? "")  [\((r["formats"] as? [String] ?? []).joined(separator: ", "))]")
+                    Terminal.out("\(r.id)  \(r.name)  [\(r.formats.joined(separator: ", "))]")
                 }
             }
         case "show":
@@ -112,9 +112,17 @@ enum ExportTemplatesCommand: Command {
         return .success
     }
 
-    static func row(_ t: ExportTemplate, createdAt: String?) -> [String: Any] {
-        ["id": t.id, "name": t.name.text(for: "en"), "formats": t.formats.map(\.rawValue), "builtin": t.isBuiltin,
-         "createdAt": JSONOutput.orNull(createdAt)]
+    /// A template as `list` shows it (`--json`: `{"exportTemplates": [Row]}`).
+    struct Row: Encodable {
+        let id: String
+        let name: String
+        let formats: [String]
+        let builtin: Bool
+        @NullIfAbsent var createdAt: String?
+    }
+
+    static func row(_ t: ExportTemplate, createdAt: String?) -> Row {
+        Row(id: t.id, name: t.name.text(for: "en"), formats: t.formats.map(\.rawValue), builtin: t.isBuiltin, createdAt: createdAt)
     }
 
     /// Reads and checks a template document (`ExportTemplateResolution.validated`).

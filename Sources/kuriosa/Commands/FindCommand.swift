@@ -81,16 +81,16 @@ enum FindCommand: Command {
         if PlacePayload.isPlacePayload(query) { return try place(query, db: db, json: json, compact: compact) }
         guard let (item, code) = try ItemCodeLinks.lookup(query, in: db) else {
             if search { return try searchText(query, db: db, json: json, sensitive: sensitive) }
-            if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no piece has this code or number") }
+            if json { JSONOutput.print(NotFound(query: query), oneLine: compact) } else { Terminal.out("\(query): no piece has this code or number") }
             return false
         }
         let collection = try CollectionRecord.fetchOne(db, id: item.collectionID)?.name ?? ""
         let place = try placePath(item.locationID, db: db)
         let codes = try ItemCodeRecord.fetchAll(db, itemID: item.id).map(\.payload)
         if json {
-            printJSON(["query": query, "found": true, "id": item.id, "number": JSONOutput.orNull(ItemNumber.display(item.number)),
-                       "title": item.title, "collection": collection, "place": JSONOutput.orNull(place), "status": item.status.rawValue,
-                       "deleted": item.deletedAt != nil, "code": JSONOutput.orNull(code?.payload), "codes": codes], compact: compact)
+            JSONOutput.print(Piece(query: query, id: item.id, number: ItemNumber.display(item.number), title: item.title,
+                                   collection: collection, place: place, status: item.status.rawValue,
+                                   deleted: item.deletedAt != nil, code: code?.payload, codes: codes), oneLine: compact)
         } else {
             var lines = ["\(ItemNumber.display(item.number) ?? "(no number)")  \(item.title)\(item.deletedAt != nil ? "  (deleted)" : "")",
                          "  collection: \(collection)"]
@@ -141,30 +141,28 @@ enum FindCommand: Command {
         let contents = try PlaceContents(db: db, options: ExportOptions(date: String(Timestamp.now().prefix(10))))
         guard let id = PlacePayload.placeID(in: query, among: contents.places.map(\.id)),
               let place = contents.places.first(where: { $0.id == id }) else {
-            if json { printJSON(["query": query, "found": false], compact: compact) } else { Terminal.out("\(query): no place of this library has this code") }
+            if json { JSONOutput.print(NotFound(query: query), oneLine: compact) } else { Terminal.out("\(query): no place of this library has this code") }
             return false
         }
         let items = contents.records(in: id)
         let path = contents.path(id)
         if !json { Terminal.out("\(path)  (place, \(items.count) piece\(items.count == 1 ? "" : "s") inside)") }
         try printMatches(items, query: query, db: db, json: json, compact: compact,
-                         extra: ["place": ["id": place.id, "name": place.name, "path": path] as [String: Any]])
+                         place: .init(id: place.id, name: place.name, path: path))
         return true
     }
 
     /// Pieces one a line (`K-0001  Speedmaster  (Watches; Home › Office)`), or as `--json`'s
     /// `matches`.
-    static func printMatches(_ items: [ItemRecord], query: String, db: Database, json: Bool, compact: Bool, extra: [String: Any] = [:]) throws {
+    static func printMatches(_ items: [ItemRecord], query: String, db: Database, json: Bool, compact: Bool, place: Matches.Place? = nil) throws {
         var collections: [String: String] = [:]
         for c in try CollectionRecord.fetchAll(db) { collections[c.id] = c.name }
         let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try placePath(item.locationID, db: db)) }
         if json {
-            var object: [String: Any] = ["query": query, "found": !items.isEmpty || !extra.isEmpty, "matches": rows.map { item, collection, place -> [String: Any] in
-                ["id": item.id, "number": JSONOutput.orNull(ItemNumber.display(item.number)), "title": item.title, "collection": collection,
-                 "place": JSONOutput.orNull(place), "status": item.status.rawValue]
-            }]
-            object.merge(extra) { a, _ in a }
-            printJSON(object, compact: compact)
+            JSONOutput.print(Matches(query: query, found: !items.isEmpty || place != nil, matches: rows.map { item, collection, at in
+                .init(id: item.id, number: ItemNumber.display(item.number), title: item.title, collection: collection,
+                      place: at, status: item.status.rawValue)
+            }, place: place), oneLine: compact)
         } else {
             for (item, collection, place) in rows {
                 Terminal.out("\(ItemNumber.display(item.number) ?? "(wish)")  \(item.title)  (\(collection)\(place.map { "; " + $0 } ?? ""))")
@@ -177,9 +175,5 @@ enum FindCommand: Command {
         guard let id else { return nil }
         let names = try TreePath.names(of: id) { try LocationRecord.fetchOne(db, id: $0).map { ($0.name, $0.parentID) } }
         return names.isEmpty ? nil : TreePath.text(names)
-    }
-
-    static func printJSON(_ object: [String: Any], compact: Bool) {
-        JSONOutput.print(object, oneLine: compact)
     }
 }

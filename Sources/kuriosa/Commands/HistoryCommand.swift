@@ -53,13 +53,12 @@ enum HistoryCommand: Command {
         }
         let batches = Array(log.batches.reversed().prefix(limit == 0 ? Int.max : limit))
         if args[Options.json] {
-            JSONOutput.print(["total": log.batches.count, "batches": batches.map { b -> [String: Any] in
-                ["batchID": b.id, "occurredAt": b.occurredAt, "actor": b.actor, "device": JSONOutput.orNull(b.device),
-                 "thisDevice": b.device == device, "title": words.title(of: b, in: log), "words": words.describe(b, in: log),
-                 "name": b.name.map { ["command": $0.command, "file": JSONOutput.orNull($0.file)] as [String: Any] } ?? NSNull(),
-                 "entries": b.entries.count, "isUndo": b.isUndo, "undoes": b.undoesBatchIDs,
-                 "undoneBy": JSONOutput.orNull(b.undoneByBatchID)]
-            }])
+            JSONOutput.print(Batches(total: log.batches.count, batches: batches.map { b in
+                .init(batchID: b.id, occurredAt: b.occurredAt, actor: b.actor, device: b.device,
+                      thisDevice: b.device == device, title: words.title(of: b, in: log), words: words.describe(b, in: log),
+                      name: b.name.map { .init(command: $0.command, file: $0.file) },
+                      entries: b.entries.count, isUndo: b.isUndo, undoes: b.undoesBatchIDs, undoneBy: b.undoneByBatchID)
+            }))
             return .success
         }
         if log.batches.isEmpty {
@@ -89,20 +88,20 @@ enum HistoryCommand: Command {
         let shown = Array(all.prefix(limit == 0 ? Int.max : limit))
         func batchWords(_ e: HistoryEntry) -> String { log.batch(e.batchID).map { words.describe($0, in: log) } ?? "" }
         if json {
-            JSONOutput.print(["total": all.count,
-                              "item": ["id": item.id, "label": words.piece(item.id), "title": item.title],
-                              "entries": shown.map { e -> [String: Any] in
-                                  let changes = (try? e.changes()) ?? []
-                                  return ["id": e.id, "batchID": e.batchID, "batchWords": batchWords(e), "occurredAt": e.occurredAt,
-                                          "actor": e.actor, "device": JSONOutput.orNull(e.device), "entity": e.entity,
-                                          "entityID": e.entityID, "record": words.record(entity: e.entity, id: e.entityID, changes: changes),
-                                          "action": e.action.rawValue, "undoesID": JSONOutput.orNull(e.undoesID),
-                                          "changes": changes.map { c -> [String: Any] in
-                                              ["path": c.path, "old": c.old.foundation, "new": c.new.foundation,
-                                               "oldText": value(c.old, path: c.path, entry: e, texts: texts),
-                                               "newText": value(c.new, path: c.path, entry: e, texts: texts)]
-                                          }]
-                              }])
+            JSONOutput.print(PieceEntries(total: all.count,
+                                          item: .init(id: item.id, label: words.piece(item.id), title: item.title),
+                                          entries: shown.map { e in
+                                              let changes = (try? e.changes()) ?? []
+                                              return .init(id: e.id, batchID: e.batchID, batchWords: batchWords(e), occurredAt: e.occurredAt,
+                                                           actor: e.actor, device: e.device, entity: e.entity,
+                                                           entityID: e.entityID, record: words.record(entity: e.entity, id: e.entityID, changes: changes),
+                                                           action: e.action.rawValue, undoesID: e.undoesID,
+                                                           changes: changes.map { c in
+                                                               .init(path: c.path, old: c.old, new: c.new,
+                                                                     oldText: value(c.old, path: c.path, entry: e, texts: texts),
+                                                                     newText: value(c.new, path: c.path, entry: e, texts: texts))
+                                                           })
+                                          }))
             return .success
         }
         var lines = ["\(words.piece(item.id)) “\(item.title)”: \(all.count) history \(all.count == 1 ? "entry" : "entries"), newest first"]
@@ -118,6 +117,68 @@ enum HistoryCommand: Command {
         if shown.count < all.count { lines.append("(\(all.count - shown.count) older entries not shown; --limit 0 shows all)") }
         Terminal.out(lines.joined(separator: "\n"))
         return .success
+    }
+
+    /// `--json`: the newest batches.
+    struct Batches: Encodable {
+        struct Batch: Encodable {
+            struct Name: Encodable {
+                let command: String
+                @NullIfAbsent var file: String?
+            }
+
+            let batchID: String
+            let occurredAt: String
+            let actor: String
+            @NullIfAbsent var device: String?
+            let thisDevice: Bool
+            let title: String
+            let words: String
+            @NullIfAbsent var name: Name?
+            let entries: Int
+            let isUndo: Bool
+            let undoes: [String]
+            @NullIfAbsent var undoneBy: String?
+        }
+
+        let total: Int
+        let batches: [Batch]
+    }
+
+    /// `--item --json`: one piece's entries, each change with its stored and its shown value.
+    struct PieceEntries: Encodable {
+        struct Piece: Encodable {
+            let id: String
+            let label: String
+            let title: String
+        }
+
+        struct Entry: Encodable {
+            let id: String
+            let batchID: String
+            let batchWords: String
+            let occurredAt: String
+            let actor: String
+            @NullIfAbsent var device: String?
+            let entity: String
+            let entityID: String
+            let record: String
+            let action: String
+            @NullIfAbsent var undoesID: String?
+            let changes: [Change]
+        }
+
+        struct Change: Encodable {
+            let path: String
+            let old: JSONValue
+            let new: JSONValue
+            let oldText: String
+            let newText: String
+        }
+
+        let total: Int
+        let item: Piece
+        let entries: [Entry]
     }
 
     /// `2026-09-24 20:00:05 UTC` from the stored time.

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import KuriosaStore
 
 /// `kuriosa info LIBRARY`: what is in a library, at a glance.
@@ -28,6 +29,26 @@ enum InfoCommand: Command {
         Exit codes: 0 shown, 2 error, 64 wrong usage.
         """)
 
+    /// `--json`; the package's keys only for a package (not for `--catalog FILE`).
+    struct Info: Encodable {
+        struct LinkPreviews: Encodable {
+            let on: Bool
+            @NullIfAbsent var changedAt: String?
+        }
+
+        let schemaVersionOnDisk: Int
+        let schemaVersion: Int
+        let counts: [String: Int]
+        let collections: [LibrarySummary.CollectionNode]
+        let linkPreviews: LinkPreviews
+        var path: String
+        let collectionCycles: [[String]]
+        var libraryID: String?
+        var formatVersion: Int?
+        var createdAt: String?
+        var keySlots: [String]?
+    }
+
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args)
         let opened = try options.open()
@@ -35,21 +56,16 @@ enum InfoCommand: Command {
         // catalog is said so (exit 2), not summed up from the pages that still read.
         try CatalogSoundness.verify(opened.session.db, path: opened.session.path)
         let summary = try LibrarySummary.read(opened.session.db)
-        var json: [String: Any] = [
-            "schemaVersionOnDisk": opened.session.versionOnDisk,
-            "schemaVersion": CatalogSchema.currentVersion,
-            "counts": summary.counts,
-            "collections": summary.collections.map(\.json),
-            "linkPreviews": summary.linkPreviews.map { ["on": $0.on, "changedAt": $0.changedAt] as [String: Any] } ?? ["on": false, "changedAt": NSNull()],
-        ]
+        var json = Info(schemaVersionOnDisk: opened.session.versionOnDisk, schemaVersion: CatalogSchema.currentVersion,
+                        counts: summary.counts, collections: summary.collections,
+                        linkPreviews: .init(on: summary.linkPreviews?.on ?? false, changedAt: summary.linkPreviews?.changedAt),
+                        path: opened.session.path, collectionCycles: summary.cycles)
         if let package = opened.package {
-            json["path"] = package.url.path
-            json["libraryID"] = package.libraryID
-            json["formatVersion"] = package.manifest.formatVersion
-            json["createdAt"] = package.manifest.createdAt
-            json["keySlots"] = package.manifest.keySlots.map(\.summary)
-        } else {
-            json["path"] = opened.session.path
+            json.path = package.url.path
+            json.libraryID = package.libraryID
+            json.formatVersion = package.manifest.formatVersion
+            json.createdAt = package.manifest.createdAt
+            json.keySlots = package.manifest.keySlots.map(\.summary)
         }
         // A cycle of collections is shown (its pieces are not left out) and named; exit 1.
         for cycle in summary.cycles {
@@ -58,7 +74,6 @@ enum InfoCommand: Command {
                 + "exports and labels refuse the library until one of them is moved to the top level in the app")
         }
         let status: ExitCode = summary.cycles.isEmpty ? .success : .problemsFound
-        json["collectionCycles"] = summary.cycles
         if args[Options.json] {
             JSONOutput.print(json)
             return status

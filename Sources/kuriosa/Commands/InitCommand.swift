@@ -33,6 +33,13 @@ enum InitCommand: Command {
 
     static let path = ArgumentKey.one("PATH")
 
+    /// `--json`.
+    struct Created: Encodable {
+        let path: String
+        let libraryID: String
+        let recoveryKey: String
+    }
+
     static func run(_ args: Arguments) throws -> ExitCode {
         let path = args[Self.path]
         let iterations = args[Options.iterations]
@@ -57,7 +64,7 @@ enum InitCommand: Command {
             }
         }
         if args[Options.json] {
-            JSONOutput.print(["path": url.path, "libraryID": library.package.libraryID, "recoveryKey": key.displayForm])
+            JSONOutput.print(Created(path: url.path, libraryID: library.package.libraryID, recoveryKey: key.displayForm))
         } else {
             Terminal.out("""
             Created library \(url.path)

@@ -83,11 +83,11 @@ enum KeysCommand: Command {
                 ? try editor.addPassphrase(passphrase, iterations: args[Options.iterations])
                 : try editor.changePassphrase(slot: args[Options.slot], to: passphrase, iterations: args[Options.iterations])
             let verb = action == "add-passphrase" ? "Added" : "Changed"
-            if json { JSONOutput.print(["action": action, "slot": number]) } else { Terminal.note("\(verb) passphrase slot \(number) of \(package.url.path).") }
+            if json { JSONOutput.print(SlotChange(action: action, slot: number)) } else { Terminal.note("\(verb) passphrase slot \(number) of \(package.url.path).") }
         case "remove":
             let number = args[Options.slot] ?? 0
             try editor.remove(slot: number)
-            if json { JSONOutput.print(["action": action, "slot": number]) } else { Terminal.note("Removed key slot \(number) of \(package.url.path).") }
+            if json { JSONOutput.print(SlotChange(action: action, slot: number)) } else { Terminal.note("Removed key slot \(number) of \(package.url.path).") }
             let left = try LibraryPackage(url: package.url).manifest.keySlots
             if !left.contains(where: { if case .recoveryKey = $0.kind { true } else { false } }) {
                 Terminal.note("The library has no recovery key now: if its passphrase is forgotten, nothing opens it. "
@@ -99,7 +99,7 @@ enum KeysCommand: Command {
                 try FileIO.writeAtomically(Data((key.displayForm + "\n").utf8), to: URL(fileURLWithPath: out), permissions: 0o600)
             }
             if json {
-                JSONOutput.print(["action": action, "recoveryKey": key.displayForm])
+                JSONOutput.print(NewRecoveryKey(action: action, recoveryKey: key.displayForm))
             } else {
                 Terminal.out("New recovery key of \(package.url.lastPathComponent) (shown only this once; the old one no longer opens it):")
                 Terminal.out("")
@@ -110,18 +110,41 @@ enum KeysCommand: Command {
         return .success
     }
 
+    /// `--json` of add-passphrase, change-passphrase and remove.
+    struct SlotChange: Encodable {
+        let action: String
+        let slot: Int
+    }
+
+    /// `--json` of new-recovery-key.
+    struct NewRecoveryKey: Encodable {
+        let action: String
+        let recoveryKey: String
+    }
+
+    /// `--json` of list; `iterations` only for a passphrase slot.
+    struct SlotList: Encodable {
+        struct Slot: Encodable {
+            let slot: Int
+            let summary: String
+            let kind: String
+            var iterations: Int?
+        }
+
+        let library: String
+        let slots: [Slot]
+    }
+
     static func list(_ package: LibraryPackage, json: Bool) -> ExitCode {
         let slots = package.manifest.keySlots
         if json {
-            JSONOutput.print(["library": package.url.path, "slots": slots.enumerated().map { i, slot -> [String: Any] in
-                var entry: [String: Any] = ["slot": i + 1, "summary": slot.summary]
+            JSONOutput.print(SlotList(library: package.url.path, slots: slots.enumerated().map { i, slot in
                 switch slot.kind {
-                case .recoveryKey: entry["kind"] = "recoveryKey"
-                case .passphrase(_, let iterations): entry["kind"] = "passphrase"; entry["iterations"] = iterations
-                case .unknown: entry["kind"] = "unknown"
+                case .recoveryKey: SlotList.Slot(slot: i + 1, summary: slot.summary, kind: "recoveryKey")
+                case .passphrase(_, let iterations): SlotList.Slot(slot: i + 1, summary: slot.summary, kind: "passphrase", iterations: iterations)
+                case .unknown: SlotList.Slot(slot: i + 1, summary: slot.summary, kind: "unknown")
                 }
-                return entry
-            }])
+            }))
         } else {
             Terminal.out("Key slots of \(package.url.path):")
             for (i, slot) in slots.enumerated() { Terminal.out("  \(i + 1)  \(slot.summary)") }

@@ -114,7 +114,7 @@ enum LabelsCommand: Command {
         let options = try renderOptions(args, sheet: sheet, title: "Labels")
         if calibrate {
             try ExportCommand.writeAtomically(to: output) { try LabelRenderer(sheet: sheet, options: options).calibrate(to: $0.path) }
-            if args[Options.json] { JSONOutput.print(["output": path(output), "sheet": sheet.id, "calibration": true]) }
+            if args[Options.json] { JSONOutput.print(Calibration(output: path(output), sheet: sheet.id)) }
             else { Terminal.note("Wrote the calibration page of \(sheet.name) to \(path(output))") }
             return .success
         }
@@ -175,14 +175,13 @@ enum LabelsCommand: Command {
         }
         let pages = items.isEmpty ? 1 : (options.startAt - 1 + items.count + sheet.labelsPerPage - 1) / sheet.labelsPerPage
         if args[Options.json] {
-            JSONOutput.print(["output": path(output), "sheet": sheet.id, "code": options.symbology.rawValue, "labels": items.count,
-                              "pages": pages, "linked": linked, "batchID": JSONOutput.orNull(batchID), "dryRun": args[Options.dryRun],
-                              "items": placeLabels ? [] : items.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
-                                                                      "payload": $0.payload, "new": $0.isNew] as [String: Any] },
-                              "places": places.map { ["id": $0.item.itemID, "name": $0.item.number ?? "", "path": $0.path,
-                                                      "payload": $0.item.payload, "pieces": $0.pieces] as [String: Any] },
-                              "cut": losses.map { ["id": $0.itemID, "number": JSONOutput.orNull($0.number), "title": $0.title,
-                                                   "titleCut": $0.titleCut, "fieldsCut": $0.cut, "fieldsLeftOff": $0.leftOff] as [String: Any] }])
+            JSONOutput.print(Written(output: path(output), sheet: sheet.id, code: options.symbology.rawValue, labels: items.count,
+                                     pages: pages, linked: linked, batchID: batchID, dryRun: args[Options.dryRun],
+                                     items: placeLabels ? [] : items.map { .init(id: $0.itemID, number: $0.number, title: $0.title,
+                                                                                payload: $0.payload, new: $0.isNew) },
+                                     places: places.map { .init(id: $0.item.itemID, name: $0.item.number ?? "", path: $0.path,
+                                                                payload: $0.item.payload, pieces: $0.pieces) },
+                                     cut: losses.map(Written.Cut.init)))
         } else {
             // Counts grouped as the export's "Wrote 5,030 pieces" (the messages are English).
             let count = { (n: Int) in NumberText.count(n, locale: "en-US") }
@@ -217,15 +216,8 @@ enum LabelsCommand: Command {
 
     static func listSheets(json: Bool) throws -> ExitCode {
         let sheets = try BuiltinLabelSheets.all()
-        let mm = LabelSheet.pointsPerMillimetre
-        func r(_ v: Double) -> Double { (v / mm * 100).rounded() / 100 }
         if json {
-            JSONOutput.print(["sheets": sheets.map { s -> [String: Any] in
-                ["id": s.id, "name": s.name, "aliases": s.aliases, "description": s.description, "continuous": s.continuous,
-                 "pageMM": [r(s.pageWidth), r(s.pageHeight)], "labelMM": [r(s.labelWidth), r(s.labelHeight)],
-                 "grid": [s.columns, s.rows], "marginsMM": [r(s.top), r(s.left)], "pitchMM": [r(s.pitchX), r(s.pitchY)],
-                 "cornerRadiusMM": r(s.cornerRadius)]
-            }])
+            JSONOutput.print(Sheets(sheets: sheets.map(Sheets.Sheet.init)))
         } else {
             for s in sheets {
                 Terminal.out("\(String(s.id.dropFirst(8)).replacingOccurrences(of: "_", with: "-").padding(toLength: 18, withPad: " ", startingAt: 0))\(s.name.padding(toLength: 18, withPad: " ", startingAt: 0))\(s.description)")

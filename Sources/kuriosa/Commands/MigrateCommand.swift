@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import KuriosaStore
 
 /// `kuriosa migrate LIBRARY`: brings the catalog to the current schema and saves it.
@@ -35,6 +36,15 @@ enum MigrateCommand: Command {
         Exit codes: 0 done (or nothing to do), 2 error (nothing written), 64 wrong usage.
         """)
 
+    /// `--json`.
+    struct Migrated: Encodable {
+        let from: Int
+        let to: Int
+        let saved: Bool
+        let dryRun: Bool
+        @NullIfAbsent var backup: String?
+    }
+
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args)
         let opened = try options.open()
@@ -47,8 +57,7 @@ enum MigrateCommand: Command {
         }
         if from < to && !dryRun { try opened.session.save() }
         if args[Options.json] {
-            JSONOutput.print(["from": from, "to": to, "saved": from < to && !dryRun, "dryRun": dryRun,
-                              "backup": JSONOutput.orNull(backup?.path)])
+            JSONOutput.print(Migrated(from: from, to: to, saved: from < to && !dryRun, dryRun: dryRun, backup: backup?.path))
         } else if from < to && dryRun {
             Terminal.out("Would migrate \(opened.session.path) from schema version \(from) to \(to) (--dry-run: nothing written).")
         } else if from < to {

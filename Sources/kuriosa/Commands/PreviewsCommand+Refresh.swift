@@ -68,40 +68,66 @@ extension PreviewsCommand {
         return exit
     }
 
-    static func refreshJSON(_ report: RefreshReport, pieces: PieceNames, path: String) -> [String: Any] {
-        [
-            "library": path,
-            "on": !report.switchOff,
-            "dryRun": report.dryRun,
-            "interrupted": report.interrupted,
-            "links": report.links,
-            "due": report.outcomes.count,
-            "fresh": report.fresh,
-            "held": report.held,
-            "heldDueFrom": JSONOutput.orNull(report.heldDueFrom.map { Timestamp.string(from: $0) }),
-            "deferred": report.deferred,
-            "removedRows": report.removedRows,
-            "loaded": report.count(.loaded),
-            "unchanged": report.count(.unchanged),
-            "empty": report.count(.empty),
-            "failed": report.count(.failed),
-            "notLoaded": report.count(.notLoaded),
-            "results": report.outcomes.map { o -> [String: Any] in
-                [
-                    "itemID": o.link.itemID, "number": JSONOutput.orNull(pieces.number(o.link.itemID)), "url": o.link.url,
-                    "status": o.status.rawValue, "reason": JSONOutput.orNull(o.reason),
-                    "pictureReason": JSONOutput.orNull(o.pictureReason), "keptOld": o.keptOld,
-                    "title": JSONOutput.orNull(o.title), "retries": o.retries, "dueBecause": o.due,
-                    "dueAgainNextRun": o.status == .failed && !o.heldBack,
-                ]
+    /// `refresh --json` (docs/cli.md): the counts, each link due with what became of it, and
+    /// the links skipped with the reason.
+    struct Refreshed: Encodable {
+        struct Result: Encodable {
+            let itemID: String
+            @NullIfAbsent var number: String?
+            let url: String
+            let status: String
+            @NullIfAbsent var reason: String?
+            @NullIfAbsent var pictureReason: String?
+            let keptOld: Bool
+            @NullIfAbsent var title: String?
+            let retries: Int
+            let dueBecause: String
+            let dueAgainNextRun: Bool
+        }
+
+        struct Skipped: Encodable {
+            let itemID: String
+            @NullIfAbsent var number: String?
+            let field: String
+            @NullIfAbsent var url: String?
+            let reason: String
+        }
+
+        let library: String
+        let on: Bool
+        let dryRun: Bool
+        let interrupted: Bool
+        let links: Int
+        let due: Int
+        let fresh: Int
+        let held: Int
+        @NullIfAbsent var heldDueFrom: String?
+        let deferred: Int
+        let removedRows: Int
+        let loaded: Int
+        let unchanged: Int
+        let empty: Int
+        let failed: Int
+        let notLoaded: Int
+        let results: [Result]
+        let skipped: [Skipped]
+    }
+
+    static func refreshJSON(_ report: RefreshReport, pieces: PieceNames, path: String) -> Refreshed {
+        Refreshed(
+            library: path, on: !report.switchOff, dryRun: report.dryRun, interrupted: report.interrupted,
+            links: report.links, due: report.outcomes.count, fresh: report.fresh, held: report.held,
+            heldDueFrom: report.heldDueFrom.map { Timestamp.string(from: $0) }, deferred: report.deferred,
+            removedRows: report.removedRows, loaded: report.count(.loaded), unchanged: report.count(.unchanged),
+            empty: report.count(.empty), failed: report.count(.failed), notLoaded: report.count(.notLoaded),
+            results: report.outcomes.map { o in
+                .init(itemID: o.link.itemID, number: pieces.number(o.link.itemID), url: o.link.url, status: o.status.rawValue,
+                      reason: o.reason, pictureReason: o.pictureReason, keptOld: o.keptOld, title: o.title, retries: o.retries,
+                      dueBecause: o.due, dueAgainNextRun: o.status == .failed && !o.heldBack)
             },
-            "skipped": report.skipped.map { s -> [String: Any] in
-                [
-                    "itemID": s.itemID, "number": JSONOutput.orNull(pieces.number(s.itemID)), "field": s.field,
-                    "url": JSONOutput.orNull(s.url), "reason": s.reason.rawValue,
-                ]
-            },
-        ]
+            skipped: report.skipped.map { s in
+                .init(itemID: s.itemID, number: pieces.number(s.itemID), field: s.field, url: s.url, reason: s.reason.rawValue)
+            })
     }
 
     static func printSummary(_ report: RefreshReport, pieces: PieceNames) {

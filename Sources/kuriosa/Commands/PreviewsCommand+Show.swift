@@ -20,17 +20,12 @@ extension PreviewsCommand {
         let report = try args[Options.report].map { try RefreshReportFile.read(from: URL(fileURLWithPath: $0)) }
         let last = report?.lastReasons ?? [:]
         if args[Options.json] {
-            JSONOutput.print(["previews": rows.map { row -> [String: Any] in
-                [
-                    "id": row.id, "itemID": row.itemID, "number": JSONOutput.orNull(pieces.number(row.itemID)),
-                    "url": row.url, "title": JSONOutput.orNull(row.title), "siteName": JSONOutput.orNull(row.siteName),
-                    "pictureBytes": JSONOutput.orNull(row.picture?.count),
-                    "pictureWidth": JSONOutput.orNull(row.pictureWidth), "pictureHeight": JSONOutput.orNull(row.pictureHeight),
-                    "loadedAt": row.loadedAt,
-                    "lastReason": JSONOutput.orNull(last[row.link]?.reason),
-                    "lastRetries": JSONOutput.orNull(last[row.link]?.entry.retries),
-                ]
-            }].merging(report.map { ["reportFinishedAt": $0.finishedAt] } ?? [:]) { a, _ in a })
+            JSONOutput.print(Shown(previews: rows.map { row in
+                .init(id: row.id, itemID: row.itemID, number: pieces.number(row.itemID), url: row.url, title: row.title,
+                      siteName: row.siteName, pictureBytes: row.picture?.count, pictureWidth: row.pictureWidth,
+                      pictureHeight: row.pictureHeight, loadedAt: row.loadedAt, lastReason: last[row.link]?.reason,
+                      lastRetries: last[row.link]?.entry.retries)
+            }, reportFinishedAt: report?.finishedAt))
             return .success
         }
         if rows.isEmpty {
@@ -50,6 +45,27 @@ extension PreviewsCommand {
             }
         }
         return .success
+    }
+
+    /// `show --json`; `reportFinishedAt` only with `--report`.
+    struct Shown: Encodable {
+        struct Row: Encodable {
+            let id: String
+            let itemID: String
+            @NullIfAbsent var number: String?
+            let url: String
+            @NullIfAbsent var title: String?
+            @NullIfAbsent var siteName: String?
+            @NullIfAbsent var pictureBytes: Int?
+            @NullIfAbsent var pictureWidth: Int?
+            @NullIfAbsent var pictureHeight: Int?
+            let loadedAt: String
+            @NullIfAbsent var lastReason: String?
+            @NullIfAbsent var lastRetries: Int?
+        }
+
+        let previews: [Row]
+        var reportFinishedAt: String?
     }
 
     /// Item numbers and titles for messages: `K-0042 Speedmaster`.

@@ -160,11 +160,28 @@ enum PreviewsCommand: Command {
         }
         let state = try PreviewSwitch.read(db)
         if args[Options.json] {
-            JSONOutput.print(["on": state.isOn, "changedAt": JSONOutput.orNull(state.changedAt), "removedRows": removed])
+            JSONOutput.print(Switched(on: state.isOn, changedAt: state.changedAt, removedRows: removed))
         } else {
             Terminal.out(on ? "Link previews are on." : "Link previews are off; \(removed) preview row(s) deleted.")
         }
         return .success
+    }
+
+    /// `on --json`, `off --json`.
+    struct Switched: Encodable {
+        let on: Bool
+        @NullIfAbsent var changedAt: String?
+        let removedRows: Int
+    }
+
+    /// `status --json`.
+    struct Status: Encodable {
+        let on: Bool
+        @NullIfAbsent var changedAt: String?
+        let rows: Int
+        let emptyRows: Int
+        let rowsWithPicture: Int
+        let links: Int
     }
 
     static func status(_ args: Arguments) throws -> ExitCode {
@@ -177,8 +194,8 @@ enum PreviewsCommand: Command {
         let empty = rows.filter(\.isEmpty).count
         let pictures = rows.filter { $0.picture != nil }.count
         if args[Options.json] {
-            JSONOutput.print(["on": state.isOn, "changedAt": JSONOutput.orNull(state.changedAt), "rows": rows.count,
-                              "emptyRows": empty, "rowsWithPicture": pictures, "links": links])
+            JSONOutput.print(Status(on: state.isOn, changedAt: state.changedAt, rows: rows.count,
+                                    emptyRows: empty, rowsWithPicture: pictures, links: links))
         } else {
             let since = state.changedAt.map { " (since \($0))" } ?? ""
             Terminal.out("Link previews are \(state.isOn ? "on" : "off")\(since).")

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import KuriosaStore
 
 /// `kuriosa sync LIBRARY`: combines the conflict copies a file-sharing provider left in the
@@ -32,6 +33,30 @@ enum SyncCommand: Command {
         alone (the others were merged and removed), 64 wrong usage.
         """)
 
+    /// `--json`: the merge report of every copy merged, and each copy's outcome.
+    struct Synced: Encodable {
+        struct Copy: Encodable {
+            let file: String
+            let merged: Bool
+            @NullIfAbsent var problem: String?
+        }
+
+        let report: MergeReport
+        let dryRun: Bool
+        let saved: Bool
+        let copies: [Copy]
+
+        enum CodingKeys: CodingKey { case dryRun, saved, copies }
+
+        func encode(to encoder: any Encoder) throws {
+            try report.encode(to: encoder)
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(dryRun, forKey: .dryRun)
+            try c.encode(saved, forKey: .saved)
+            try c.encode(copies, forKey: .copies)
+        }
+    }
+
     static func run(_ args: Arguments) throws -> ExitCode {
         let options = try LibraryOptions(args)
         let opened = try options.open()
@@ -44,11 +69,8 @@ enum SyncCommand: Command {
         }
         let save = !dryRun && copies.contains(where: \.merged)
         if args[Options.json] {
-            var object = report.jsonObject
-            object["dryRun"] = dryRun
-            object["saved"] = save
-            object["copies"] = copies.map { ["file": $0.url.lastPathComponent, "merged": $0.merged, "problem": JSONOutput.orNull($0.problem)] as [String: Any] }
-            JSONOutput.print(object)
+            JSONOutput.print(Synced(report: report, dryRun: dryRun, saved: save,
+                                    copies: copies.map { .init(file: $0.url.lastPathComponent, merged: $0.merged, problem: $0.problem) }))
         } else {
             var lines = [String]()
             if copies.isEmpty { lines.append("No conflict copies in \(opened.session.path); nothing to do.") }

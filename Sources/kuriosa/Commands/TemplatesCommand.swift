@@ -63,8 +63,8 @@ enum TemplatesCommand: Command {
             do { template = try Template.decode(from: data) } catch { throw CommandFailure("\(path): \(error)") }
             let issues = TemplateValidator.validate(template)
             if args[Options.json] {
-                JSONOutput.print(["file": path, "id": template.id, "valid": issues.isEmpty,
-                                  "issues": issues.map { ["field": JSONOutput.orNull($0.fieldKey), "rule": $0.rule.rawValue, "message": $0.message] }])
+                JSONOutput.print(Validation(file: path, id: template.id, valid: issues.isEmpty,
+                                            issues: issues.map { .init(field: $0.fieldKey, rule: $0.rule.rawValue, message: $0.message) }))
             } else if issues.isEmpty {
                 Terminal.out("\(path): \(template.id) is a valid template (\(template.fields.count) fields).")
             } else {
@@ -77,17 +77,49 @@ enum TemplatesCommand: Command {
         }
     }
 
+    /// `validate --json`.
+    struct Validation: Encodable {
+        struct Issue: Encodable {
+            @NullIfAbsent var field: String?
+            let rule: String
+            let message: String
+        }
+
+        let file: String
+        let id: String
+        let valid: Bool
+        let issues: [Issue]
+    }
+
+    /// `list --json`.
+    struct Groups: Encodable {
+        struct Group: Encodable {
+            let name: String
+            let templates: [Entry]
+        }
+
+        struct Entry: Encodable {
+            let id: String
+            let version: Int
+            let name: String
+            let icon: String
+            let fields: Int
+        }
+
+        let groups: [Group]
+    }
+
     static func list(language: String, json: Bool) throws -> ExitCode {
         var groups: [(String, [String])] = TemplateGroup.allCases.map { ($0.name(language: language), $0.templateIDs) }
         groups.append((ExportStrings.word("offeredAsSubcollections", language: language), BuiltinTemplates.suggestionOnlyIDs))
         groups.append((ExportStrings.word("wishlistFields", language: language), [BuiltinTemplates.wishlistID]))
         if json {
-            JSONOutput.print(["groups": try groups.map { g in
-                ["name": g.0, "templates": try g.1.compactMap { id -> [String: Any]? in
+            JSONOutput.print(Groups(groups: try groups.map { g in
+                Groups.Group(name: g.0, templates: try g.1.compactMap { id in
                     guard let t = try BuiltinTemplates.template(id: id) else { return nil }
-                    return ["id": id, "version": t.version, "name": t.name.text(for: language), "icon": t.icon, "fields": t.fields.count]
-                }] as [String: Any]
-            }])
+                    return .init(id: id, version: t.version, name: t.name.text(for: language), icon: t.icon, fields: t.fields.count)
+                })
+            }))
             return .success
         }
         for (name, ids) in groups {

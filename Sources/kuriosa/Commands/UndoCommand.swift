@@ -61,11 +61,11 @@ enum UndoCommand: Command {
                 return report
             }
         } catch let error as UndoError {
-            if args[Options.json] { JSONOutput.print(["error": error.jsonObject]) }
+            if args[Options.json] { JSONOutput.print(JSONOutput.Failure(error: error)) }
             Terminal.error("\(opened.session.path): \(error)")
             throw ExitWith(code: .failure)
         }
-        if args[Options.json] { JSONOutput.print(report.jsonObject) } else { Terminal.out(report.lines().joined(separator: "\n")) }
+        if args[Options.json] { JSONOutput.print(report) } else { Terminal.out(report.lines().joined(separator: "\n")) }
         return .success
     }
 }

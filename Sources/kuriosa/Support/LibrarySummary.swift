@@ -3,7 +3,8 @@ import KuriosaStore
 
 /// The numbers `info` shows (`CatalogSummary`), in the shape its JSON and text take.
 struct LibrarySummary {
-    struct CollectionNode {
+    /// A collection with its sub-collections; `--json` writes `inCycle` only when true.
+    struct CollectionNode: Encodable {
         let id: String
         let name: String
         let templateID: String
@@ -12,11 +13,17 @@ struct LibrarySummary {
         var children: [CollectionNode]
         var inCycle = false
 
-        var json: [String: Any] {
-            var object: [String: Any] = ["id": id, "name": name, "templateID": templateID, "pieces": pieces, "wishes": wishes,
-                                         "children": children.map(\.json)]
-            if inCycle { object["inCycle"] = true }
-            return object
+        enum CodingKeys: CodingKey { case id, name, templateID, pieces, wishes, children, inCycle }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode(templateID, forKey: .templateID)
+            try c.encode(pieces, forKey: .pieces)
+            try c.encode(wishes, forKey: .wishes)
+            try c.encode(children, forKey: .children)
+            if inCycle { try c.encode(true, forKey: .inCycle) }
         }
     }
 

@@ -42,7 +42,7 @@ struct JSONWriterOutputTests {
         #expect(JSONWriter.write(node, rules: .outputLine) == String(decoding: line, as: UTF8.self))
     }
 
-    /// What Foundation refuses, the writer refuses too (`JSONOutput` then prints nothing, as it did).
+    /// What Foundation refuses, the bridge refuses too.
     @Test func refusesWhatFoundationRefuses() {
         #expect(JSONWriter.Node(foundation: ["x": Double.nan]) == nil)
         #expect(JSONWriter.Node(foundation: ["x": Double.infinity]) == nil)
