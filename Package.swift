@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "KuriosaStore", dependencies: ["KuriosaCore", "CSQLite", "CCrypto"]),
         // Every picture of the toolkit (import photos, link preview pictures, export photos):
         // decoding with bounds, orientation, the one scaler, JPEG encoding and lossless transforms.
-        .target(name: "KuriosaPictures", dependencies: ["CImageShims", "CTurboJPEG", "CPango"]),
+        .target(name: "KuriosaPictures", dependencies: ["KuriosaCore", "CImageShims", "CTurboJPEG", "CPango"]),
         .target(name: "KuriosaPreviews", dependencies: ["KuriosaCore", "KuriosaStore", "KuriosaPictures", "CCurlShims", "CPreviewHTML", "CCurl"]),
         // The bulk importer of CSV files and .xlsx workbooks: reading, cell parsing, template
         // mapping, writing, photos and documents.
@@ -71,7 +71,7 @@ let package = Package(
         // Test helper: a refresh with the command's Ctrl-C handling that the interrupt test stops with SIGINT.
         .executableTarget(name: "kuriosa-preview-interrupt", dependencies: ["KuriosaPreviews", "KuriosaStore"], path: "Tests/PreviewInterrupt"),
         // Test helper: one picture decoded within its bounds, Ctrl-C wired to the decode (bombs, SIGINT).
-        .executableTarget(name: "kuriosa-picture-probe", dependencies: ["KuriosaPictures"], path: "Tests/PictureProbe"),
+        .executableTarget(name: "kuriosa-picture-probe", dependencies: ["KuriosaCore", "KuriosaPictures"], path: "Tests/PictureProbe"),
 
         // Benchmarks (Benchmarks/run.sh builds them in release mode), measured alike.
         .target(name: "KuriosaBenchSupport", path: "Benchmarks/BenchSupport"),

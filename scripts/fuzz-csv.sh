@@ -34,7 +34,7 @@ for source in SheetShims SheetRows; do
     "${CLANG:-clang}" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -ISources/CSheetShims/include "Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
+swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g \
     -module-name CSVFuzz -I "$build/include" -I "$modules/include" -I Sources/CZip -I Sources/CSQLite -I Sources/CCrypto \
     $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables Sources/KuriosaImport/Workbook \
         -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \

@@ -18,10 +18,10 @@ stamp="$dir/KuriosaStore.o"
 if [ -f "$stamp" ] && [ -z "$(find "$root/Sources/KuriosaStore" "$root/Sources/KuriosaCore" -newer "$stamp" -type f | head -1)" ]; then
     exit 0
 fi
-swiftc -sanitize=address -parse-as-library -O -g -module-name KuriosaCore -emit-module \
+swiftc -sanitize=address -package-name kuriosa -parse-as-library -O -g -module-name KuriosaCore -emit-module \
     -emit-module-path "$dir/include/KuriosaCore.swiftmodule" -emit-object -wmo \
     $(find "$root/Sources/KuriosaCore" -name '*.swift' | sort) -o "$dir/KuriosaCore.o"
-swiftc -sanitize=address -parse-as-library -O -g -module-name KuriosaStore -emit-module \
+swiftc -sanitize=address -package-name kuriosa -parse-as-library -O -g -module-name KuriosaStore -emit-module \
     -emit-module-path "$dir/include/KuriosaStore.swiftmodule" -emit-object -wmo \
     -I "$dir/include" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
     $(find "$root/Sources/KuriosaStore" -name '*.swift' | sort) -o "$dir/KuriosaStore.o"

@@ -28,12 +28,16 @@ for source in "$root"/Sources/CImageShims/*.c; do
         -I"$root/Sources/CImageShims/include" "$source" -o "$object"
     objects+=("$object")
 done
+# KuriosaPictures asks Core's CancellationToken: Core is a module of its own
+# (scripts/fuzz-modules.sh), built once into the shared folder.
+modules="${FUZZ_MODULES_DIR:-/tmp/build-fuzz-modules}"
+bash "$root/scripts/fuzz-modules.sh" "$modules"
 cairo_flags=()
 for flag in $(pkg-config --cflags pangocairo); do cairo_flags+=(-Xcc "$flag"); done
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PictureFuzz \
-    -I "$build/include" -I "$root/Sources/CTurboJPEG" -I "$root/Sources/CPango" "${cairo_flags[@]}" \
+swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -module-name PictureFuzz \
+    -I "$build/include" -I "$modules/include" -I "$root/Sources/CTurboJPEG" -I "$root/Sources/CPango" "${cairo_flags[@]}" \
     "$root"/Sources/KuriosaPictures/*.swift \
-    "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "${objects[@]}" \
+    "$root/Fuzz/PictureFuzz/PictureFuzz.swift" "${objects[@]}" "$modules/KuriosaCore.o" \
     -ljpeg -lturbojpeg -lpng16 -lgif -lwebp -lwebpdemux $(pkg-config --libs pangocairo) -o "$build/picturefuzz"
 cd "$build"
 nice -n "${FUZZ_NICE:-15}" ./picturefuzz -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \

@@ -28,7 +28,7 @@ for source in PreviewHTML PreviewHTMLText PreviewHTMLCollect; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $xml_cflags -I"$root/Sources/CPreviewHTML/include" \
         "$root/Sources/CPreviewHTML/$source.c" -o "$build/$source.o"
 done
-swiftc -sanitize=fuzzer,address -parse-as-library -g -O -module-name PreviewExtractorFuzz \
+swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -g -O -module-name PreviewExtractorFuzz \
     -I "$build/include" \
     "$root"/Sources/KuriosaPreviews/*.swift "$root"/Fuzz/PreviewExtractorFuzz/*.swift \
     "$build/PreviewHTML.o" "$build/PreviewHTMLText.o" "$build/PreviewHTMLCollect.o" \

@@ -19,10 +19,10 @@ cp -n "$root/Fuzz/StoreFuzz/corpus-$target/"* "$build/corpus-$target/" 2>/dev/nu
 
 if [ ! -x "$build/storefuzz" ] || [ -n "$(find "$root/Sources/KuriosaStore" "$root/Sources/KuriosaCore" "$root/Fuzz/StoreFuzz" -newer "$build/storefuzz" -name '*.swift' | head -1)" ]; then
     # The store needs no C target of its own: SQLite's one shim is inline in CSQLite's header.
-    swiftc -sanitize=address -parse-as-library -O -g -module-name KuriosaCore -emit-module \
+    swiftc -sanitize=address -package-name kuriosa -parse-as-library -O -g -module-name KuriosaCore -emit-module \
         -emit-module-path "$build/include/KuriosaCore.swiftmodule" -emit-object -wmo \
         $(find "$root/Sources/KuriosaCore" -name '*.swift' | sort) -o "$build/KuriosaCore.o"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name StoreFuzz \
+    swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -module-name StoreFuzz \
         -I "$build/include" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
         $(find "$root/Sources/KuriosaStore" -name '*.swift' | sort) "$root/Fuzz/StoreFuzz/StoreFuzz.swift" \
         "$build/KuriosaCore.o" -lsqlite3 -lcrypto \

@@ -34,7 +34,7 @@ for source in SheetShims SheetRows; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -I"$root/Sources/CSheetShims/include" "$root/Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name XLSXFuzz \
+swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -module-name XLSXFuzz \
     -I "$build/include" -I "$modules/include" -I "$root/Sources/CZip" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
         "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \

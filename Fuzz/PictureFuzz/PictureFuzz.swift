@@ -38,7 +38,7 @@ public func pictureFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     // of a decode frees what it held (libFuzzer's leak check) and gives `cancelled`.
     let polls = Int(bytes.last ?? 0)
     let counter = PollCounter()
-    bounds.shouldStop = { counter.next() > polls }
+    bounds.poll = { counter.next() > polls }
     do throws(PictureError) {
         _ = try PictureDecoder.decode(bytes, bounds: bounds)
     } catch {
@@ -49,7 +49,7 @@ public func pictureFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     return 0
 }
 
-/// How often a decode asked `shouldStop` (one decode, one thread).
+/// How often a decode asked to stop (one decode, one thread).
 final class PollCounter: @unchecked Sendable {
     var count = 0
     func next() -> Int {

@@ -28,10 +28,6 @@ void *kq_curl_slist_make(const char *const *items, size_t count) {
 
 void kq_curl_slist_free(void *list) { curl_slist_free_all((struct curl_slist *)list); }
 
-void *kq_flag_new(void) { return calloc(1, sizeof(int)); }
-void kq_flag_set(void *flag) { __atomic_store_n((int *)flag, 1, __ATOMIC_SEQ_CST); }
-int kq_flag_get(const void *flag) { return flag ? __atomic_load_n((const int *)flag, __ATOMIC_SEQ_CST) : 0; }
-void kq_flag_free(void *flag) { free(flag); }
 
 static int v4_is_public(const uint8_t *a, int allow_loopback) {
     uint32_t ip = ((uint32_t)a[0] << 24) | ((uint32_t)a[1] << 16) | ((uint32_t)a[2] << 8) | a[3];
@@ -122,7 +118,7 @@ static curl_socket_t open_socket(void *userdata, curlsocktype purpose, struct cu
 static int progress(void *userdata, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow) {
     (void)dltotal; (void)dlnow; (void)ultotal; (void)ulnow;
     kq_curl_guard *guard = (kq_curl_guard *)userdata;
-    return kq_flag_get(guard->cancel) ? 1 : 0;
+    return guard->is_cancelled != NULL && guard->is_cancelled(guard->cancel_context) ? 1 : 0;
 }
 
 int kq_curl_install_guard(void *curl, kq_curl_guard *guard) {

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The memory the photos being stored at once may hold together (docs/pictures.md, "Memory").
 /// Each photo says what it will cost before it starts, from its header (`PhotoCost`), and
@@ -19,8 +20,8 @@ public final class PhotoMemory: @unchecked Sendable {
     /// Runs `body` once `bytes` fit beside the photos in flight. A photo that costs more than
     /// the whole budget is refused (`tooComplex`, named in the import report as
     /// `photo_too_complex`): however it is stored, it would take the import past its bound.
-    /// The wait asks `shouldStop` every 50 ms and throws `cancelled` when it says so.
-    func reserving<T>(_ bytes: Int, shouldStop: (@Sendable () -> Bool)?,
+    /// The wait asks `cancellation` every 50 ms and throws `cancelled` once it is cancelled.
+    func reserving<T>(_ bytes: Int, cancellation: CancellationToken?,
                       _ body: () throws(PictureError) -> T) throws(PictureError) -> T {
         guard bytes <= capacity else {
             throw .tooComplex("storing it would hold about \(bytes >> 20) MB, more than the \(capacity >> 20) MB photos may hold at once")
@@ -28,7 +29,7 @@ public final class PhotoMemory: @unchecked Sendable {
         let taken = max(bytes, 0)
         condition.lock()
         while inUse + taken > capacity {
-            if shouldStop?() == true {
+            if cancellation?.isCancelled == true {
                 condition.unlock()
                 throw .cancelled
             }

@@ -1,10 +1,11 @@
 internal import CImageShims
+import KuriosaCore
 
 /// What decoding one picture may cost (docs/pictures.md, "Bounds"). Every decode is given
 /// one: the pixel cap and the pixels-per-byte cap are checked from the header before
 /// anything is allocated (and by `check(prefix:fileSize:)` before a file is read whole),
 /// the scan count of a progressive JPEG before its first scan is decoded, and the deadline
-/// and `shouldStop` all along every decode: each row of MCUs of a JPEG, each 8 KiB of a
+/// and `cancellation` all along every decode: each row of MCUs of a JPEG, each 8 KiB of a
 /// PNG's compressed data and each of its rows, each line of a GIF, each 32 KiB of a WebP.
 public struct PictureBounds: Sendable {
     /// Declared width × height above this is refused (`tooManyPixels`).
@@ -19,13 +20,16 @@ public struct PictureBounds: Sendable {
     public var pixelsPerByteFloor: UInt64 = 4_000_000
     /// Seconds one decode may take (`timedOut`); nil: no deadline.
     public var seconds: Double?
-    /// Asked while a picture decodes (any format); true stops it (`cancelled`). Ctrl-C's flag.
-    public var shouldStop: (@Sendable () -> Bool)?
+    /// Asked while a picture decodes (any format); cancelled stops it (`cancelled`): Ctrl-C.
+    public var cancellation: CancellationToken?
+    /// The fuzz harness's stop after as many polls as its input says (it is compiled into this
+    /// module); asked instead of `cancellation` when set.
+    var poll: (@Sendable () -> Bool)?
 
-    public init(maximumPixels: UInt64, seconds: Double? = nil, shouldStop: (@Sendable () -> Bool)? = nil) {
+    public init(maximumPixels: UInt64, seconds: Double? = nil, cancellation: CancellationToken? = nil) {
         self.maximumPixels = maximumPixels
         self.seconds = seconds
-        self.shouldStop = shouldStop
+        self.cancellation = cancellation
     }
 
     /// Photos of an import and of exports: 135 megapixels (about 540 MB of pixels), 20 s each.
@@ -39,8 +43,8 @@ public struct PictureBounds: Sendable {
         c.pixels_per_byte = maximumPixelsPerByte
         c.pixels_per_byte_floor = pixelsPerByteFloor
         if let seconds { c.deadline_ns = kq_monotonic_ns() + Int64(seconds * 1e9) }
-        guard let shouldStop else { return body(&c) }
-        let box = StopBox(shouldStop)
+        guard let ask = poll ?? cancellation.map({ token in { @Sendable in token.isCancelled } }) else { return body(&c) }
+        let box = StopBox(ask)
         return withExtendedLifetime(box) {
             c.should_stop = { context in
                 guard let context else { return 0 }

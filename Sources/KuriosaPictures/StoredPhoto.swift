@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// A photo as a library stores it (library package format: JPEG, upright, no metadata) with
 /// its 640-pixel thumbnail, and how it got so (docs/pictures.md, "Photos").
@@ -40,17 +41,17 @@ public struct StoredPhoto: Sendable {
             // budget the photo is decoded and encoded again instead, in a fraction of that.
             if cost > memory.capacity && rewrite < cost {
                 let why = "keeping it lossless would hold \(cost >> 20) MB, more than the \(memory.capacity >> 20) MB photos may hold at once"
-                return try memory.reserving(rewrite, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                return try memory.reserving(rewrite, cancellation: bounds.cancellation) { () throws(PictureError) in
                     try reencoded(bytes, orientation: orientation, bounds: bounds, why: why)
                 }
             }
-            let outcome = try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+            let outcome = try memory.reserving(cost, cancellation: bounds.cancellation) { () throws(PictureError) in
                 try jpeg(bytes, orientation: orientation, width: width, height: height, bounds: bounds)
             }
             switch outcome {
             case .stored(let photo): return photo
             case .reencode(let why, let left):
-                return try memory.reserving(rewrite, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+                return try memory.reserving(rewrite, cancellation: bounds.cancellation) { () throws(PictureError) in
                     try reencoded(bytes, orientation: orientation, bounds: left, why: why)
                 }
             }
@@ -61,12 +62,12 @@ public struct StoredPhoto: Sendable {
             let pixels = header.width * header.height
             if orientation == 1, !isInterlacedPNG(bytes) {
                 let cost = PhotoCost.streamedPNG(pixels: pixels, fileSize: bytes.count)
-                if let streamed = try memory.reserving(cost, shouldStop: bounds.shouldStop, { () throws(PictureError) in
+                if let streamed = try memory.reserving(cost, cancellation: bounds.cancellation, { () throws(PictureError) in
                     try streamedPNG(bytes, bounds: bounds)
                 }) { return streamed }
             }
             let cost = PhotoCost.reencoded(bytes, pixels: pixels, orientation: orientation, png: true)
-            return try memory.reserving(cost, shouldStop: bounds.shouldStop) { () throws(PictureError) in
+            return try memory.reserving(cost, cancellation: bounds.cancellation) { () throws(PictureError) in
                 try reencoded(bytes, orientation: orientation, bounds: bounds, why: "a PNG, stored as JPEG")
             }
         default: throw .unsupported
@@ -123,7 +124,7 @@ struct PhotoClock {
     /// Throws `timedOut` past the deadline, `cancelled` once the stop says so.
     func check() throws(PictureError) {
         if let end, Self.now() > end { throw .timedOut }
-        if bounds.shouldStop?() == true { throw .cancelled }
+        if bounds.cancellation?.isCancelled == true { throw .cancelled }
     }
 
     /// The bounds with the time that is left.

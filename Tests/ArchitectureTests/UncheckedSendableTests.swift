@@ -9,16 +9,13 @@ import Testing
     static let allowed: [String: String] = [
         "HandOverQueue": "waits on an NSCondition (Mutex has no condition variable)",
         "PhotoWorkers": "waits on an NSCondition for free workers",
-        "Pending": "a future: waits on an NSCondition for its value",
+        "Pending": "the one future (Core): waits on an NSCondition for its value",
         "PhotoMemory": "waits on an NSCondition until the photo budget has room",
         "LoadQueue": "waits on an NSCondition for the next link",
         "InterruptSignal": "its state is read by a signal handler, which may take no lock",
-        "ImportInterrupt": "installs a signal handler whose state may take no lock",
-        "CancellationFlag": "one C int, read by libcurl's progress callback through a pointer",
         "SecretKey": "an immutable pointer to locked (mlock) memory, wiped on deinit",
         "Bitmap": "owns a cairo image surface (a C pointer) that is never written after decoding",
         "LabelPage": "owns a cairo recording surface handed from the drawing to the writing thread",
-        "PendingCodes": "one result slot a code, each written by one worker, read after a semaphore",
         "Slots": "the raw result slots of PendingCodes, each written by one worker",
         "PreparedPictures": "shares the renderer's media source, which is not Sendable, with the workers under a lock",
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import KuriosaStore
 import Testing
 @testable import KuriosaImport
@@ -8,6 +9,13 @@ import KuriosaPictures
 /// metadata, a 640-pixel thumbnail, sealed, and recorded as media rows.
 @Suite("Photos column")
 struct ImportPhotoTests {
+    /// A token Ctrl-C has cancelled already.
+    static var cancelled: CancellationToken {
+        let token = CancellationToken()
+        token.cancel()
+        return token
+    }
+
     /// An 800×400 JPEG, left half red and right half blue, with an APP1 segment that holds
     /// only the orientation tag (big-endian TIFF, one IFD entry).
     static func jpeg(orientation: UInt16) throws -> [UInt8] {
@@ -81,7 +89,7 @@ struct ImportPhotoTests {
     @Test func aStopOrAnElapsedTimeRefusesThePhoto() throws {
         let bytes = try Self.jpeg(orientation: 6)
         do {
-            _ = try PhotoProcessor.prepare(bytes: bytes, fileName: "a.jpg", limits: PhotoLimits(shouldStop: { true }))
+            _ = try PhotoProcessor.prepare(bytes: bytes, fileName: "a.jpg", limits: PhotoLimits(cancellation: Self.cancelled))
             Issue.record("stored although stopped")
         } catch {
             #expect(error.code == "picture_cancelled")
@@ -102,11 +110,20 @@ struct ImportPhotoTests {
         try lib.makeCollection("Watches", template: "builtin.watch")
         try lib.writeFile("front.jpg", try Self.jpeg(orientation: 6))
         let before = try lib.fileHashes()
-        let asked = Asked()
-        let report = try lib.run("Title,Brand,Photos\nA,Omega,front.jpg\nB,Rolex,front.jpg\nC,Tudor,front.jpg\n") {
-            // Ctrl-C once the first photo was stored and its row written.
-            $0.photoLimits.shouldStop = { asked.next() > 8 }
+        // Ctrl-C once the first photo was stored in the package (a file more than before),
+        // with hundreds of rows still to go.
+        let token = CancellationToken()
+        let root = lib.library.package.url
+        let files: @Sendable () -> Int = { (FileManager.default.enumerator(atPath: root.path)?.allObjects.count) ?? 0 }
+        let start = files()
+        let watcher = Thread {
+            let deadline = Date().addingTimeInterval(60)
+            while files() <= start && Date() < deadline { usleep(200) }
+            token.cancel()
         }
+        watcher.start()
+        let rows = (1...400).map { "Piece \($0),Omega,front.jpg" }.joined(separator: "\n")
+        let report = try lib.run("Title,Brand,Photos\n" + rows + "\n") { $0.photoLimits.cancellation = token }
         #expect(report.fatal?.reason == "interrupted")
         #expect(report.created.isEmpty && report.reencoded.isEmpty)
         #expect(try lib.fileHashes() == before)
@@ -130,8 +147,4 @@ struct ImportPhotoTests {
 }
 
 /// Counts how often the stop was asked.
-final class Asked: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func next() -> Int { lock.withLock { count += 1; return count } }
-}
+

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 @testable import KuriosaPictures
 import KuriosaTestSupport
 import Testing
@@ -67,7 +68,7 @@ struct PhotoMemoryTests {
         DispatchQueue.concurrentPerform(iterations: 24) { index in
             let cost = (index % 6 == 5 ? 250 : 20 + index % 4 * 15) << 20
             do throws(PictureError) {
-                try memory.reserving(cost, shouldStop: nil) { () throws(PictureError) in
+                try memory.reserving(cost, cancellation: nil) { () throws(PictureError) in
                     seen.lock.withLock { seen.most = max(seen.most, memory.held) }
                     Thread.sleep(forTimeInterval: 0.005)
                 }
@@ -99,18 +100,18 @@ struct PhotoMemoryTests {
             let lock = NSLock()
             var value = false
         }
-        let stop = Flag(), release = Flag()
+        let stop = CancellationToken(), release = Flag()
         // The holder keeps the whole budget until the waiting photo has given up.
         let holder = Thread {
-            _ = try? memory.reserving(100, shouldStop: nil) { () throws(PictureError) in
+            _ = try? memory.reserving(100, cancellation: nil) { () throws(PictureError) in
                 while !release.lock.withLock({ release.value }) { Thread.sleep(forTimeInterval: 0.01) }
             }
         }
         holder.start()
         while memory.held < 100 { Thread.sleep(forTimeInterval: 0.01) }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { stop.lock.withLock { stop.value = true } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.1) { stop.cancel() }
         #expect(throws: PictureError.cancelled) {
-            try memory.reserving(50, shouldStop: { stop.lock.withLock { stop.value } }) { () throws(PictureError) in }
+            try memory.reserving(50, cancellation: stop) { () throws(PictureError) in }
         }
         release.lock.withLock { release.value = true }
         while memory.held > 0 { Thread.sleep(forTimeInterval: 0.01) }

@@ -1,5 +1,6 @@
 import CCurlShims
 import Foundation
+import KuriosaCore
 import Testing
 @testable import KuriosaPreviews
 
@@ -108,7 +109,7 @@ struct LoaderTests {
 
     @Test func cancelledLoadStops() throws {
         let server = try TestServer.start()
-        let flag = CancellationFlag()
+        let flag = CancellationToken()
         flag.cancel()
         let loader = try PageLoader(configuration: server.configuration, cancellation: flag)
         let result = loader.loadPage(try #require(URL(string: server.url("/slow"))))

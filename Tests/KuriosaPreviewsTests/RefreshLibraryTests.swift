@@ -114,7 +114,7 @@ struct RefreshLibraryTests {
         for n in 1...4 { try RefreshFixtures.addItem(db, number: n, fields: ["maker_page": server.url("/slow?n=\(n)")]) }
         var options = RefreshFixtures.options(server)
         options.loader.pageTimeout = 30
-        let flag = CancellationFlag()
+        let flag = CancellationToken()
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.3) { flag.cancel() }
         let started = Date()
         let report = try RefreshJob.run(db, options: options, cancellation: flag, save: {})

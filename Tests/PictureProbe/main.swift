@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
+import KuriosaCore
 import KuriosaPictures
 
 // Test helper: decodes one picture file through KuriosaPictures as the import stores a photo
 // (`store`), as a refresh makes a preview picture (`preview`) or at full size (`full`),
 // `--repeat N` times, within `--seconds S` each if given, with
-// Ctrl-C wired to the decode's `shouldStop` as the commands wire it. Prints `ok WxH` or the
+// Ctrl-C cancels the decode's `CancellationToken` as in the commands. Prints `ok WxH` or the
 // refusal's reason; exits 0, 1 (refused) or 130 (stopped by SIGINT).
 let arguments = CommandLine.arguments
 guard arguments.count >= 3, let bytes = FileManager.default.contents(atPath: arguments[2]) else {
@@ -17,22 +18,14 @@ func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").ut
 
 let repeats = arguments.firstIndex(of: "--repeat").flatMap { Int(arguments[$0 + 1]) } ?? 1
 
-final class Flag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    func set() { lock.withLock { value = true } }
-    var isSet: Bool { lock.withLock { value } }
-}
-let interrupted = Flag()
-signal(SIGINT, SIG_IGN)
-let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-source.setEventHandler { @Sendable in interrupted.set() }
-source.resume()
+// Ctrl-C cancels the decodes' token, as in the commands (`InterruptSignal.cancelling`).
+let interrupted = CancellationToken()
+let interrupt = InterruptSignal.cancelling(interrupted)
 
 var bounds = arguments[1] == "preview" ? PictureBounds(maximumPixels: 40_000_000, seconds: 10) : PictureBounds.photo
 // `--seconds S`: another deadline (a very short one shows that a decode is stopped in the middle).
 if let seconds = arguments.firstIndex(of: "--seconds").flatMap({ Double(arguments[$0 + 1]) }) { bounds.seconds = seconds }
-bounds.shouldStop = { @Sendable in interrupted.isSet }
+bounds.cancellation = interrupted
 say("started")
 for _ in 0..<repeats {
     do throws(PictureError) {

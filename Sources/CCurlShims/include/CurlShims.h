@@ -32,11 +32,6 @@ int kq_curl_global_init_once(void);
 void *kq_curl_slist_make(const char *const *items, size_t count);
 void kq_curl_slist_free(void *list);
 
-/** A flag set from any thread and read by transfers in progress (atomic). */
-void *kq_flag_new(void);
-void kq_flag_set(void *flag);
-int kq_flag_get(const void *flag);
-void kq_flag_free(void *flag);
 
 /** Per-transfer state for the socket and progress callbacks. The loader owns it and keeps
     it alive while the handle uses it. */
@@ -48,12 +43,13 @@ typedef struct {
     uint8_t proxy_address[4][16];
     int blocked;               /* set when a socket to a refused address was not opened */
     char blocked_address[64];  /* that address, as text */
-    const void *cancel;        /* a kq_flag, or NULL: aborts the transfer when set */
+    int (*is_cancelled)(const void *context); /* or NULL; a 1 aborts the transfer (Ctrl-C) */
+    const void *cancel_context;  /* what is_cancelled is asked with: the Swift token */
     char error_text[256];      /* CURLOPT_ERRORBUFFER (CURL_ERROR_SIZE): libcurl's own words */
 } kq_curl_guard;
 
 /** Installs CURLOPT_OPENSOCKETFUNCTION (refuses addresses that are not public unicast
-    before any connect) and CURLOPT_XFERINFOFUNCTION (aborts when the cancel flag is set). */
+    before any connect) and CURLOPT_XFERINFOFUNCTION (aborts when is_cancelled says 1). */
 int kq_curl_install_guard(void *curl, kq_curl_guard *guard);
 
 /** 1 when the address may be connected to: global unicast, not one of the IANA

@@ -24,6 +24,15 @@ public final class InterruptSignal: @unchecked Sendable {
         source.resume()
     }
 
+    /// Ctrl-C cancels `token` (and then runs `then`, e.g. a grace timer); what stops is what
+    /// asks the token.
+    public static func cancelling(_ token: CancellationToken, then: (@Sendable () -> Void)? = nil) -> InterruptSignal {
+        InterruptSignal {
+            token.cancel()
+            then?()
+        }
+    }
+
     /// Puts the default action back, so Ctrl-C after the work ends the process as usual.
     public func uninstall() {
         guard installed else { return }

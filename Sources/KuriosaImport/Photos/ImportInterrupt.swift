@@ -16,28 +16,28 @@ import Glibc
 /// as the default action would have ended it, which the package survives byte for byte (the
 /// catalog is written atomically; sealed photos are in the intent file, which the next command
 /// clears). A second Ctrl-C ends it at once.
-public final class ImportInterrupt: @unchecked Sendable {
+public final class ImportInterrupt: Sendable {
     /// A shell's status for a process ended by SIGINT (128 + 2).
     public static let exitStatus: Int32 = InterruptSignal.exitStatus
 
-    private let lock = NSLock()
-    private var interrupted = false
-    private var handler: InterruptSignal?
+    /// Cancelled by the first Ctrl-C: the import's `PhotoLimits.cancellation`.
+    public let token: CancellationToken
+    private let handler: InterruptSignal
 
     /// - Parameter grace: seconds from the first Ctrl-C to the end, whatever is running.
     public init(grace: Double = 0.6) {
-        handler = InterruptSignal { [weak self] in
-            guard let self else { return }
-            self.lock.withLock { self.interrupted = true }
+        let token = CancellationToken()
+        self.token = token
+        handler = InterruptSignal.cancelling(token) {
             // The next Ctrl-C is the default one.
             signal(SIGINT, SIG_DFL)
             DispatchQueue.global().asyncAfter(deadline: .now() + grace) { _exit(Self.exitStatus) }
         }
     }
 
-    /// True once Ctrl-C was pressed: the import's `PhotoLimits.shouldStop`.
-    public var isInterrupted: Bool { lock.withLock { interrupted } }
+    /// True once Ctrl-C was pressed.
+    public var isInterrupted: Bool { token.isCancelled }
 
     /// Puts the default action back.
-    public func uninstall() { handler?.uninstall() }
+    public func uninstall() { handler.uninstall() }
 }

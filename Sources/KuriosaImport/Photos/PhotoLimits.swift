@@ -1,8 +1,9 @@
+import KuriosaCore
 import KuriosaPictures
 
 /// What storing one photo of an import may take (docs/import.md#photos): at most `seconds`
 /// from the start of its transform to its thumbnail (`--photo-timeout`, else 20 s), and
-/// nothing more once `shouldStop` says so (Ctrl-C, `ImportInterrupt`). A photo over its time is
+/// nothing more once `cancellation` is cancelled (Ctrl-C, `ImportInterrupt`). A photo over its time is
 /// refused with `picture_timeout` and the import goes on; a stop ends the whole import
 /// (`interrupted`), since the user asked for that and not for a file without its photos.
 public struct PhotoLimits: Sendable {
@@ -11,18 +12,18 @@ public struct PhotoLimits: Sendable {
     public var seconds: Double
     /// Asked between the steps of a photo, every row of MCUs while it decodes, and before
     /// each row is written.
-    public var shouldStop: (@Sendable () -> Bool)?
+    public var cancellation: CancellationToken?
 
-    public init(seconds: Double = PhotoLimits.defaultSeconds, shouldStop: (@Sendable () -> Bool)? = nil) {
+    public init(seconds: Double = PhotoLimits.defaultSeconds, cancellation: CancellationToken? = nil) {
         self.seconds = seconds
-        self.shouldStop = shouldStop
+        self.cancellation = cancellation
     }
 
     /// The bounds of one photo: the photo caps, this time and this stop.
     var bounds: PictureBounds {
         var bounds = PictureBounds.photo
         bounds.seconds = seconds
-        bounds.shouldStop = shouldStop
+        bounds.cancellation = cancellation
         return bounds
     }
 
@@ -37,6 +38,6 @@ public struct PhotoLimits: Sendable {
 
     /// Throws `Interrupted` when a stop was asked for.
     public func checkStop() throws {
-        if shouldStop?() == true { throw Interrupted() }
+        if cancellation?.isCancelled == true { throw Interrupted() }
     }
 }

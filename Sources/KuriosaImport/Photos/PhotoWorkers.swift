@@ -51,25 +51,3 @@ final class PhotoWorkers: @unchecked Sendable {
         }
     }
 }
-
-/// A value another thread sets once; `value` waits for it.
-final class Pending<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var stored: Value?
-
-    init(_ value: Value? = nil) { stored = value }
-
-    func set(_ value: Value) {
-        condition.lock()
-        stored = value
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    var value: Value {
-        condition.lock()
-        defer { condition.unlock() }
-        while stored == nil { condition.wait() }
-        return stored!
-    }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The photos of one row, prepared (`PhotoProcessor`), or the row errors of those that could
 /// not be: made by the writing thread, or ahead of it, where the mapping thread hands each

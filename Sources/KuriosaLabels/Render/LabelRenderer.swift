@@ -112,9 +112,9 @@ public struct LabelRenderer: Sendable {
             start = end
         }
         var next = bounds.first.map { Self.encodeAhead(Array(items[$0]), as: options.symbology) }
-        defer { next?.wait() } // never leave a worker writing into a chunk no one waits for
+        defer { _ = next?.value } // never leave a worker writing into a chunk no one waits for
         for (n, range) in bounds.enumerated() {
-            let codes = try next!.codes()
+            let codes = try next!.value.get()
             next = n + 1 < bounds.count ? Self.encodeAhead(Array(items[bounds[n + 1]]), as: options.symbology) : nil
             for (index, code) in zip(range, codes) {
                 if slot == sheet.labelsPerPage {
@@ -135,32 +135,9 @@ public struct LabelRenderer: Sendable {
         _ = queue.put(try canvas.finishPage())
     }
 
-    /// A chunk's codes, being encoded on a worker thread.
-    final class PendingCodes: @unchecked Sendable {
-        // Written once by the worker before `done` is signalled, read after waiting for it.
-        private var result: Result<[CodeVector], Error>?
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ work: @escaping @Sendable () throws -> [CodeVector]) {
-            DispatchQueue.global(qos: .userInitiated).async {
-                self.result = Result { try work() }
-                self.done.signal()
-            }
-        }
-
-        func wait() {
-            done.wait()
-            done.signal()
-        }
-
-        func codes() throws -> [CodeVector] {
-            wait()
-            return try result!.get()
-        }
-    }
-
-    static func encodeAhead(_ items: [LabelItem], as symbology: LabelSymbology) -> PendingCodes {
-        PendingCodes { try encode(items, as: symbology) }
+    /// A chunk's codes, encoded on a worker thread while the chunk before is drawn.
+    static func encodeAhead(_ items: [LabelItem], as symbology: LabelSymbology) -> Pending<Result<[CodeVector], any Error>> {
+        Pending.computing { try encode(items, as: symbology) }
     }
 
     /// The codes of `items` in their order, encoded concurrently: each iteration writes its

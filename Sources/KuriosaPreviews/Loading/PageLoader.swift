@@ -1,6 +1,7 @@
 internal import CCurl
 internal import CCurlShims
 import Foundation
+import KuriosaCore
 
 /// Loads link-preview pages and their pictures over HTTPS with libcurl, under the rules of
 /// docs/link-previews.md: HTTPS on every hop, at most five redirects (followed here, one hop
@@ -19,8 +20,9 @@ public final class PageLoader {
     var pictureHeaders: UnsafeMutableRawPointer?
     /// The `Retry-After` of the last 429 or 503 (seconds, libcurl's reading of either form).
     public internal(set) var lastRetryAfter: Int?
-    /// Keeps the flag alive while `guardState` points at it.
-    let cancellation: CancellationFlag?
+    /// Asked by libcurl's progress callback through `guardState` (Ctrl-C); kept alive here
+    /// while the guard points at it.
+    let cancellation: CancellationToken?
 
     /// What one load is for: a page (HTML only, prefix kept) or a picture (any type, refused
     /// above the byte cap).
@@ -28,7 +30,7 @@ public final class PageLoader {
         case page, picture
     }
 
-    public init(configuration: LoaderConfiguration = LoaderConfiguration(), cancellation: CancellationFlag? = nil) throws(LoaderSetupError) {
+    public init(configuration: LoaderConfiguration = LoaderConfiguration(), cancellation: CancellationToken? = nil) throws(LoaderSetupError) {
         guard kq_curl_global_init_once() == 0 else { throw LoaderSetupError("curl_global_init failed") }
         guard let handle = curl_easy_init() else { throw LoaderSetupError("curl_easy_init returned no handle") }
         self.configuration = configuration
@@ -37,7 +39,13 @@ public final class PageLoader {
         guardState = UnsafeMutablePointer<kq_curl_guard>.allocate(capacity: 1)
         guardState.initialize(to: kq_curl_guard())
         guardState.pointee.allow_loopback = configuration.allowLoopback ? 1 : 0
-        guardState.pointee.cancel = UnsafeRawPointer(cancellation?.pointer)
+        if let cancellation {
+            guardState.pointee.cancel_context = UnsafeRawPointer(Unmanaged.passUnretained(cancellation).toOpaque())
+            guardState.pointee.is_cancelled = { context in
+                guard let context else { return 0 }
+                return Unmanaged<CancellationToken>.fromOpaque(context).takeUnretainedValue().isCancelled ? 1 : 0
+            }
+        }
         do {
             try configure()
         } catch {

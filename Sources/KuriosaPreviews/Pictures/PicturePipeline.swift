@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 public import KuriosaPictures
 
 /// The picture errors of a refresh are the picture pipeline's own (KuriosaPictures).
@@ -25,13 +26,13 @@ public enum PicturePipeline {
     /// too much for a small machine; decoding is short next to loading.
     private static let decodeLock = NSLock()
 
-    /// - Parameter shouldStop: asked while the picture decodes, any format (Ctrl-C); true stops it.
+    /// - Parameter cancellation: asked while the picture decodes, any format (Ctrl-C).
     public static func makePreview(from bytes: Data, limits: Limits = Limits(),
-                                   shouldStop: (@Sendable () -> Bool)? = nil) throws(PictureError) -> PreviewPicture {
+                                   cancellation: CancellationToken? = nil) throws(PictureError) -> PreviewPicture {
         guard PictureFormat(sniffing: bytes) != nil else { throw .unsupported }
         decodeLock.lock()
         defer { decodeLock.unlock() }
-        let bounds = PictureBounds(maximumPixels: UInt64(limits.maximumPixels), seconds: limits.seconds, shouldStop: shouldStop)
+        let bounds = PictureBounds(maximumPixels: UInt64(limits.maximumPixels), seconds: limits.seconds, cancellation: cancellation)
         let decoded = try PictureDecoder.decode(bytes, bounds: bounds, minLongSide: limits.maximumLongSide, scaling: .halves)
         let scaled = try PictureScaler.scaled(decoded, longSide: limits.maximumLongSide)
         let jpeg = try JPEGCodec.encode(scaled, quality: limits.quality, optimize: true)

@@ -4,7 +4,7 @@ import KuriosaCore
 import Glibc
 #endif
 
-/// Ctrl-C as a clean stop for a refresh. While installed, SIGINT sets a `CancellationFlag`
+/// Ctrl-C as a clean stop for a refresh. While installed, SIGINT cancels a `CancellationToken`
 /// instead of ending the process, so `RefreshJob.run` ends the loads in progress, saves the
 /// rows stored so far and returns with `interrupted` set; the caller then exits with
 /// `exitStatus`. `kuriosa previews refresh` and the interrupt test's helper
@@ -15,12 +15,12 @@ public final class InterruptHandler {
     public static let exitStatus: Int32 = InterruptSignal.exitStatus
 
     /// Set by the first SIGINT; pass it to `RefreshJob.run`.
-    public let cancellation: CancellationFlag
+    public let cancellation: CancellationToken
     private let handler: InterruptSignal
 
-    public init(cancellation: CancellationFlag = CancellationFlag()) {
+    public init(cancellation: CancellationToken = CancellationToken()) {
         self.cancellation = cancellation
-        handler = InterruptSignal { [cancellation] in cancellation.cancel() }
+        handler = InterruptSignal.cancelling(cancellation)
     }
 
     /// Puts the default action back, so Ctrl-C after the run ends the process as usual.

@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 
 /// The links waiting to be loaded, handed to worker threads so that at most `perHost` loads
 /// to one host run at once, and the outcomes handed back to the thread that writes the
@@ -34,9 +35,9 @@ final class LoadQueue: @unchecked Sendable {
     private var active = 0
     private var finished: [Finished] = []
     private let perHost: Int
-    private let cancellation: CancellationFlag
+    private let cancellation: CancellationToken
 
-    init(jobs: [Job], perHost: Int, cancellation: CancellationFlag) {
+    init(jobs: [Job], perHost: Int, cancellation: CancellationToken) {
         pending = jobs
         self.perHost = max(1, perHost)
         self.cancellation = cancellation

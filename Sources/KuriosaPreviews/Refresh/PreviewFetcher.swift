@@ -45,10 +45,8 @@ struct PreviewFetcher {
             // stops a decode as it stops a transfer.
             var limits = limits
             limits.seconds = loader.configuration.pictureTimeout
-            var shouldStop: (@Sendable () -> Bool)?
-            if let flag = loader.cancellation { shouldStop = { flag.isCancelled } }
             do throws(PictureError) {
-                let picture = try PicturePipeline.makePreview(from: body.body, limits: limits, shouldStop: shouldStop)
+                let picture = try PicturePipeline.makePreview(from: body.body, limits: limits, cancellation: loader.cancellation)
                 return .preview(metadata, picture: picture, pictureFailure: nil)
             } catch {
                 return .preview(metadata, picture: nil, pictureFailure: error.reason)

@@ -14,7 +14,7 @@ public enum RefreshJob {
     ///     `options.saveEvery` stored rows and once at the end when anything changed, also
     ///     after a cancellation.
     ///   - progress: (done, total) after each link, on the calling thread.
-    public static func run(_ db: Database, options: RefreshOptions, cancellation: CancellationFlag = CancellationFlag(),
+    public static func run(_ db: Database, options: RefreshOptions, cancellation: CancellationToken = CancellationToken(),
                            save: () throws -> Void, progress: (Int, Int) -> Void = { _, _ in }) throws -> RefreshReport {
         let version = try db.userVersion
         guard version >= minimumSchemaVersion else { throw PreviewRefreshError.catalogTooOld(version: version) }
@@ -100,7 +100,7 @@ public enum RefreshJob {
     /// `run` on a library's catalog session, saving by the writer rule (docs/store.md#the-writer-rule):
     /// each save takes the package lock, merges what another writer saved meanwhile, prunes
     /// again from that catalog (`pruneObsolete`), and writes. `removedRows` counts both prunes.
-    public static func run(_ session: CatalogSession, options: RefreshOptions, cancellation: CancellationFlag = CancellationFlag(),
+    public static func run(_ session: CatalogSession, options: RefreshOptions, cancellation: CancellationToken = CancellationToken(),
                            progress: (Int, Int) -> Void = { _, _ in }) throws -> RefreshReport {
         var pruned = 0
         var report = try run(session.db, options: options, cancellation: cancellation, save: {
@@ -157,7 +157,7 @@ public enum RefreshJob {
         return missing + reloads.map { ($0.link, $0.why) }
     }
 
-    static func startWorkers(count: Int, queue: LoadQueue, options: RefreshOptions, cancellation: CancellationFlag) {
+    static func startWorkers(count: Int, queue: LoadQueue, options: RefreshOptions, cancellation: CancellationToken) {
         let configuration = options.loader
         let limits = options.pictureLimits
         let retries = options.retries, longest = options.longestRetryAfter

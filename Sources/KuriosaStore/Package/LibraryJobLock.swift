@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,8 +26,8 @@ public final class LibraryJobLock {
     /// - Parameters:
     ///   - folder: the package, or a plain catalog's folder.
     ///   - wait: wait for the other job to end (polled, so that `cancelled` is seen).
-    ///   - cancelled: checked while waiting (Ctrl-C); true gives up and returns nil.
-    public static func acquire(folder: URL, wait: Bool, cancelled: () -> Bool = { false }) throws -> LibraryJobLock? {
+    ///   - cancellation: checked while waiting (Ctrl-C); once cancelled it gives up and returns nil.
+    public static func acquire(folder: URL, wait: Bool, cancellation: CancellationToken? = nil) throws -> LibraryJobLock? {
         let path = folder.path
         let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw StoreError.io(path: path, operation: "open the folder to lock it", errno: errno) }
@@ -37,7 +38,7 @@ public final class LibraryJobLock {
                 throw StoreError.io(path: path, operation: "lock", errno: error)
             }
             if error == EWOULDBLOCK {
-                guard wait, !cancelled() else {
+                guard wait, cancellation?.isCancelled != true else {
                     close(fd)
                     return nil
                 }

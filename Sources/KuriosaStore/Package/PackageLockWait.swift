@@ -1,4 +1,5 @@
 import Foundation
+import KuriosaCore
 import Synchronization
 
 /// How a writer waits for the package lock another toolkit process holds (docs/store.md,
@@ -13,14 +14,14 @@ public struct PackageLockWait: Sendable {
     public var quietSeconds: Double = 1
     /// Called once, after `quietSeconds`, with the lock file's package folder.
     public var onWaiting: (@Sendable (String) -> Void)?
-    /// Polled while waiting: true stops the wait (Ctrl-C), which then throws `cancelled`.
-    public var isCancelled: (@Sendable () -> Bool)?
+    /// Polled while waiting: once cancelled (Ctrl-C) the wait throws `Cancelled`.
+    public var cancellation: CancellationToken?
 
     public init(seconds: Double = 30) {
         self.seconds = seconds
     }
 
-    /// Thrown when `isCancelled` stopped the wait.
+    /// Thrown when `cancellation` stopped the wait.
     public struct Cancelled: Error, CustomStringConvertible {
         public let path: String
         public var description: String { "\(path): stopped while waiting for the library's lock; nothing was written" }
@@ -42,7 +43,7 @@ public struct PackageLockWait: Sendable {
             guard errno == EWOULDBLOCK || errno == EINTR else { throw StoreError.io(path: path, operation: "lock", errno: errno) }
             if errno == EINTR { continue }
             let waited = Date().timeIntervalSince(start)
-            if isCancelled?() == true { throw Cancelled(path: folder) }
+            if cancellation?.isCancelled == true { throw Cancelled(path: folder) }
             if waited >= seconds { throw StoreError.busy(path: folder, seconds: seconds) }
             if !told, waited >= quietSeconds {
                 told = true

@@ -163,7 +163,7 @@ enum ImportCommand: Command {
         // Ctrl-C stops the photo decodes and rolls the import back (exit 130).
         let interrupt = ImportInterrupt()
         defer { interrupt.uninstall() }
-        options.photoLimits.shouldStop = { interrupt.isInterrupted }
+        options.photoLimits.cancellation = interrupt.token
         let importer = CSVImporter(session: opened.session, library: opened.library, options: options)
         let report: ImportReport
         do {

@@ -71,6 +71,6 @@ extension PreviewsCommand {
         if let lock = try LibraryJobLock.acquire(folder: folder, wait: false) { return lock }
         guard wait else { return nil }
         Terminal.note("Another previews refresh of this library is running; waiting for it to end (Ctrl-C stops).")
-        return try LibraryJobLock.acquire(folder: folder, wait: true, cancelled: { interrupt.cancellation.isCancelled })
+        return try LibraryJobLock.acquire(folder: folder, wait: true, cancellation: interrupt.cancellation)
     }
 }
