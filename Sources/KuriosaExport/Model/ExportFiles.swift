@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaCore
+import KuriosaStore
 
 /// `kuriosa export --photos-dir DIR` and `--documents-dir DIR` (docs/export-templates.md#csv,
 /// docs/import.md#photos-and-documents): every photo (or document) of the exported pieces is
@@ -44,8 +45,9 @@ public enum ExportFiles {
                     }
                     let url = folder.appendingPathComponent(name)
                     if (try? Data(contentsOf: url)) != bytes {
-                        do { try bytes.write(to: url, options: .atomic) } catch {
-                            throw ExportError.render("\(url.path): cannot write: \(error.localizedDescription)")
+                        // As the export's own file: atomically, readable as the umask allows (0o666).
+                        do { try FileIO.writeAtomically(bytes, to: url, permissions: 0o666) } catch {
+                            throw ExportError.render("\(error)")
                         }
                     }
                     names.append(name)

@@ -180,10 +180,7 @@ public final class CatalogSession {
 
     /// One attempt: throws `StoreError.changedByAnotherWriter` when the file is not the one read.
     func writeOnce(locked: Bool) throws {
-        if !verifiedSound {
-            try CatalogSoundness.verify(db, path: path)
-            verifiedSound = true
-        }
+        try verifySound()
         switch backing {
         case .package(let library):
             let target = library.package.catalogURL
@@ -214,6 +211,14 @@ public final class CatalogSession {
             }
             readHash = hasher.finish()
         }
+    }
+
+    /// `quick_check`, once a session: before its first seal, or before an `exclusively` body
+    /// first changes the catalog.
+    func verifySound() throws {
+        guard !verifiedSound else { return }
+        try CatalogSoundness.verify(db, path: path)
+        verifiedSound = true
     }
 
     /// After a save of the package: this process's media intent is fulfilled, and the
