@@ -15,8 +15,14 @@ public func pictureFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     if let stored = try? StoredPhoto.make(bytes, bounds: bounds) {
         precondition(stored.width > 0 && stored.height > 0, "empty photo")
         precondition(UInt64(stored.width) * UInt64(stored.height) <= bounds.maximumPixels, "over the cap")
-        let back = try! PictureDecoder.decode(stored.original, bounds: bounds)
-        precondition(back.width == stored.width && back.height == stored.height, "stored size")
+        // A side over what a bitmap can hold is refused as such (stored and thumbnailed all the same).
+        let tooLong = max(stored.width, stored.height) > Bitmap.maximumSide
+        do throws(PictureError) {
+            let back = try PictureDecoder.decode(stored.original, bounds: bounds)
+            precondition(!tooLong && back.width == stored.width && back.height == stored.height, "stored size")
+        } catch {
+            precondition(tooLong && error == .tooManyPixels(width: stored.width, height: stored.height), "stored photo decodes: \(error)")
+        }
         let thumbnail = try! PictureDecoder.decode(stored.thumbnail, bounds: bounds)
         precondition(max(thumbnail.width, thumbnail.height) <= StoredPhoto.thumbnailLongSide, "thumbnail size")
     }

@@ -14,9 +14,12 @@ public final class Bitmap: @unchecked Sendable {
     public let width: Int
     public let height: Int
 
+    /// The longest side cairo's image surfaces take, whatever the pixel count.
+    public static let maximumSide = 32_767
+
     /// A white bitmap; nil when cairo cannot have one of that size.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         cairoSurface = surface

@@ -41,6 +41,13 @@ public enum PictureDecoder {
             kq_image_release(&image)
             throw .undecodable(format.rawValue)
         }
+        // A picture of few pixels but a side over cairo's limit (a 6 × 52,997 JPEG, found by
+        // scripts/fuzz-pictures.sh) decodes, but no bitmap can hold it: say so, not "no memory".
+        // A JPEG of that shape is still stored and thumbnailed (both scale it down first).
+        guard Int(image.width) <= Bitmap.maximumSide, Int(image.height) <= Bitmap.maximumSide else {
+            kq_image_release(&image)
+            throw .tooManyPixels(width: Int(image.width), height: Int(image.height))
+        }
         if format == .jpeg {
             guard let bitmap = Bitmap(adopting: pixels, width: Int(image.width), height: Int(image.height), stride: Int(image.stride)) else {
                 kq_image_release(&image)

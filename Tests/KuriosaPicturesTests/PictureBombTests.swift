@@ -40,6 +40,20 @@ struct PictureBombTests {
         return jpeg
     }
 
+    /// A picture of few pixels but a side longer than a bitmap can have (cairo: 32,767 px),
+    /// found by scripts/fuzz-pictures.sh: it is stored and thumbnailed (both scale it down),
+    /// and a full decode says why it cannot be held (`picture_too_many_pixels`), not "no memory".
+    @Test func aSideLongerThanABitmapSaysSo() throws {
+        let jpeg = try Self.jpegClaiming(width: 16, height: 40_000)
+        let stored = try StoredPhoto.make(jpeg, bounds: .photo)
+        #expect(stored.width == 16 && stored.height == 40_000)
+        #expect(throws: PictureError.tooManyPixels(width: 16, height: 40_000)) {
+            try PictureDecoder.decode(jpeg, bounds: .photo)
+        }
+        let scaled = try PictureDecoder.decode(jpeg, bounds: .photo, minLongSide: 800)
+        #expect(max(scaled.width, scaled.height) <= Bitmap.maximumSide)
+    }
+
     /// A progressive JPEG (jpegtran -progressive) with its last scan repeated 5,000 times.
     static func manyScans() throws -> [UInt8] {
         let folder = try TestFolder.make("kuriosa-scans")
