@@ -27,6 +27,10 @@ public final class CatalogSession {
     /// True once `quick_check` found this session's database sound; SQLite keeps a sound
     /// database sound, so the check runs once, before the first seal (CatalogSoundness).
     var verifiedSound = false
+    /// How many times another writer's saved catalog was merged into this session's (before
+    /// an `exclusively` body, or on a save's retry): work planned on the snapshot is still
+    /// valid while it has not changed.
+    public private(set) var mergedIn = 0
 
     /// The library, for sessions of a package (nil for a plain catalog file).
     public var library: Library? {
@@ -164,6 +168,7 @@ public final class CatalogSession {
     /// Reads the catalog file as it is now and merges it into this session's catalog; the
     /// next write then expects that file.
     func mergeCurrentFile() throws {
+        mergedIn += 1
         let other: Database
         let hash: [UInt8]
         switch backing {

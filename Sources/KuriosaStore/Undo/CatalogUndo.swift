@@ -15,6 +15,24 @@ public enum CatalogUndo {
     ///   catalog's own errors.
     public static func undo(_ db: Database, batchID: String? = nil, dryRun: Bool = false,
                             device: String?, now: String? = nil) throws -> UndoReport {
+        let plan = try plan(db, batchID: batchID, now: now)
+        return dryRun ? plan.report : try apply(plan, device: device)
+    }
+
+    /// What an undo will write, worked out on the catalog as it is, with the report of a dry
+    /// run. `kuriosa undo` plans on its snapshot (a refusal then takes no lock), and applies
+    /// the same plan under the lock when no other writer's catalog was merged in meanwhile
+    /// (`CatalogSession.mergedIn`): planning a 100,000-piece import's undo twice cost as
+    /// much as the undo itself.
+    public struct Plan {
+        let planner: UndoPlanner
+        let time: String
+        /// The report of a dry run; `apply` adds what it wrote.
+        public let report: UndoReport
+    }
+
+    /// - Throws: `UndoError` when the batch cannot be undone.
+    public static func plan(_ db: Database, batchID: String? = nil, now: String? = nil) throws -> Plan {
         let log = try HistoryLog.read(db)
         let words = try HistoryWords.read(db, log: log)
         let batch: HistoryBatch
@@ -41,15 +59,21 @@ public enum CatalogUndo {
             throw UndoError(reason: .notUndoable, batchID: batch.id, batchWords: description, problems: [
                 .init(message: "none of its entries can be undone (" + planner.skipped.joined(separator: "; ") + ")", record: nil, laterBatchID: nil)])
         }
-        var report = UndoReport(batchID: batch.id, words: description, dryRun: dryRun, skipped: planner.skipped)
+        var report = UndoReport(batchID: batch.id, words: description, dryRun: true, skipped: planner.skipped)
         report.steps = planner.steps.map { step in
             .init(record: words.record(entity: step.entity, id: step.id, changes: step.changes), entity: step.entity,
                   id: step.id, action: step.action.rawValue, paths: step.changes.map(\.path))
         }
-        if dryRun { return report }
-        let writer = HistoryWriter(actor: .local, device: device, occurredAt: time)
-        try db.transaction {
-            try apply(planner, writer: writer, report: &report)
+        return Plan(planner: planner, time: time, report: report)
+    }
+
+    /// Writes `plan` in one transaction and one new batch, on the catalog it was made on.
+    public static func apply(_ plan: Plan, device: String?) throws -> UndoReport {
+        var report = plan.report
+        report.dryRun = false
+        let writer = HistoryWriter(actor: .local, device: device, occurredAt: plan.time)
+        try plan.planner.db.transaction {
+            try apply(plan.planner, writer: writer, report: &report)
         }
         report.newBatchID = writer.batchID
         return report

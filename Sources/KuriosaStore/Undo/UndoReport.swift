@@ -16,7 +16,7 @@ public struct UndoReport: Sendable {
     public let batchID: String
     /// The undone batch in words.
     public let words: String
-    public let dryRun: Bool
+    public internal(set) var dryRun: Bool
     public internal(set) var steps: [Step] = []
     /// Entries left alone, with the reason.
     public let skipped: [String]

@@ -53,10 +53,12 @@ enum UndoCommand: Command {
             // refused by (docs/history.md#undo-under-the-lock), never written over.
             // A batch the snapshot already refuses is refused without taking the lock, so a
             // refused undo leaves every file of the package as it was (the lock file too).
-            let planned = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: true, device: DeviceIdentity.current())
-            report = dryRun ? planned : try opened.session.exclusively { save in
-                let report = try CatalogUndo.undo(opened.session.db, batchID: args[Options.batch], dryRun: false,
-                                                  device: DeviceIdentity.current())
+            // Planned again under the lock only when another writer's catalog was merged in.
+            let merges = opened.session.mergedIn
+            let planned = try CatalogUndo.plan(opened.session.db, batchID: args[Options.batch])
+            report = dryRun ? planned.report : try opened.session.exclusively { save in
+                let plan = opened.session.mergedIn == merges ? planned : try CatalogUndo.plan(opened.session.db, batchID: args[Options.batch])
+                let report = try CatalogUndo.apply(plan, device: DeviceIdentity.current())
                 try save()
                 return report
             }
