@@ -96,6 +96,8 @@ public enum CatalogUndo {
             case .removePhysically:
                 try type.fetchOne(db, id: step.id)?.delete(db)
             case .softDelete, .restore, .update:
+                // (A `where` on a case of several patterns would hold for the last one only.)
+                if try updateItemInPlace(step, at: writer.occurredAt, db: db) { break }
                 guard var record = try type.fetchOne(db, id: step.id) else {
                     throw RecordError(table: step.entity, id: step.id, problem: "is gone while it was being undone")
                 }
@@ -115,6 +117,31 @@ public enum CatalogUndo {
         }
         var search = try ItemSearchRow(db)
         for id in searchItems + numbered { try search.rebuild(itemID: id) }
+    }
+
+    /// The two changes an import's undo makes 100,000 times — a piece deleted or restored
+    /// (`deletedAt`), a piece's tags (`tagIDs`) — written as just those columns, not as the
+    /// whole piece read, decoded, encoded and written back with its tags (the result is the
+    /// same row; 183,000 steps took about 11 s that way). False for any other change.
+    static func updateItemInPlace(_ step: UndoStep, at time: String, db: Database) throws -> Bool {
+        guard step.entity == "item", let path = step.changes.first?.path,
+              step.changes.allSatisfy({ $0.path == path }), path == "deletedAt" || path == "tagIDs",
+              let change = step.changes.last else { return false }
+        if path == "deletedAt" {
+            guard change.new == .null || change.new.stringValue != nil else { return false }
+            try db.execute("UPDATE item SET deleted_at = ?, updated_at = ? WHERE id = ?", [change.new.stringValue, time, step.id])
+        } else {
+            guard let tags = change.new.arrayValue?.map(\.stringValue), !tags.contains(nil) else { return false }
+            try db.execute("UPDATE item SET updated_at = ? WHERE id = ?", [time, step.id])
+            guard db.changes == 1 else { throw RecordError(table: "item", id: step.id, problem: "is gone while it was being undone") }
+            try db.execute("DELETE FROM item_tag WHERE item_id = ?", [step.id])
+            for tag in Set(tags.compactMap { $0 }).sorted() {
+                try db.execute("INSERT INTO item_tag (item_id, tag_id) VALUES (?, ?)", [step.id, tag])
+            }
+            return true
+        }
+        guard db.changes == 1 else { throw RecordError(table: "item", id: step.id, problem: "is gone while it was being undone") }
+        return true
     }
 
     /// "When a deleted piece without a number comes back" it gets the next number (version

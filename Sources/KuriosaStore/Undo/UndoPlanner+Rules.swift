@@ -88,11 +88,14 @@ extension UndoPlanner {
         }
         // Pieces deleted after the undo lose the removed tags with their item_tag rows; the
         // change is recorded so that undoing this undo gives the tags back.
+        // The pieces' tags in one query, not a whole item row each (an import's undo: 83,000
+        // tagged pieces, 1.6 s of fetching and parsing their fields for the tags alone).
+        let tagsNow = extra.isEmpty ? [:] : try ItemRecord.tagIDsByItem(db, itemIDs: extra.count == 1 ? Array(extra.keys) : nil)
         for (item, x) in extra.sorted(by: { $0.key < $1.key }) {
-            guard let current = try ItemRecord.fetchOne(db, id: item) else { continue }
-            let kept = current.tagIDs.filter { !x.tags.contains($0) }
+            let current = tagsNow[item] ?? []
+            let kept = current.filter { !x.tags.contains($0) }
             steps.append(UndoStep(kind: .update, undoes: x.entry, entity: "item", id: item, changes: [
-                HistoryChange(path: "tagIDs", old: HistoryValue.sortedIDs(current.tagIDs), new: HistoryValue.sortedIDs(kept))],
+                HistoryChange(path: "tagIDs", old: HistoryValue.sortedIDs(current), new: HistoryValue.sortedIDs(kept))],
                 paths: ["tagIDs"]))
         }
     }
