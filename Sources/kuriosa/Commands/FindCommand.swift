@@ -64,21 +64,31 @@ enum FindCommand: Command {
         let query = args[Self.query]
         let json = args[Options.json]
         guard query == "-" else {
-            if try answer(query, db: opened.session.db, json: json, compact: false, search: true, sensitive: args[Options.includeSensitive]) { return .success }
+            var places: PlaceContents?
+            if try answer(query, db: opened.session.db, json: json, compact: false, places: &places, search: true,
+                          sensitive: args[Options.includeSensitive]) { return .success }
             return .problemsFound
         }
         var all = true
+        // The places and what they hold, read at the first box label and kept for the rest of
+        // the scans: the library does not change while find reads (it was read again a code).
+        var places: PlaceContents?
         while let line = readLine(strippingNewline: true) {
             let code = line.hasSuffix("\r") ? String(line.dropLast()) : line
             if code.isEmpty { continue }
-            all = try answer(code, db: opened.session.db, json: json, compact: true) && all
+            all = try answer(code, db: opened.session.db, json: json, compact: true, places: &places) && all
         }
         return all ? .success : .problemsFound
     }
 
     /// Prints what `query` names; false when nothing.
-    static func answer(_ query: String, db: Database, json: Bool, compact: Bool, search: Bool = false, sensitive: Bool = false) throws -> Bool {
-        if PlacePayload.isPlacePayload(query) { return try place(query, db: db, json: json, compact: compact) }
+    static func answer(_ query: String, db: Database, json: Bool, compact: Bool, places: inout PlaceContents?, search: Bool = false,
+                       sensitive: Bool = false) throws -> Bool {
+        if PlacePayload.isPlacePayload(query) {
+            let contents = try places ?? PlaceContents(db: db, options: ExportOptions(date: String(Timestamp.now().prefix(10))))
+            places = contents
+            return try place(query, contents: contents, db: db, json: json, compact: compact)
+        }
         guard let (item, code) = try ItemCodeLinks.lookup(query, in: db) else {
             if search { return try searchText(query, db: db, json: json, sensitive: sensitive) }
             if json { JSONOutput.print(NotFound(query: query), oneLine: compact) } else { Terminal.out("\(query): no piece has this code or number") }
@@ -137,8 +147,7 @@ enum FindCommand: Command {
 
     /// A box label's code (`KP-…`, docs/labels.md#box-labels): the place and the inventory's
     /// pieces kept there or at a place inside it. Found even when it holds nothing.
-    static func place(_ query: String, db: Database, json: Bool, compact: Bool) throws -> Bool {
-        let contents = try PlaceContents(db: db, options: ExportOptions(date: String(Timestamp.now().prefix(10))))
+    static func place(_ query: String, contents: PlaceContents, db: Database, json: Bool, compact: Bool) throws -> Bool {
         guard let id = PlacePayload.placeID(in: query, among: contents.places.map(\.id)),
               let place = contents.places.first(where: { $0.id == id }) else {
             if json { JSONOutput.print(NotFound(query: query), oneLine: compact) } else { Terminal.out("\(query): no place of this library has this code") }
@@ -148,16 +157,19 @@ enum FindCommand: Command {
         let path = contents.path(id)
         if !json { Terminal.out("\(path)  (place, \(items.count) piece\(items.count == 1 ? "" : "s") inside)") }
         try printMatches(items, query: query, db: db, json: json, compact: compact,
-                         place: .init(id: place.id, name: place.name, path: path))
+                         place: .init(id: place.id, name: place.name, path: path)) { $0.map(contents.path) }
         return true
     }
 
     /// Pieces one a line (`K-0001  Speedmaster  (Watches; Home › Office)`), or as `--json`'s
     /// `matches`.
-    static func printMatches(_ items: [ItemRecord], query: String, db: Database, json: Bool, compact: Bool, place: Matches.Place? = nil) throws {
+    /// - Parameter pathOf: a place's path, when the caller has the places at hand (a box's
+    ///   thousands of pieces then cost no look-up of their place's parents each).
+    static func printMatches(_ items: [ItemRecord], query: String, db: Database, json: Bool, compact: Bool, place: Matches.Place? = nil,
+                             pathOf: ((String?) -> String?)? = nil) throws {
         var collections: [String: String] = [:]
         for c in try CollectionRecord.fetchAll(db) { collections[c.id] = c.name }
-        let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try placePath(item.locationID, db: db)) }
+        let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try pathOf?(item.locationID) ?? placePath(item.locationID, db: db)) }
         if json {
             JSONOutput.print(Matches(query: query, found: !items.isEmpty || place != nil, matches: rows.map { item, collection, at in
                 .init(id: item.id, number: ItemNumber.display(item.number), title: item.title, collection: collection,
