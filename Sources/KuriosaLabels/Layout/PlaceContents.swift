@@ -13,7 +13,8 @@ public struct PlaceContents {
     public let places: [LocationRecord]
     private let builder: ExportBuilder
     private let pieces: [ExportPiece]
-    private let placeOf: [String: String]
+    /// The positions in `pieces` of the pieces kept at each place itself, in order.
+    private let indicesAt: [String: [Int]]
     private let itemsByID: [String: ItemRecord]
     private let children: [String: [String]]
 
@@ -29,7 +30,9 @@ public struct PlaceContents {
         pieces = try builder.build().pieces
         var placeOf: [String: String] = [:]
         for item in catalog.items { if let place = item.locationID { placeOf[item.id] = place } }
-        self.placeOf = placeOf
+        var indicesAt: [String: [Int]] = [:]
+        for (index, piece) in pieces.enumerated() { if let place = placeOf[piece.id] { indicesAt[place, default: []].append(index) } }
+        self.indicesAt = indicesAt
         itemsByID = Dictionary(catalog.items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var children: [String: [String]] = [:]
         for place in catalog.locations { if let parent = place.parentID { children[parent, default: []].append(place.id) } }
@@ -42,13 +45,16 @@ public struct PlaceContents {
     public func path(_ placeID: String) -> String { builder.placePath(placeID) }
 
     /// The pieces kept at the place or at any place inside it, in the inventory's order.
+    /// (From each place's own pieces, not a pass over every piece of the library a place:
+    /// the 178 box labels of a 100,000-piece library took 15 s that way.)
     public func pieces(in placeID: String) -> [ExportPiece] {
-        var inside: Set<String> = [], stack = [placeID]
+        var inside: Set<String> = [], stack = [placeID], indices: [Int] = []
         while let id = stack.popLast() {
             guard inside.insert(id).inserted else { continue }
+            indices += indicesAt[id] ?? []
             stack += children[id] ?? []
         }
-        return pieces.filter { placeOf[$0.id].map(inside.contains) ?? false }
+        return indices.sorted().map { pieces[$0] }
     }
 
     /// The catalog's records of those pieces (`kuriosa find` of a box), read with the rest.
