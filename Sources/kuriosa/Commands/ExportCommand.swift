@@ -188,9 +188,10 @@ enum ExportCommand: Command {
         }
         let where_ = output == "-" ? "standard output" : URL(fileURLWithPath: output).standardizedFileURL.path
         if args[Options.json] {
-            JSONOutput.print(Summary(output: where_, format: format.rawValue, template: template.id, pieces: pieces,
-                                     groups: document.groups.count, includesSensitive: exportOptions.includeSensitive,
-                                     undrawnPictures: undrawn, insurance: document.insurance?.json ?? [:]))
+            JSONOutput.print(JSONOutput.Beside(
+                base: Summary(output: where_, format: format.rawValue, template: template.id, pieces: pieces,
+                              groups: document.groups.count, includesSensitive: exportOptions.includeSensitive, undrawnPictures: undrawn),
+                extra: document.insurance?.json ?? [:]))
         } else if output != "-" {
             Terminal.note(ExportStrings.word("wrote", language: language)
                 .replacingOccurrences(of: "{pieces}", with: ExportStrings.counted(pieces, "piece", language: language, locale: exportOptions.locale))

@@ -91,30 +91,19 @@ enum MergeCommand: Command {
         return try CatalogMerge.readPlainCatalog(at: url)
     }
 
-    /// `--json`: the report's tables and repairs, and beside them what this run did.
+    /// `--json`: beside the report's tables and repairs, what this run did.
     struct Merged: Encodable {
-        let report: MergeReport
         let dryRun: Bool
         let saved: Bool
         let disagreements: [MergeWords.DisagreementJSON]
         let renumbered: [MergeWords.RenumberedJSON]
-
-        enum CodingKeys: CodingKey { case dryRun, saved, disagreements, renumbered }
-
-        func encode(to encoder: any Encoder) throws {
-            try report.encode(to: encoder)
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(dryRun, forKey: .dryRun)
-            try c.encode(saved, forKey: .saved)
-            try c.encode(disagreements, forKey: .disagreements)
-            try c.encode(renumbered, forKey: .renumbered)
-        }
     }
 
     static func print(_ report: MergeReport, pieces: MergeWords, dryRun: Bool, saved: Bool, json: Bool, target: String) {
         if json {
-            JSONOutput.print(Merged(report: report, dryRun: dryRun, saved: saved,
-                                    disagreements: pieces.disagreementsJSON, renumbered: pieces.renumberedJSON))
+            JSONOutput.print(JSONOutput.Beside(base: report, extra: Merged(dryRun: dryRun, saved: saved,
+                                                                           disagreements: pieces.disagreementsJSON,
+                                                                           renumbered: pieces.renumberedJSON)))
             return
         }
         var lines = [String]()

@@ -33,7 +33,7 @@ enum SyncCommand: Command {
         alone (the others were merged and removed), 64 wrong usage.
         """)
 
-    /// `--json`: the merge report of every copy merged, and each copy's outcome.
+    /// `--json`: beside the merge report of every copy merged, each copy's outcome.
     struct Synced: Encodable {
         struct Copy: Encodable {
             let file: String
@@ -41,20 +41,9 @@ enum SyncCommand: Command {
             @NullIfAbsent var problem: String?
         }
 
-        let report: MergeReport
         let dryRun: Bool
         let saved: Bool
         let copies: [Copy]
-
-        enum CodingKeys: CodingKey { case dryRun, saved, copies }
-
-        func encode(to encoder: any Encoder) throws {
-            try report.encode(to: encoder)
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(dryRun, forKey: .dryRun)
-            try c.encode(saved, forKey: .saved)
-            try c.encode(copies, forKey: .copies)
-        }
     }
 
     static func run(_ args: Arguments) throws -> ExitCode {
@@ -69,8 +58,9 @@ enum SyncCommand: Command {
         }
         let save = !dryRun && copies.contains(where: \.merged)
         if args[Options.json] {
-            JSONOutput.print(Synced(report: report, dryRun: dryRun, saved: save,
-                                    copies: copies.map { .init(file: $0.url.lastPathComponent, merged: $0.merged, problem: $0.problem) }))
+            JSONOutput.print(JSONOutput.Beside(base: report, extra: Synced(dryRun: dryRun, saved: save, copies: copies.map {
+                .init(file: $0.url.lastPathComponent, merged: $0.merged, problem: $0.problem)
+            })))
         } else {
             var lines = [String]()
             if copies.isEmpty { lines.append("No conflict copies in \(opened.session.path); nothing to do.") }

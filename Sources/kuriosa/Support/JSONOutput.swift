@@ -38,14 +38,17 @@ enum JSONOutput {
         let message: String
     }
 
-    /// A key known only when the output is made (an insurance report's own keys).
-    struct Key: CodingKey, ExpressibleByStringLiteral {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-        init(stringLiteral value: String) { stringValue = value }
+    /// Two objects' keys in one: a module's report and what the command adds beside it
+    /// (merge's and sync's `MergeReport` with `dryRun`, `saved`, …; an export's summary with
+    /// an insurance report's keys). A key of `extra` wins over the same key of `base`.
+    struct Beside<Base: Encodable, Extra: Encodable>: Encodable {
+        let base: Base
+        let extra: Extra
+
+        func encode(to encoder: any Encoder) throws {
+            try base.encode(to: encoder)
+            try extra.encode(to: encoder)
+        }
     }
 
     struct OutputShapeError: Error, CustomStringConvertible {
