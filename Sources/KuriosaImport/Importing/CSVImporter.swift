@@ -104,7 +104,11 @@ public final class CSVImporter {
         // one's collection and pieces (docs/import.md#two-imports-at-once). A dry run writes
         // nothing and locks nothing.
         var result = options.dryRun ? try run(file, input: input, report: report, now: now, save: {})
-            : try session.exclusively { save in try run(file, input: input, report: report, now: now, save: save) }
+            : try session.exclusively { save in
+                // The catalog as read is checked before the rows make it large (`verifySound`).
+                try session.verifySound()
+                return try run(file, input: input, report: report, now: now, save: save)
+            }
         result.locate(in: file.sheet)
         return result
     }

@@ -12,16 +12,9 @@ extension CatalogSession {
     /// read it is merged in (library format, section 10). `body` saves through the closure it
     /// is given, never through `save()` (the lock is per open file; `save()` would wait for
     /// ever).
-    ///
-    /// The catalog's soundness (`quick_check`, docs/store.md#a-damaged-catalog-is-never-sealed-again)
-    /// is checked here, before `body` changes anything, instead of before the seal: SQLite
-    /// keeps a sound database sound, so the answer is the same, and it is the catalog as read
-    /// that is checked — for an import into a small library a fraction of what the same check
-    /// costs after 100,000 new pieces (0.9 s of a 6.4 s import).
     public func exclusively<T>(_ body: (_ save: () throws -> Void) throws -> T) throws -> T {
         try Self.withLock(folder: lockFolder) {
             if !fileIsTheOneRead(), try currentFileHash() != readHash { try mergeCurrentFile() }
-            try verifySound()
             return try body {
                 // Only a writer that does not take the lock (the app, a sync provider) can
                 // have changed the file meanwhile; merge it and try again, as `save()` does.

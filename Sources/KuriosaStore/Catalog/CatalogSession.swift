@@ -218,9 +218,13 @@ public final class CatalogSession {
         }
     }
 
-    /// `quick_check`, once a session: before its first seal, or before an `exclusively` body
-    /// first changes the catalog.
-    func verifySound() throws {
+    /// `quick_check` (docs/store.md#a-damaged-catalog-is-never-sealed-again), once a session:
+    /// before its first seal, or earlier when a writer asks, before it adds much. SQLite keeps
+    /// a sound database sound, so the answer is the same; the import checks the catalog it read
+    /// before its rows (for 100,000 rows into a small library, a fraction of the 0.9 s the same
+    /// check took on the grown catalog before the seal, of a 6.4 s import). Dry runs and writers
+    /// that change little check at the seal, so a run that writes nothing pays nothing.
+    public func verifySound() throws {
         guard !verifiedSound else { return }
         try CatalogSoundness.verify(db, path: path)
         verifiedSound = true
