@@ -73,8 +73,7 @@ struct Arguments {
     /// For a command with actions: an option given to an action that does not take it is
     /// refused, naming the actions that do.
     private func checkActions() throws(UsageError) {
-        guard let index = table.actionIndex, positionals.count > index, table.actions.contains(positionals[index]) else { return }
-        let action = positionals[index]
+        guard let action = givenAction, table.actions.contains(action) else { return }
         for option in table.options {
             guard let allowed = option.actions, !allowed.contains(action), values[option.name] != nil else { continue }
             throw UsageError("--\(option.name) is for '\(table.name) \(allowed.sorted().joined(separator: "/"))', not '\(action)'")
@@ -85,9 +84,7 @@ struct Arguments {
     /// given, else the one without.
     private func form() throws(UsageError) -> CommandForm? {
         var candidates = table.forms
-        if let at = table.actionIndex {
-            // `export-templates --catalog FILE list`: no LIBRARY before the action.
-            let index = at > 0 && catalogGiven ? at - 1 : at
+        if let index = actionPosition {
             let list = Self.list(table.actions)
             guard positionals.count > index else {
                 throw UsageError(positionals.count == index ? "missing the action: \(list)" : "missing \(Positional.library.name) and the action: \(list)")
@@ -147,6 +144,19 @@ struct Arguments {
             if libraryDropped { throw UsageError("give either LIBRARY or --catalog FILE, not both") }
             throw UsageError("unexpected argument '\(positionals[next])'" + (form.surplusHint.map { " (\($0))" } ?? ""))
         }
+    }
+
+    /// Where the action word stands among the positionals given: the table's place for it,
+    /// one earlier when --catalog FILE stands for the LIBRARY before it
+    /// (`export-templates --catalog FILE list`); nil for a command without actions.
+    private var actionPosition: Int? {
+        table.actionIndex.map { $0 > 0 && catalogGiven ? $0 - 1 : $0 }
+    }
+
+    /// The word at the action's place, whatever it is (`--help` shows that action's help when
+    /// it is one); `action` is the one `validate` accepted.
+    var givenAction: String? {
+        actionPosition.flatMap { positionals.count > $0 ? positionals[$0] : nil }
     }
 
     /// LIBRARY and --catalog FILE are two ways to name the same thing.

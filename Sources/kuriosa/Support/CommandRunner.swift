@@ -73,9 +73,7 @@ enum CommandRunner {
         do {
             var args = try Arguments(Array(argv.dropFirst()), table: command.table)
             if args.wantsHelp {
-                let at = command.table.actionIndex ?? 0
-                let action = args.positionals.count > at ? args.positionals[at] : nil
-                Terminal.out(HelpText.render(command.table, action: action.flatMap { command.table.actions.contains($0) ? $0 : nil }))
+                Terminal.out(HelpText.render(command.table, action: args.givenAction.flatMap { command.table.actions.contains($0) ? $0 : nil }))
                 return .success
             }
             try args.validate()
