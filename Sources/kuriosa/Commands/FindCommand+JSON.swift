@@ -1,4 +1,5 @@
 import KuriosaCore
+import KuriosaStore
 
 /// The shapes of `kuriosa find --json` (docs/cli.md), each an `Encodable` type; with `-` one
 /// of them a line (JSON Lines).
@@ -9,16 +10,11 @@ extension FindCommand {
         var found = false
     }
 
-    /// The piece a code or inventory number names.
+    /// The piece a code or inventory number names: a `Match`'s keys and, beside them, these
+    /// (`JSONOutput.Beside`).
     struct Piece: Encodable {
         let query: String
         var found = true
-        let id: String
-        @NullIfAbsent var number: String?
-        let title: String
-        let collection: String
-        @NullIfAbsent var place: String?
-        let status: String
         let deleted: Bool
         /// The code that was read; null when the query was a number or an ID.
         @NullIfAbsent var code: String?
@@ -34,6 +30,15 @@ extension FindCommand {
             let collection: String
             @NullIfAbsent var place: String?
             let status: String
+
+            init(_ item: ItemRecord, collection: String, place: String?) {
+                id = item.id
+                number = ItemNumber.display(item.number)
+                title = item.title
+                self.collection = collection
+                self.place = place
+                status = item.status.rawValue
+            }
         }
 
         struct Place: Encodable {

@@ -98,9 +98,9 @@ enum FindCommand: Command {
         let place = try placePath(item.locationID, db: db)
         let codes = try ItemCodeRecord.fetchAll(db, itemID: item.id).map(\.payload)
         if json {
-            JSONOutput.print(Piece(query: query, id: item.id, number: ItemNumber.display(item.number), title: item.title,
-                                   collection: collection, place: place, status: item.status.rawValue,
-                                   deleted: item.deletedAt != nil, code: code?.payload, codes: codes), oneLine: compact)
+            JSONOutput.print(JSONOutput.Beside(base: Matches.Match(item, collection: collection, place: place),
+                                               extra: Piece(query: query, deleted: item.deletedAt != nil, code: code?.payload, codes: codes)),
+                             oneLine: compact)
         } else {
             var lines = ["\(ItemNumber.display(item.number) ?? "(no number)")  \(item.title)\(item.deletedAt != nil ? "  (deleted)" : "")",
                          "  collection: \(collection)"]
@@ -171,10 +171,8 @@ enum FindCommand: Command {
         for c in try CollectionRecord.fetchAll(db) { collections[c.id] = c.name }
         let rows = try items.map { item -> (ItemRecord, String, String?) in (item, collections[item.collectionID] ?? "", try pathOf?(item.locationID) ?? placePath(item.locationID, db: db)) }
         if json {
-            JSONOutput.print(Matches(query: query, found: !items.isEmpty || place != nil, matches: rows.map { item, collection, at in
-                .init(id: item.id, number: ItemNumber.display(item.number), title: item.title, collection: collection,
-                      place: at, status: item.status.rawValue)
-            }, place: place), oneLine: compact)
+            JSONOutput.print(Matches(query: query, found: !items.isEmpty || place != nil,
+                                     matches: rows.map { .init($0, collection: $1, place: $2) }, place: place), oneLine: compact)
         } else {
             for (item, collection, place) in rows {
                 Terminal.out("\(ItemNumber.display(item.number) ?? "(wish)")  \(item.title)  (\(collection)\(place.map { "; " + $0 } ?? ""))")
