@@ -4,10 +4,11 @@
 #
 #   scripts/fuzz-xlsx.sh [SECONDS=120]
 #
-# Inputs starting with "PK" are whole workbooks (ZIP-level mutations of real files); others
+# Inputs starting with "PK" are whole workbooks (ZIP-level mutations of real files), and so are
+# those starting with an OLE signature (Excel 97–2003 .xls: compound file and BIFF8); others
 # are XML parts joined by U+0001 bytes that the target zips into a workbook (XML-level
 # mutations): Fuzz/XLSXFuzz/XLSXFuzz.swift. Seeds: Fuzz/XLSXFuzz/corpus, workbooks written by
-# openpyxl and LibreOffice and their parts. The reader's Swift sources and the target are one
+# openpyxl and LibreOffice (.xlsx and .xls) and their parts. The reader's Swift sources and the target are one
 # executable (swiftc, not SwiftPM: SwiftPM cannot link a libFuzzer main); the shims are compiled
 # with clang's fuzzer-no-link instrumentation. A crash leaves crash-* files in the build
 # directory; rerun one with  "$build/xlsxfuzz" "$build/crash-…"
@@ -37,7 +38,8 @@ done
 swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -module-name XLSXFuzz \
     -I "$build/include" -I "$modules/include" -I "$root/Sources/CZip" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
-        "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
+        "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) \
+    "$root/Sources/KuriosaImport/Mapping/ImportTarget.swift" "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
     "$build/SheetShims.o" "$build/SheetRows.o" \
     "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \

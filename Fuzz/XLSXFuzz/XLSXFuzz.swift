@@ -7,7 +7,9 @@ import Foundation
 // Each input is read two ways, so both the container and the XML inside it are mutated:
 //   ZIP level   an input starting with "PK" is written as it is to a file and opened as an
 //               .xlsx (libFuzzer's mutations of a real workbook: damaged directories, local
-//               headers, sizes, compressed data);
+//               headers, sizes, compressed data); one starting with an OLE compound file's
+//               signature is an Excel 97–2003 workbook, opened the same way (its FAT,
+//               directory and BIFF8 records mutated);
 //   XML level   any other input is split at U+0001 bytes into the sheet, the shared strings,
 //               the styles and the workbook part (missing or empty ones take a small valid part), put
 //               into a fresh ZIP with valid relationships, stored or deflated as the first
@@ -21,7 +23,7 @@ let fuzzFile = "/tmp/xlsxfuzz-\(getpid()).xlsx"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    if bytes.starts(with: [0x50, 0x4B]) {
+    if bytes.starts(with: [0x50, 0x4B]) || bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
     } else {
         writeWorkbook(parts: bytes.split(separator: 0x01, omittingEmptySubsequences: false).map { Data($0) }, to: fuzzFile)

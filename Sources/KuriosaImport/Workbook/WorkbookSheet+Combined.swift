@@ -26,8 +26,8 @@ extension WorkbookSheet {
 
     /// The sheet an import reads without `--sheet`: the first visible worksheet, with the
     /// other sheets of an export (`Collection` column) combined into it.
-    static func openForImport(path: String) throws(CSVReadError) -> WorkbookSheet {
-        let book = try Book(path: path)
+    static func openForImport(path: String, legacy: Bool = false) throws(CSVReadError) -> WorkbookSheet {
+        let book = try legacy ? Book(legacy: path) : Book(path: path)
         let worksheets = book.sheets.filter(book.isWorksheet)
         guard let firstEntry = worksheets.first(where: { !$0.hidden }) ?? worksheets.first else {
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no worksheet")
@@ -67,7 +67,8 @@ extension WorkbookSheet {
         }
         if members.count == 1 {
             return WorkbookSheet(path: first.path, name: first.name, part: first.part, strings: first.strings, formats: first.formats,
-                                 date1904: first.date1904, merges: first.merges, header: first.header, skipped: skipped)
+                                 date1904: first.date1904, merges: first.merges, header: first.header, skipped: skipped,
+                                 records: first.records)
         }
         return combined(members, skipped: skipped)
     }

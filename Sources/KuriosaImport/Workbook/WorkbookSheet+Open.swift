@@ -3,8 +3,8 @@ extension WorkbookSheet {
     /// visible worksheet.
     /// - Throws: `invalid_workbook`, `password_protected`, `workbook_too_large`,
     ///   `sheet_not_found`, `empty_file` (a sheet without a non-blank row).
-    static func open(path: String, sheet wanted: String?) throws(CSVReadError) -> WorkbookSheet {
-        let book = try Book(path: path)
+    static func open(path: String, sheet wanted: String?, legacy: Bool = false) throws(CSVReadError) -> WorkbookSheet {
+        let book = try legacy ? Book(legacy: path) : Book(path: path)
         let chosen: Book.Entry
         if let wanted {
             guard let found = book.sheets.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
@@ -26,7 +26,8 @@ extension WorkbookSheet {
     }
 
     /// A workbook's parts that every sheet shares, read once: the sheet list, their parts,
-    /// the number formats and the shared strings.
+    /// the number formats and the shared strings; or, for an Excel 97–2003 workbook, its
+    /// globals (`LegacyWorkbook`).
     struct Book {
         struct Entry {
             let name: String
@@ -35,15 +36,30 @@ extension WorkbookSheet {
         }
 
         let path: String
-        let archive: WorkbookArchive
         let sheets: [Entry]
         let date1904: Bool
+        private let archive: WorkbookArchive?
         private let targets: [String: (type: String, part: String)]
         private let formats: [WorkbookNumberFormat]
         private let strings: [String]
+        private let legacy: LegacyWorkbook?
+
+        /// An Excel 97–2003 workbook: its sheets are named by their place in the list.
+        init(legacy path: String) throws(CSVReadError) {
+            self.path = path
+            let book = try LegacyWorkbook(path: path)
+            legacy = book
+            sheets = book.sheets.enumerated().map { Entry(name: $1.name, id: String($0), hidden: $1.hidden) }
+            date1904 = book.date1904
+            archive = nil
+            targets = [:]
+            formats = []
+            strings = []
+        }
 
         init(path: String) throws(CSVReadError) {
             self.path = path
+            legacy = nil
             let archive = try WorkbookArchive(path: path)
             self.archive = archive
             func invalid(_ detail: String) -> CSVReadError { CSVReadError(.invalidWorkbook, file: path, detail: detail) }
@@ -91,13 +107,24 @@ extension WorkbookSheet {
             strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
         }
 
-        func isWorksheet(_ entry: Entry) -> Bool { targets[entry.id]?.type.hasSuffix("/worksheet") == true }
+        func isWorksheet(_ entry: Entry) -> Bool {
+            if let legacy { return Int(entry.id).map { legacy.sheets[$0].isWorksheet } ?? false }
+            return targets[entry.id]?.type.hasSuffix("/worksheet") == true
+        }
 
         /// Opens one sheet: its merged ranges and its header (the first non-blank row that is
         /// not a title merged across the table).
         /// - Throws: `empty_file` for a sheet without a non-blank row.
         func sheet(_ chosen: Entry) throws(CSVReadError) -> WorkbookSheet {
-            guard let part = targets[chosen.id]?.part else {
+            if let legacy, let index = Int(chosen.id) {
+                let (rows, merges) = try legacy.rows(of: legacy.sheets[index])
+                guard let header = rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
+                    throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
+                }
+                return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
+                                     merges: merges.filter { $0.firstRow > header.row }, header: header, records: rows)
+            }
+            guard let archive, let part = targets[chosen.id]?.part else {
                 throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no part for its sheet \"\(chosen.name)\"")
             }
             // The merged ranges come after the rows in a sheet's XML: one pass over the sheet for them.
@@ -109,14 +136,9 @@ extension WorkbookSheet {
                                       merges: [], header: CSVRecord(row: 0, cells: []))
             var header: CSVRecord?
             try WorkbookXML.rows(archive, part, row: { row in
-                let cells = probe.cells(of: row)
-                let filled = cells.indices.filter { !cells[$0].isEmpty }
-                if filled.isEmpty { return true }
-                // A title above the table: one value in a range merged across several columns.
-                if filled.count == 1, merges.contains(where: {
-                    $0.firstRow == row.number && $0.firstColumn == filled[0] && $0.lastColumn > $0.firstColumn
-                }) { return true }
-                header = CSVRecord(row: row.number, cells: cells)
+                let record = CSVRecord(row: row.number, cells: probe.cells(of: row))
+                if !record.cells.contains(where: { !$0.isEmpty }) || WorkbookSheet.isTitle(record, merges: merges) { return true }
+                header = record
                 return false
             }, merge: nil)
             guard let header else {
@@ -124,6 +146,14 @@ extension WorkbookSheet {
             }
             return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                  merges: merges.filter { $0.firstRow > header.row }, header: header)
+        }
+    }
+
+    /// A title above the table: one value in a range merged across several columns.
+    static func isTitle(_ record: CSVRecord, merges: [WorkbookRange]) -> Bool {
+        let filled = record.cells.indices.filter { !record.cells[$0].isEmpty }
+        return filled.count == 1 && merges.contains {
+            $0.firstRow == record.row && $0.firstColumn == filled[0] && $0.lastColumn > $0.firstColumn
         }
     }
 

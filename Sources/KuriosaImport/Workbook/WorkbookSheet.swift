@@ -27,9 +27,12 @@ package final class WorkbookSheet: Sendable {
     let members: [Member]
     /// The workbook's sheets that are not read, each with why.
     public let skipped: [Skipped]
+    /// The rows of an Excel 97–2003 sheet, read whole (`LegacyWorkbook`); nil for an .xlsx.
+    let records: [CSVRecord]?
 
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
-         merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = []) {
+         merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil) {
+        self.records = records
         self.members = members
         self.skipped = skipped
         self.path = path
@@ -45,6 +48,16 @@ package final class WorkbookSheet: Sendable {
     /// Calls `body` with every data row (the non-blank rows after the header), in order.
     public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
         if !members.isEmpty { return try forEachCombinedRecord(body) }
+        if let records {
+            var spans = MergeFill(merges)
+            for record in records where record.row > header.row {
+                var cells = record.cells
+                guard !cells.allSatisfy(\.isEmpty) else { continue }
+                spans.fill(&cells, row: record.row)
+                try body(CSVRecord(row: record.row, cells: cells))
+            }
+            return
+        }
         let archive = try WorkbookArchive(path: path)
         var failure: (any Error)?
         var spans = MergeFill(merges)
@@ -117,6 +130,12 @@ package final class WorkbookSheet: Sendable {
 /// A merged range of cells, `B3:D5`: 1-based rows, 0-based columns, both ends included.
 struct WorkbookRange: Sendable, Equatable {
     let firstRow: Int, lastRow: Int, firstColumn: Int, lastColumn: Int
+
+    /// A range by its rows and columns; nil for a single cell, which merges nothing.
+    init?(rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
+        guard rows.count > 1 || columns.count > 1, columns.upperBound < 16_384 else { return nil }
+        firstRow = rows.lowerBound; lastRow = rows.upperBound; firstColumn = columns.lowerBound; lastColumn = columns.upperBound
+    }
 
     /// Reads `A1:C1`; nil for anything else (a single cell merges nothing).
     init?(_ reference: String) {

@@ -1,7 +1,7 @@
 /// Tells a workbook from a CSV by its first bytes, whatever the file is named: a ZIP is an
 /// .xlsx; an OLE compound file is either a password-protected workbook (Excel encrypts the
-/// whole .xlsx into one) or an old .xls; a file named .xlsx that is neither is refused rather
-/// than read as text (docs/import.md, "XLSX").
+/// whole .xlsx into one) or an Excel 97–2003 .xls (`LegacyWorkbook`); a file named .xlsx
+/// that is neither is refused rather than read as text (docs/import.md, "XLSX").
 enum WorkbookSignature {
     static let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04]
     static let emptyZip: [UInt8] = [0x50, 0x4B, 0x05, 0x06]
@@ -30,8 +30,11 @@ enum WorkbookSignature {
                 throw CSVReadError(.passwordProtected, file: path,
                                    detail: "the workbook is password-protected (encrypted): open it in Excel or LibreOffice, remove the password, save it as .xlsx and import that")
             }
-            throw CSVReadError(.unsupportedWorkbook, file: path,
-                               detail: "the file is an Excel 97–2003 workbook (.xls) or another OLE document: save it as .xlsx or CSV and import that")
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
+            }
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, legacy: true) }
+            return try WorkbookSheet.openForImport(path: path, legacy: true)
         }
         if named {
             throw CSVReadError(.invalidWorkbook, file: path,

@@ -41,7 +41,7 @@ struct HostileWorkbookTests {
         if try WorkbookBuilder.encrypt(good, to: folder.appendingPathComponent("encrypted.xlsx")) {
             files.append(("encrypted.xlsx", "password_protected", nil))
         }
-        try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "unsupported_workbook")
+        try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "invalid_workbook")
         try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
         try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")
         try add("empty.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]), in: folder), "empty_file")

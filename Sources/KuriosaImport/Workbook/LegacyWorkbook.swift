@@ -1,0 +1,267 @@
+/// An Excel 97–2003 workbook (.xls, BIFF8), read into the records an .xlsx sheet gives: the
+/// sheet list, shared strings, number formats and date system from the workbook's globals,
+/// then one sheet's cells as texts by the same rules (`WorkbookCellText`), so the rest of the
+/// import cannot tell the two apart (docs/import.md, "Excel 97-2003 workbooks"). uCoin and
+/// older spreadsheets write this format; none of the toolkit's C libraries reads it.
+///
+/// A sheet is held in memory while it is read: BIFF8 has at most 65,536 rows of 256 columns,
+/// and the file is capped by `CompoundFile.maxBytes`.
+struct LegacyWorkbook {
+    struct Sheet {
+        let name: String
+        let hidden: Bool
+        /// A worksheet, not a chart, macro sheet or module.
+        let isWorksheet: Bool
+        /// Where its BOF record starts in the stream.
+        let offset: Int
+    }
+
+    let path: String
+    let sheets: [Sheet]
+    let date1904: Bool
+    private let stream: [UInt8]
+    private let strings: [String]
+    /// Number formats by cell style (XF) index.
+    private let formats: [WorkbookNumberFormat]
+
+    /// BIFF8 has 256 columns and 65,536 rows.
+    static let columns = 256
+
+    private enum Kind {
+        static let bof: UInt16 = 0x0809, eof: UInt16 = 0x000A, sheet: UInt16 = 0x0085, sst: UInt16 = 0x00FC
+        static let xf: UInt16 = 0x00E0, format: UInt16 = 0x041E, dateMode: UInt16 = 0x0022, filePass: UInt16 = 0x002F
+        static let labelSST: UInt16 = 0x00FD, label: UInt16 = 0x0204, richString: UInt16 = 0x00D6, number: UInt16 = 0x0203
+        static let rk: UInt16 = 0x027E, mulRK: UInt16 = 0x00BD, boolErr: UInt16 = 0x0205, formula: UInt16 = 0x0006
+        static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
+    }
+
+    /// Opens the compound file and reads the workbook's globals.
+    /// - Throws: `unsupported_workbook` for an OLE file that is no BIFF8 workbook (Excel 5/95,
+    ///   a Word document), `password_protected`, `invalid_workbook`, `workbook_too_large`.
+    init(path: String) throws(CSVReadError) {
+        self.path = path
+        let file = try CompoundFile(path: path)
+        guard let stream = try file.stream(named: "Workbook") else {
+            if try file.stream(named: "Book") != nil {
+                throw CSVReadError(.unsupportedWorkbook, file: path,
+                                   detail: "the file is an Excel 5.0/95 workbook, older than the Excel 97–2003 .xls the import reads: save it as .xlsx or CSV and import that")
+            }
+            throw CSVReadError(.unsupportedWorkbook, file: path,
+                               detail: "the file is an OLE document with no workbook in it (a Word or other Office file?): export the sheet as .xlsx or CSV and import that")
+        }
+        self.stream = stream
+        let damaged = Self.damage(path)
+        let records = BIFFRecords(stream: stream)
+        var sheets: [Sheet] = []
+        var strings: [String] = []
+        var xfFormats: [UInt16] = []
+        var codes: [Int: String] = [:]
+        var date1904 = false
+        var first = true
+        var failure: CSVReadError?
+        try records.walk(from: 0, { record, continues throws(CSVReadError) in
+            var bytes = BIFFBytes(record.body, continues: continues)
+            do {
+                if first {
+                    first = false
+                    guard record.type == Kind.bof, try bytes.u16() == 0x0600 else {
+                        failure = CSVReadError(.unsupportedWorkbook, file: path,
+                                               detail: "the workbook is not in Excel 97–2003's format (BIFF8) but an older one: save it as .xlsx or CSV and import that")
+                        return false
+                    }
+                    return true
+                }
+                switch record.type {
+                case Kind.eof: return false
+                case Kind.filePass:
+                    failure = CSVReadError(.passwordProtected, file: path,
+                                           detail: "the workbook is password-protected (encrypted): open it in Excel or LibreOffice, remove the password, save it as .xlsx and import that")
+                    return false
+                case Kind.dateMode: date1904 = try bytes.u16() == 1
+                case Kind.sheet:
+                    let offset = Int(try bytes.u32())
+                    let state = try bytes.u8()
+                    let type = try bytes.u8()
+                    let name = try bytes.string(lengthBytes: 1)
+                    sheets.append(Sheet(name: name, hidden: state & 0x03 != 0, isWorksheet: type == 0, offset: offset))
+                case Kind.format:
+                    let id = Int(try bytes.u16())
+                    codes[id] = try bytes.string(lengthBytes: 2)
+                case Kind.xf:
+                    try bytes.skip(2)
+                    xfFormats.append(try bytes.u16())
+                case Kind.sst:
+                    try bytes.skip(4)
+                    let count = Int(try bytes.u32())
+                    strings.reserveCapacity(min(count, 1 << 20))
+                    while strings.count < count, !bytes.isAtEnd {
+                        strings.append(CellTrimming.trim(try bytes.string(lengthBytes: 2)))
+                    }
+                default: break
+                }
+            } catch {
+                failure = damaged("its record 0x\(String(record.type, radix: 16)) at byte \(record.offset) is shorter than it says")
+                return false
+            }
+            return true
+        }, damaged: damaged)
+        if let failure { throw failure }
+        self.sheets = sheets
+        self.strings = strings
+        self.date1904 = date1904
+        var known: [UInt16: WorkbookNumberFormat] = [:]
+        formats = xfFormats.map { id in
+            if let format = known[id] { return format }
+            let format = codes[Int(id)].map(WorkbookNumberFormat.parse) ?? WorkbookNumberFormat.builtIn(Int(id))
+            known[id] = format
+            return format
+        }
+    }
+
+    private static func damage(_ path: String) -> (String) -> CSVReadError {
+        { detail in CSVReadError(.invalidWorkbook, file: path, detail: "the Excel 97–2003 workbook is damaged: \(detail)") }
+    }
+
+    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed) and its
+    /// merged ranges.
+    func rows(of sheet: Sheet) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+        let damaged = Self.damage(path)
+        guard sheet.offset >= 0, sheet.offset < stream.count else {
+            throw damaged("its sheet \"\(sheet.name)\" starts past the end of the stream")
+        }
+        var cells: [Int: [Int: String]] = [:]
+        var merges: [WorkbookRange] = []
+        var failure: CSVReadError?
+        var started = false
+        /// A formula whose text result comes in the STRING record after it.
+        var awaitingString: (row: Int, column: Int)?
+        func put(_ row: UInt16, _ column: UInt16, _ text: String) throws(CSVReadError) {
+            guard Int(column) < Self.columns else {
+                throw damaged("its sheet \"\(sheet.name)\" has a cell in column \(Int(column) + 1), past the 256 an .xls has")
+            }
+            let trimmed = CellTrimming.trim(text)
+            if !trimmed.isEmpty { cells[Int(row) + 1, default: [:]][Int(column)] = trimmed }
+        }
+        try BIFFRecords(stream: stream).walk(from: sheet.offset, { record, continues throws(CSVReadError) in
+            var bytes = BIFFBytes(record.body, continues: continues)
+            do {
+                if !started {
+                    started = true
+                    guard record.type == Kind.bof else {
+                        failure = damaged("its sheet \"\(sheet.name)\" does not start with a BOF record")
+                        return false
+                    }
+                    return true
+                }
+                if record.type != Kind.string { awaitingString = nil }
+                switch record.type {
+                case Kind.eof: return false
+                case Kind.labelSST:
+                    let (row, column, _) = try Self.cell(&bytes)
+                    let index = Int(try bytes.u32())
+                    guard index < strings.count else {
+                        failure = damaged("a cell of sheet \"\(sheet.name)\" (row \(Int(row) + 1)) names shared string \(index) of \(strings.count)")
+                        return false
+                    }
+                    try put(row, column, strings[index])
+                case Kind.label, Kind.richString:
+                    let (row, column, _) = try Self.cell(&bytes)
+                    try put(row, column, try bytes.string(lengthBytes: 2))
+                case Kind.number:
+                    let (row, column, style) = try Self.cell(&bytes)
+                    let value = Double(bitPattern: UInt64(try bytes.u32()) | UInt64(try bytes.u32()) << 32)
+                    try put(row, column, text(value, style: style))
+                case Kind.rk:
+                    let (row, column, style) = try Self.cell(&bytes)
+                    try put(row, column, text(Self.rk(try bytes.u32()), style: style))
+                case Kind.mulRK:
+                    let row = try bytes.u16()
+                    let firstColumn = try bytes.u16()
+                    for index in 0..<max(0, (record.body.count - 6) / 6) {
+                        let style = try bytes.u16()
+                        try put(row, firstColumn &+ UInt16(truncatingIfNeeded: index), text(Self.rk(try bytes.u32()), style: style))
+                    }
+                case Kind.boolErr:
+                    let (row, column, _) = try Self.cell(&bytes)
+                    let value = try bytes.u8()
+                    try put(row, column, try bytes.u8() == 0 ? (value == 0 ? "FALSE" : "TRUE") : Self.error(value))
+                case Kind.formula:
+                    let (row, column, style) = try Self.cell(&bytes)
+                    let low = try bytes.u32(), high = try bytes.u32()
+                    if high >> 16 != 0xFFFF {
+                        try put(row, column, text(Double(bitPattern: UInt64(low) | UInt64(high) << 32), style: style))
+                    } else {
+                        switch low & 0xFF {
+                        case 0: awaitingString = (Int(row), Int(column))
+                        case 1: try put(row, column, (low >> 16) & 0xFF == 0 ? "FALSE" : "TRUE")
+                        case 2: try put(row, column, Self.error(UInt8((low >> 16) & 0xFF)))
+                        default: break  // an empty text
+                        }
+                    }
+                case Kind.string:
+                    if let (row, column) = awaitingString {
+                        try put(UInt16(row), UInt16(column), try bytes.string(lengthBytes: 2))
+                    }
+                    awaitingString = nil
+                case Kind.merged:
+                    let count = Int(try bytes.u16())
+                    for _ in 0..<count {
+                        let top = Int(try bytes.u16()), bottom = Int(try bytes.u16())
+                        let left = Int(try bytes.u16()), right = Int(try bytes.u16())
+                        if let range = WorkbookRange(rows: (top + 1)...(bottom + 1), columns: left...right) { merges.append(range) }
+                    }
+                default: break
+                }
+            } catch let error as CSVReadError {
+                failure = error
+                return false
+            } catch {
+                failure = damaged("its record 0x\(String(record.type, radix: 16)) at byte \(record.offset) is shorter than it says")
+                return false
+            }
+            return true
+        }, damaged: damaged)
+        if let failure { throw failure }
+        let rows = cells.keys.sorted().map { row -> CSVRecord in
+            let byColumn = cells[row] ?? [:]
+            var texts = [String](repeating: "", count: (byColumn.keys.max() ?? -1) + 1)
+            for (column, text) in byColumn { texts[column] = text }
+            return CSVRecord(row: row, cells: texts)
+        }
+        return (rows, merges)
+    }
+
+    /// A cell record's row, column and style (XF index).
+    private static func cell(_ bytes: inout BIFFBytes) throws(BIFFBytes.Short) -> (UInt16, UInt16, UInt16) {
+        (try bytes.u16(), try bytes.u16(), try bytes.u16())
+    }
+
+    /// The number an RK value packs: an integer or the high 30 bits of a double, hundredths
+    /// when its lowest bit says so.
+    static func rk(_ raw: UInt32) -> Double {
+        var value = raw & 0x02 != 0 ? Double(Int32(bitPattern: raw) >> 2) : Double(bitPattern: UInt64(raw & 0xFFFF_FFFC) << 32)
+        if raw & 0x01 != 0 { value /= 100 }
+        return value
+    }
+
+    /// An error value's text as Excel shows it.
+    static func error(_ code: UInt8) -> String {
+        switch code {
+        case 0x00: "#NULL!"
+        case 0x07: "#DIV/0!"
+        case 0x0F: "#VALUE!"
+        case 0x17: "#REF!"
+        case 0x1D: "#NAME?"
+        case 0x24: "#NUM!"
+        case 0x2A: "#N/A"
+        default: "#ERROR!"
+        }
+    }
+
+    /// A number's text in the format of its cell style.
+    private func text(_ value: Double, style: UInt16) -> String {
+        let format = Int(style) < formats.count ? formats[Int(style)] : .number
+        guard value.isFinite else { return "" }
+        return WorkbookCellText.number(WorkbookCellText.decimal(value), format: format, date1904: date1904)
+    }
+}
