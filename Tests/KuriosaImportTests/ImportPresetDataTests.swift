@@ -41,4 +41,23 @@ import Testing
             }
         }
     }
+
+    /// An app's headers in another language read as the English ones, and its own signature
+    /// recognises the file; a translation of a header the preset does not map, or a language
+    /// without a signature, is refused when the preset is read (docs/import.md#mappings-and-presets).
+    @Test func translatedHeadersReadAsTheEnglishOnes() throws {
+        let numista = try #require(ImportPresets.all["numista"])
+        #expect(ImportPresets.recognise(["País", "Emissor", "Valor de face", "Título"])?.name == "numista")
+        #expect(ImportPresets.recognise(["Pays", "Émetteur", "Valeur faciale"]) == nil, "no French headers are known")
+        #expect(numista.mapping.rules[TextNormalizer.normalize("Valor de face")] == numista.mapping.rules[TextNormalizer.normalize("Face value")])
+        let base = #"{"name": "x", "app": "X", "template": "builtin.coin", "signature": ["A", "B"], "columns": {"A": "field:year", "B": "column:title"}"#
+        #expect(throws: ImportSetupError.self) {
+            try ImportPreset(document: base + #", "headers": {"pt": {"signature": ["Á", "Bê"], "columns": {"Cê": "C"}}}}"#)
+        }
+        #expect(throws: ImportSetupError.self) {
+            try ImportPreset(document: base + #", "headers": {"pt": {"columns": {"Á": "A"}}}}"#)
+        }
+        let preset = try ImportPreset(document: base + #", "headers": {"pt": {"signature": ["Á", "Bê"], "columns": {"Á": "A", "Bê": "B"}}}}"#)
+        #expect(preset.matches([TextNormalizer.normalize("Á"), TextNormalizer.normalize("Bê")]))
+    }
 }

@@ -58,12 +58,13 @@ struct ImportPresetExportTests {
         Example(
             preset: "numista",
             csv: """
-            Numista number,N# number,Title,Issuer,Year,Gregorian year,Face value,Currency,Quantity,Grade,Buying price (USD),Buying date,Storage location,Comment,Private comment,Estimated value (USD)
-            1492,KM# 150,1 Dollar - Peace Dollar,United States,1922,1922,1 Dollar,United States dollar,1,XF,38.50,2020-11-02,Album 2 / Page 4,Nice luster,from the estate sale,45
+            Country,Issuer,Face value,Currency,Reference,N# number (with link),Title,Year,Gregorian year,Grade,Quantity,Buying price (USD),Acquisition date,Storage location,Private comment,Estimate (USD)
+            United States,United States,1 Dollar,Dollar,KM# 150,N# 1492,1 Dollar - Peace Dollar,1922,1922,XF,1,38.50,2020-11-02,Album 2 / Page 4,from the estate sale,45
             """,
-            unknown: ["Numista number", "N# number", "Gregorian year", "Currency", "Private comment"],
+            unknown: ["Currency", "N# number (with link)", "Gregorian year"],
             title: "1 Dollar - Peace Dollar",
-            fields: ["country": .text("United States"), "year": .number(1922), "denomination": .text("1 Dollar"), "grade": .dropdown("xf")]),
+            fields: ["country": .text("United States"), "ruler": .text("United States"), "km_number": .text("KM# 150"), "year": .number(1922),
+                     "denomination": .text("1 Dollar"), "grade": .dropdown("xf")]),
         Example(
             preset: "goodreads",
             csv: #"""
@@ -129,7 +130,7 @@ struct ImportPresetExportTests {
         let coin = try run("numista")
         #expect(coin.purchasePrice == Money(minorUnits: 3850, currency: "USD"))
         #expect(coin.estimatedValue == Money(minorUnits: 4500, currency: "USD"))
-        #expect(coin.purchaseDate == "2020-11-02" && coin.notes == "Nice luster")
+        #expect(coin.purchaseDate == "2020-11-02" && coin.notes == "from the estate sale", "the private comment")
         let book = try run("goodreads")
         #expect(book.notes == "Chilling.")
         let thing = try run("homebox")

@@ -13,6 +13,9 @@ package struct ImportPreset: Sendable {
     public let template: String
     /// Normalized headers that all must be in a file for it to be this app's.
     public let signature: Set<String>
+    /// The signature in each language the app writes its headers in (`headers`), English
+    /// first: a file holding any one of them is the app's.
+    let signatures: [Set<String>]
     public let mapping: ColumnMapping
     /// The value tables as the document writes them (header → cell → option id or nil).
     public let valueTables: [String: [String: String?]]
@@ -45,6 +48,29 @@ package struct ImportPreset: Sendable {
         for (header, table) in object["values"] as? [String: [String: Any]] ?? [:] {
             values[header] = table.mapValues { $0 as? String }
         }
+        // Headers in the app's other languages (`"headers": {"pt": {"signature": ["Emissor", …],
+        // "columns": {"País": "Country", …}}}`): each reads as the English header it
+        // translates; the language's own signature recognises the file.
+        var signatures = [self.signature]
+        var alsoSpelled: [String: [String]] = [:]
+        for (language, document) in (object["headers"] as? [String: [String: Any]] ?? [:]).sorted(by: { $0.key < $1.key }) {
+            guard let own = document["signature"] as? [String], own.count >= 2,
+                  let table = document["columns"] as? [String: String] else {
+                throw ImportSetupError("the import preset \(name)'s \(language) headers lack a signature of two or more headers or their columns")
+            }
+            signatures.append(Set(own.map(TextNormalizer.normalize)))
+            for (text, english) in table.sorted(by: { $0.key < $1.key }) {
+                guard entries[text] == nil else { continue }
+                guard let target = entries[english] else {
+                    throw ImportSetupError("the import preset \(name) translates \(text) (\(language)) as \(english), a header it does not map")
+                }
+                entries[text] = target
+                if let reason = reasons[english] { reasons[text] = reason }
+                if let table = values[english] { values[text] = table }
+                alsoSpelled[english, default: []].append(text)
+            }
+        }
+        self.signatures = signatures
         valueTables = values
         // Cells such as Discogs' `2xLP, Comp`: the count of a set in front of the word.
         for header in object["countPrefixed"] as? [String] ?? [] {
@@ -59,15 +85,24 @@ package struct ImportPreset: Sendable {
             mapping.also[TextNormalizer.normalize(header), default: []].append(target)
         }
         self.mapping = mapping
-        currencyColumns = Dictionary((object["currencyColumns"] as? [String: String] ?? [:]).map {
-            (TextNormalizer.normalize($0.key), TextNormalizer.normalize($0.value))
-        }) { first, _ in first }
-        minorUnits = Set((object["minorUnits"] as? [String] ?? []).map(TextNormalizer.normalize))
+        let spellings = { (header: String) in [header] + (alsoSpelled[header] ?? []) }
+        var currencyColumns: [String: String] = [:]
+        for (money, currency) in object["currencyColumns"] as? [String: String] ?? [:] {
+            for moneyText in spellings(money) {
+                for currencyText in spellings(currency) {
+                    currencyColumns[TextNormalizer.normalize(moneyText)] = currencyColumns[TextNormalizer.normalize(moneyText)]
+                        ?? TextNormalizer.normalize(currencyText)
+                }
+            }
+        }
+        self.currencyColumns = currencyColumns
+        minorUnits = Set((object["minorUnits"] as? [String] ?? []).flatMap(spellings).map(TextNormalizer.normalize))
         currency = object["currency"] as? String
     }
 
-    /// True when every header of the signature is one of `headers` (normalized).
+    /// True when every header of the signature, in one of the app's languages, is one of
+    /// `headers` (normalized).
     func matches(_ headers: Set<String>) -> Bool {
-        signature.isSubset(of: headers)
+        signatures.contains { $0.isSubset(of: headers) }
     }
 }

@@ -873,22 +873,63 @@ enum ImportPresetData {
   "app": "Numista collection export",
   "template": "builtin.coin",
   "signature": [
-    "Numista number",
     "Issuer",
-    "Face value"
+    "N# number (with link)"
   ],
   "columns": {
+    "Country": "field:country",
+    "Issuer": "field:ruler",
     "Title": "column:title",
-    "Issuer": "field:country",
-    "Year": "field:year",
     "Face value": "field:denomination",
-    "Quantity": "Quantity",
+    "Currency": "Face value currency",
+    "Reference": "field:km_number",
+    "N# number (with link)": "Numista number",
+    "N# number": "Numista number",
+    "Numista number": "Numista number",
+    "Type": "Numista type",
+    "Composition": "Composition",
+    "Weight": "field:weight",
+    "Diameter": "field:diameter",
+    "Thickness": "field:thickness",
+    "Year": "field:year",
+    "Gregorian year": "Gregorian year",
+    "Mintmark": "field:mint_mark",
+    "Marks": "Marks",
+    "References": "Other references",
     "Grade": "field:grade",
+    "Quantity": "column:quantity",
+    "Collection": "column:tags",
+    "For exchange": "For exchange",
+    "From set": "From set",
     "Buying price": "column:purchase_price",
+    "Estimate": "column:estimated_value",
+    "Estimated value": "column:estimated_value",
+    "Acquisition date": "column:purchase_date",
     "Buying date": "column:purchase_date",
+    "Acquisition place": "column:source",
     "Storage location": "column:place",
+    "Private comment": "column:notes",
     "Comment": "column:notes",
-    "Estimated value": "column:estimated_value"
+    "Public comment": "Public comment"
+  },
+  "headers": {
+    "pt": {
+      "signature": [
+        "Emissor",
+        "Valor de face"
+      ],
+      "columns": {
+        "País": "Country",
+        "Emissor": "Issuer",
+        "Ano": "Year",
+        "Ano Gregoriano": "Gregorian year",
+        "Título": "Title",
+        "Valor de face": "Face value",
+        "Diâmetro": "Diameter",
+        "Referência": "Reference",
+        "Quantidade": "Quantity"
+      }
+    }
   },
   "values": {
     "Grade": {
@@ -1143,6 +1184,24 @@ enum ImportPresetData {
     "Diameter, mm": "field:diameter",
     "Number": "field:km_number",
     "Quantity": "column:quantity"
+  },
+  "headers": {
+    "pt": {
+      "signature": [
+        "País",
+        "Denominação",
+        "Diâmetro, mm",
+        "Número"
+      ],
+      "columns": {
+        "País": "Country",
+        "Ano": "Year",
+        "Denominação": "Denomination",
+        "Diâmetro, mm": "Diameter, mm",
+        "Número": "Number",
+        "Quantidade": "Quantity"
+      }
+    }
   }
 }
 
