@@ -102,6 +102,21 @@ struct PresetSampleFileTests {
         }
     }
 
+    /// A Discogs format the value table reads by its start (`LP, Album, RE`: an LP) keeps the
+    /// whole cell in the notes, listed as kept (`read_in_part`); a whole-cell match (`LP`) and
+    /// a count in front read as before.
+    @Test func aFormatReadByItsStartKeepsTheWholeCell() throws {
+        let lib = try ImportTestLibrary()
+        let sample = try #require(Self.samples.first { $0.preset == "discogs" })
+        let report = try Self.run(sample, in: lib)
+        let notes = Dictionary(uniqueKeysWithValues: try lib.items().map { ($0.title, $0.notes ?? "") })
+        #expect(notes["Closing Time"]?.contains("Format: LP, Album, RE") == true, "\(notes)")
+        #expect(notes["The Bad Seed"]?.contains(#"Format: 12", EP"#) == true, "\(notes)")
+        let kept = report.kept.filter { $0.reason == "read_in_part" }
+        #expect(kept.contains { $0.text == "LP, Album, RE" && $0.column == "Format" && $0.detail == "the value table read its start as 'lp'" })
+        #expect(!kept.contains { !$0.text.contains(",") }, "a whole-cell match is not kept: \(kept)")
+    }
+
     /// HomeBox writes 0 for an item without a purchase price: no price, not a free item.
     @Test func homeBoxZeroPriceIsNoPrice() throws {
         let lib = try ImportTestLibrary()

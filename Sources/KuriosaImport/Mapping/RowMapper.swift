@@ -139,7 +139,12 @@ package struct RowMapper {
             let text = record[cell: plan.index]
             var parsed: ParsedCell?
             // A mapping's value table comes first; errors still show the cell as written.
-            var cell = plan.values.map { $0.translate(text) } ?? text
+            var cell = text
+            var readInPart = false
+            if let found = plan.values?.match(text) {
+                cell = found.text
+                readInPart = !found.whole && !found.text.isEmpty
+            }
             if column.inHundredths { cell = Self.fromHundredths(cell) }
             if column.ratingFactor != 1, let value = Double(cell.replacingOccurrences(of: ",", with: ".")) {
                 let scaled = value * Double(column.ratingFactor)
@@ -195,6 +200,12 @@ package struct RowMapper {
                 continue
             }
             values[slot] = value
+            // A cell a value table read by its start only (`LP, Album, RE, RM` as an LP) keeps
+            // its whole text in the notes: the rest says something (docs/import.md#cells-that-do-not-fit).
+            if readInPart {
+                kept.append(ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1, reason: "read_in_part",
+                                                  text: text, detail: "the value table read its start as '\(cell)'"))
+            }
         }
         // An empty title or required field (docs/import-rules.md#required-columns).
         if let titleSlot, values[titleSlot] == nil {

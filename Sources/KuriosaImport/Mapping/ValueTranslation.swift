@@ -62,11 +62,18 @@ package struct ValueTranslation: Sendable, Equatable {
 
     /// The table's entry for `cell`, or nil when the table does not name it.
     public func translation(of cell: String) -> String? {
+        match(cell)?.text
+    }
+
+    /// The table's entry for `cell` and whether it names the whole cell (false: a prefix
+    /// entry named its start, so the rest of the cell, `Album, RE` of `LP, Album, RE`, is not
+    /// in the translation).
+    func match(_ cell: String) -> (text: String, whole: Bool)? {
         let key = TextNormalizer.normalize(cell)
-        if let text = exact[key] { return text }
+        if let text = exact[key] { return (text, true) }
         let count = key.count
         for length in prefixLengths where length <= count {
-            if let text = prefixes[String(key.prefix(length))] { return text }
+            if let text = prefixes[String(key.prefix(length))] { return (text, false) }
         }
         return nil
     }

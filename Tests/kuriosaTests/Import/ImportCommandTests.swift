@@ -177,9 +177,11 @@ struct ImportCommandTests {
         #expect(presetOnly == 0)
         #expect((presetJSON["created"] as? [[String: Any]])?.count == 2)
         #expect((presetJSON["errors"] as? [[String: Any]])?.isEmpty == true)
-        // `10"` and Discogs' `Generic` sleeve have no option: kept in the notes.
+        // `10"` and Discogs' `Generic` sleeve have no option: kept in the notes; `LP, Album` is
+        // an LP by its start, and the whole cell is kept too.
         let kept = try #require(presetJSON["kept"] as? [[String: Any]])
-        #expect(kept.map { $0["text"] as? String } == ["10\", Album", "Generic", "Generic"])
+        #expect(kept.map { $0["text"] as? String } == ["10\", Album", "Generic", "LP, Album", "Generic"])
+        #expect(kept.map { $0["reason"] as? String } == ["invalid_option", "invalid_option", "read_in_part", "invalid_option"])
         #expect(kept.first?["row"] as? Int == 2 && kept.first?["column"] as? String == "Format")
         // The first run made the collection (a second --new-collection Records is refused).
         let (status, json) = try lib.importJSON(csv, ["--collection", "Records", "--preset", "discogs", "--mapping", mapping,
@@ -187,7 +189,10 @@ struct ImportCommandTests {
         #expect(status == 0)
         #expect((json["created"] as? [[String: Any]])?.count == 2)
         #expect((json["errors"] as? [[String: Any]])?.isEmpty == true)
-        #expect((json["kept"] as? [[String: Any]])?.map { $0["text"] as? String } == ["Generic", "Generic"])
+        // The mapping's `10",*` reads `10", Album` by its start: an LP, the cell kept whole.
+        let keptNow = try #require(json["kept"] as? [[String: Any]])
+        #expect(keptNow.map { $0["text"] as? String } == ["10\", Album", "Generic", "LP, Album", "Generic"])
+        #expect(keptNow.map { $0["reason"] as? String } == ["read_in_part", "invalid_option", "read_in_part", "invalid_option"])
     }
 
     @Test func encodingAndDelimiterOverrides() throws {
