@@ -26,6 +26,18 @@ import Testing
         #expect(CSVRenderer.field(text) == expected)
     }
 
+    /// The byte scan quotes as the character scan did, for every delimiter the toolkit writes
+    /// and for text past ASCII (a CR LF, an emoji, a quote after accents).
+    @Test(arguments: [",", ";", "\t"])
+    func fieldsAreQuotedByTheirBytesAsByTheirCharacters(delimiter: String) {
+        let d = Character(delimiter)
+        for text in ["Zürich", "a;b", "a\tb", "CR LF\r\nhere", "only\rCR", "Café \"Été\"", "🦆,🦆", "\"", "", "x\u{301}\"y", "a, \"b\"; c"] {
+            let characters = text.contains(where: { $0 == d || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+            #expect(CSVRenderer.field(text, delimiter: d) == characters, "\(text.debugDescription) with \(delimiter.debugDescription)")
+        }
+    }
+
     @Test func bomAndSensitiveFields() throws {
         let (folder, library) = try ExportFixture.library()
         defer { try? FileManager.default.removeItem(at: folder) }

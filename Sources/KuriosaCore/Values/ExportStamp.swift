@@ -14,7 +14,7 @@ public enum ExportStamp {
     /// The stamp of a piece whose `updated_at` is `updatedAt`.
     public static func cell(updatedAt: String) -> String {
         if Timestamp.date(from: updatedAt) != nil {
-            return "S" + String(updatedAt.unicodeScalars.filter { $0.properties.numericType != nil && $0.isASCII })
+            return "S" + String(decoding: updatedAt.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
         }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in updatedAt.utf8 {

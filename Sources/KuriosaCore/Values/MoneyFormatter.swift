@@ -8,9 +8,7 @@ public enum MoneyFormatter {
     /// directly before the digits (`CHF -12.50`, `-12,50 CHF`).
     public static func string(_ money: Money, locale: String) -> String {
         let conventions = NumberLocale.named(locale)
-        let digits = money.minorUnitDigits
-        let amount = NumberText.string(money.decimalAmount, locale: conventions,
-                                       minFractionDigits: digits, maxFractionDigits: digits)
+        let amount = NumberText.string(minorUnits: money.minorUnits, digits: money.minorUnitDigits, locale: conventions)
         return conventions.currencyCodeFirst
             ? money.currency + "\u{00A0}" + amount
             : amount + "\u{00A0}" + money.currency

@@ -28,6 +28,8 @@ public struct NumberLocale: Sendable, Hashable {
     /// The conventions for a locale identifier (`de-CH`, `de_CH`, `fr`): an exact entry, else
     /// the language's main country, else en-US, so that output never depends on the machine.
     public static func named(_ identifier: String) -> NumberLocale {
+        // The identifiers the toolkit passes are the table's own (`en-US`): found as they are.
+        if let entry = table.first(where: { $0.identifier == identifier }) { return entry }
         let normalized = identifier.replacingOccurrences(of: "_", with: "-")
         let parts = normalized.split(separator: "-").map(String.init)
         guard let language = parts.first?.lowercased() else { return enUS }

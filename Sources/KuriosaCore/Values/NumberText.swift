@@ -20,9 +20,15 @@ public enum NumberText {
     /// (`12,500`, `12.500`, `12’500`). A year, a catalogue number or a count of four digits
     /// reads as written.
     public static func plain(_ value: Double, locale: String, maxFractionDigits: Int = 3) -> String {
-        guard let decimal = DecimalMath.decimal(value) else { return string(value, locale: locale) }
         var conventions = NumberLocale.named(locale)
         conventions.minimumGroupingDigits = max(2, conventions.minimumGroupingDigits)
+        // A whole number (a year, a count) is its digits: no `Decimal` needed.
+        if value != 0, value == value.rounded(), abs(value) < 1e15 {
+            let whole = Int64(value)
+            let text = grouped(String(whole.magnitude), locale: conventions)
+            return whole < 0 ? "-" + text : text
+        }
+        guard let decimal = DecimalMath.decimal(value) else { return string(value, locale: locale) }
         return string(decimal, locale: conventions, minFractionDigits: 0, maxFractionDigits: maxFractionDigits)
     }
 
@@ -47,6 +53,25 @@ public enum NumberText {
         var text = grouped(integer, locale: locale)
         if !fraction.isEmpty { text += locale.decimalSeparator + fraction }
         return negative ? "-" + text : text
+    }
+
+    /// An amount of money, laid out as `string` lays out its decimal with `digits` fraction
+    /// digits, from its minor units by integer arithmetic: exact, and a spreadsheet of
+    /// 100,000 pieces formats three amounts a piece, which through `Decimal` cost seconds.
+    static func string(minorUnits: Int64, digits: Int, locale: NumberLocale) -> String {
+        let magnitude = minorUnits.magnitude
+        var integer = String(magnitude)
+        var fraction = ""
+        if digits > 0 {
+            var scale: UInt64 = 1
+            for _ in 0..<digits { scale *= 10 }
+            integer = String(magnitude / scale)
+            let rest = String(magnitude % scale)
+            fraction = String(repeating: "0", count: max(0, digits - rest.count)) + rest
+        }
+        var text = grouped(integer, locale: locale)
+        if !fraction.isEmpty { text += locale.decimalSeparator + fraction }
+        return minorUnits < 0 ? "-" + text : text
     }
 
     /// Inserts the grouping separator every three digits from the right, once the integer

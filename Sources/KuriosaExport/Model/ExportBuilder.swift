@@ -9,6 +9,9 @@ public struct ExportBuilder {
     public let template: ExportTemplate
     public let options: ExportOptions
     let values: ExportValueText
+    /// Every collection's and place's path, made once: each piece's cells name them.
+    private let collectionPaths: [String: String]
+    private let placePaths: [String: String]
 
     /// - Parameter template: the export template; the builder keeps it with the options'
     ///   selection, sort, paper and orientation laid over it (`template` is what this export
@@ -18,6 +21,14 @@ public struct ExportBuilder {
         self.template = Self.overlaid(template, options: options)
         self.options = options
         values = ExportValueText(options: options, numbers: catalog.numbers)
+        let collections = Dictionary(catalog.collections.map { ($0.id, $0) }) { first, _ in first }
+        collectionPaths = Dictionary(uniqueKeysWithValues: collections.keys.map { id in
+            (id, Self.path(id) { collections[$0].map { ($0.name, $0.parentID) } })
+        })
+        let locations = Dictionary(catalog.locations.map { ($0.id, $0) }) { first, _ in first }
+        placePaths = Dictionary(uniqueKeysWithValues: locations.keys.map { id in
+            (id, Self.path(id) { locations[$0].map { ($0.name, $0.parentID) } })
+        })
     }
 
     /// The document: groups in collection-tree or place-tree order, pieces sorted.
@@ -184,15 +195,15 @@ public struct ExportBuilder {
 
     /// `Watches › Straps`.
     func collectionPath(_ id: String) -> String {
-        path(id, parent: { id in catalog.collections.first { $0.id == id }.map { ($0.name, $0.parentID) } })
+        collectionPaths[id] ?? Self.path(id) { _ in nil }
     }
 
     /// `Home › Study › Safe`, as the importer reads place paths.
     public func placePath(_ id: String) -> String {
-        path(id, parent: { id in catalog.locations.first { $0.id == id }.map { ($0.name, $0.parentID) } })
+        placePaths[id] ?? Self.path(id) { _ in nil }
     }
 
-    private func path(_ id: String, parent: (String) -> (String, String?)?) -> String {
+    private static func path(_ id: String, parent: (String) -> (String, String?)?) -> String {
         TreePath.text(TreePath.names(of: id) { parent($0).map { (name: $0.0, parentID: $0.1) } })
     }
 

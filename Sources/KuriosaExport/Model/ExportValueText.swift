@@ -9,6 +9,24 @@ struct ExportValueText {
     let options: ExportOptions
     /// Item ID → (number, title), for relation fields.
     let numbers: [String: (number: Int?, title: String)]
+    /// How the locale writes a day, decided once (a spreadsheet writes one a piece).
+    private let dayOrder: DayOrder
+
+    private enum DayOrder { case iso, dayMonthYearDots, dayMonthYearSlashes, monthDayYear }
+
+    init(options: ExportOptions, numbers: [String: (number: Int?, title: String)]) {
+        self.options = options
+        self.numbers = numbers
+        let normalized = options.locale.replacingOccurrences(of: "_", with: "-")
+        let language = normalized.split(separator: "-").first.map { $0.lowercased() } ?? "en"
+        dayOrder = switch language {
+        case "de": .dayMonthYearDots
+        case "fr", "it", "es": .dayMonthYearSlashes
+        case "en" where normalized == "en-US" || normalized == "en": .monthDayYear
+        case "en": .dayMonthYearSlashes
+        default: .iso
+        }
+    }
 
     var language: String { options.language }
     var locale: String { options.locale }
@@ -88,14 +106,11 @@ struct ExportValueText {
         let parts = day.split(separator: "-")
         guard parts.count == 3, parts[0].count == 4 else { return day }
         let (y, m, d) = (parts[0], parts[1], parts[2])
-        let normalized = locale.replacingOccurrences(of: "_", with: "-")
-        let language = normalized.split(separator: "-").first.map { $0.lowercased() } ?? "en"
-        switch language {
-        case "de": return "\(d).\(m).\(y)"
-        case "fr", "it", "es": return "\(d)/\(m)/\(y)"
-        case "en" where normalized == "en-US" || normalized == "en": return "\(m)/\(d)/\(y)"
-        case "en": return "\(d)/\(m)/\(y)"
-        default: return day
+        switch dayOrder {
+        case .dayMonthYearDots: return d + "." + m + "." + y
+        case .dayMonthYearSlashes: return d + "/" + m + "/" + y
+        case .monthDayYear: return m + "/" + d + "/" + y
+        case .iso: return day
         }
     }
 

@@ -1,7 +1,40 @@
-import KuriosaCore
+import Foundation
+@testable import KuriosaCore
 import Testing
 
 @Suite struct MoneyFormatterTests {
+    /// Amounts are laid out from their minor units by integer arithmetic; every amount,
+    /// sign, currency exponent (0, 2, 3, 4) and locale gives the text the `Decimal` layout
+    /// gives.
+    /// A whole number is laid out from its digits, as the `Decimal` layout lays it out.
+    @Test func wholeNumbersLayOutAsTheirDecimal() throws {
+        for value in [1.0, -1, 7, 2013, -2013, 12_500, 999_999, 1_234_567, -98_765_432, 1e14, 999_999_999_999_999] {
+            for locale in ["en-US", "de-CH", "fr-FR", "es-ES", "de-DE"] {
+                var conventions = NumberLocale.named(locale)
+                conventions.minimumGroupingDigits = max(2, conventions.minimumGroupingDigits)
+                let decimal = try #require(DecimalMath.decimal(value))
+                let expected = NumberText.string(decimal, locale: conventions, minFractionDigits: 0, maxFractionDigits: 6)
+                #expect(NumberText.plain(value, locale: locale, maxFractionDigits: 6) == expected, "\(value) \(locale)")
+            }
+        }
+    }
+
+    @Test func minorUnitsLayOutAsTheirDecimal() {
+        let amounts: [Int64] = [0, 1, -1, 5, 99, 100, -100, 645050, -645050, 1_000_000, 123_456_789_012, .max, .min + 1]
+        for code in ["JPY", "CHF", "BHD", "CLF"] {
+            for locale in ["en-US", "de-CH", "fr-FR", "es-ES", "de-DE"] {
+                for minor in amounts {
+                    let money = Money(minorUnits: minor, currency: code)
+                    let digits = money.minorUnitDigits
+                    let expected = NumberText.string(money.decimalAmount, locale: NumberLocale.named(locale),
+                                                     minFractionDigits: digits, maxFractionDigits: digits)
+                    #expect(NumberText.string(minorUnits: minor, digits: digits, locale: NumberLocale.named(locale)) == expected,
+                            "\(minor) \(code) \(locale)")
+                }
+            }
+        }
+    }
+
     static let chf = Money(minorUnits: 645050, currency: "CHF")
 
     @Test(arguments: [
