@@ -10,6 +10,6 @@ extension ItemTimeline {
     /// store's (`ValuationDayRecord.last`), so the report, the spreadsheet's `Valued on` and the
     /// import that compares with it read one day.
     public func lastValuation(of item: ItemRecord) -> Valuation? {
-        ValuationDayRecord.last(of: item, entries: valuationEntries[item.id] ?? [], stored: days[item.id])
+        ValuationDayRecord.last(of: item, steps: valuationSteps[item.id] ?? [], stored: days[item.id])
     }
 }

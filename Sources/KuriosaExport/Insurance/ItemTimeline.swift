@@ -22,7 +22,7 @@ public struct ItemTimeline: Sendable {
 
     let steps: [String: [Step]]
     /// Per piece, the entries that touch its estimated value, oldest first (`lastValuation`).
-    let valuationEntries: [String: [HistoryEntry]]
+    let valuationSteps: [String: [ValuationDayRecord.Step]]
     /// Per piece, the day a spreadsheet gave its value (`ValuationDayRecord`).
     let days: [String: ValuationDayRecord]
 
@@ -35,19 +35,22 @@ public struct ItemTimeline: Sendable {
     /// still made, and `kuriosa check` is the place that names the broken row.
     public init(entries: [HistoryEntry], days: [String: ValuationDayRecord] = [:]) {
         self.days = days
-        var valuationEntries: [String: [HistoryEntry]] = [:]
+        var valuationSteps: [String: [ValuationDayRecord.Step]] = [:]
         var steps: [String: [Step]] = [:]
         for entry in entries where entry.entity == ItemRecord.entity {
             guard let changes = try? entry.changes() else { continue }
             var byPath: [String: HistoryChange] = [:]
             for change in changes where Self.paths.contains(change.path) { byPath[change.path] = change }
             guard !byPath.isEmpty else { continue }
-            if byPath["estimatedValue"] != nil { valuationEntries[entry.entityID, default: []].append(entry) }
+            if let change = byPath["estimatedValue"] {
+                valuationSteps[entry.entityID, default: []].append(
+                    .init(id: entry.id, time: entry.occurredAt, undoesID: entry.undoesID, setsValue: change.new != .null))
+            }
             steps[entry.entityID, default: []].append(
                 Step(id: entry.id, time: entry.occurredAt, action: entry.action, undoesID: entry.undoesID, changes: byPath))
         }
         self.steps = steps
-        self.valuationEntries = valuationEntries
+        self.valuationSteps = valuationSteps
     }
 
     /// A piece as it was at one moment.

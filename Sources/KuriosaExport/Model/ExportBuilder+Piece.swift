@@ -4,10 +4,10 @@ import KuriosaStore
 
 extension ExportBuilder {
     /// One piece with a cell for each column that has a value.
-    func piece(_ item: ItemRecord, columns: [ExportColumn]) -> ExportPiece {
+    /// - Parameter fields: the piece's fields (`fields(of:)`), read once by the caller.
+    func piece(_ item: ItemRecord, columns: [ExportColumn], fields: [String: FieldValue]) -> ExportPiece {
         let collection = catalog.collections.first { $0.id == item.collectionID }
         let t = collection.flatMap(catalog.template(of:))
-        let fields = fields(of: item)
         let wishFields = (try? ItemFields.parse(item.wishFields.text).values) ?? [:]
         var cells: [String: ExportCell] = [:]
         var evaluator: CalculationEvaluator?

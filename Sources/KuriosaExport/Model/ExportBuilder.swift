@@ -157,12 +157,18 @@ public struct ExportBuilder {
 
     func group(id: String, title: String, depth: Int, columns: [ExportColumn], items: [ItemRecord],
                cellColumns: [ExportColumn]? = nil) -> ExportGroup {
-        var rows = items.map { piece($0, columns: cellColumns ?? columns) }
         let keys = template.sort.map(\.column)
         let descending = template.sort.map(\.descending)
-        let sortKeys = items.map { item in
-            keys.map { ExportSorter.key(item, $0, fields: fields(of: item), place: item.locationID.map(placePath) ?? "",
-                                        collection: collectionPath(item.collectionID)) }
+        // Each piece's fields are read once, for its cells and its sort keys.
+        var rows: [ExportPiece] = []
+        var sortKeys: [[ExportSorter.Key?]] = []
+        rows.reserveCapacity(items.count)
+        sortKeys.reserveCapacity(items.count)
+        for item in items {
+            let fields = fields(of: item)
+            rows.append(piece(item, columns: cellColumns ?? columns, fields: fields))
+            sortKeys.append(keys.map { ExportSorter.key(item, $0, fields: fields, place: item.locationID.map(placePath) ?? "",
+                                                        collection: collectionPath(item.collectionID)) })
         }
         let order = rows.indices.sorted { a, b in
             ExportSorter.before(sortKeys[a], sortKeys[b], descending: descending) ?? (a < b)

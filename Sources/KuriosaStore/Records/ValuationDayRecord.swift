@@ -76,22 +76,53 @@ public struct ValuationDayRecord: Sendable, Hashable {
     /// valued on the day it was created. A stored day wins while it still applies: the piece
     /// holds its amount and no valuation (or undo of one) came after it was written.
     public static func last(of item: ItemRecord, entries: [HistoryEntry], stored: ValuationDayRecord?) -> Valuation? {
+        last(of: item, steps: steps(entries), stored: stored)
+    }
+
+    /// One history entry that changed a piece's `estimatedValue`: all `last` needs of it, so
+    /// a reader that has parsed the entries already (`ItemTimeline`) does not parse them again.
+    public struct Step: Sendable, Hashable {
+        public var id: String
+        public var time: String
+        public var undoesID: String?
+        /// The change set an amount (not null).
+        public var setsValue: Bool
+
+        public init(id: String, time: String, undoesID: String?, setsValue: Bool) {
+            self.id = id
+            self.time = time
+            self.undoesID = undoesID
+            self.setsValue = setsValue
+        }
+    }
+
+    /// The steps of `entries` (a piece's own, oldest first): those of entity `item` whose
+    /// changes name `estimatedValue`.
+    public static func steps(_ entries: [HistoryEntry]) -> [Step] {
+        entries.compactMap { entry in
+            guard entry.entity == ItemRecord.entity,
+                  let change = ((try? entry.changes()) ?? []).first(where: { $0.path == "estimatedValue" }) else { return nil }
+            return Step(id: entry.id, time: entry.occurredAt, undoesID: entry.undoesID, setsValue: change.new != .null)
+        }
+    }
+
+    /// `last(of:entries:stored:)` from steps read already, oldest first.
+    public static func last(of item: ItemRecord, steps: [Step], stored: ValuationDayRecord?) -> Valuation? {
         guard let value = item.estimatedValue else { return nil }
         var valuations: [(id: String, time: String)] = []
         var takenBack: [String: (id: String, time: String)] = [:]
         var lastStep = ""
-        for entry in entries where entry.entity == ItemRecord.entity {
-            guard let change = ((try? entry.changes()) ?? []).first(where: { $0.path == "estimatedValue" }) else { continue }
-            lastStep = max(lastStep, entry.occurredAt)
-            if let undone = entry.undoesID {
+        for step in steps {
+            lastStep = max(lastStep, step.time)
+            if let undone = step.undoesID {
                 if let index = valuations.lastIndex(where: { $0.id == undone }) {
-                    takenBack[entry.id] = valuations.remove(at: index)
+                    takenBack[step.id] = valuations.remove(at: index)
                 } else if let again = takenBack[undone] {
                     valuations.append(again)
                     valuations.sort { $0.time < $1.time }
                 }
-            } else if change.new != .null {
-                valuations.append((entry.id, entry.occurredAt))
+            } else if step.setsValue {
+                valuations.append((step.id, step.time))
             }
         }
         if let stored, stored.value == value, lastStep <= stored.at { return Valuation(day: stored.day, at: nil) }
