@@ -63,6 +63,58 @@ struct OtherAppsImportTests {
         #expect(pieces.contains { $0.values.contains("foil") } && pieces.contains { $0.values.contains("normal") })
     }
 
+    /// Numista: a real export's English header (`N# number (with link)`, money with its
+    /// currency in brackets) and the Portuguese one are recognised with no option; each column
+    /// lands where docs/import-apps.md says.
+    @Test func numistaInEnglishAndPortugueseIsRecognised() throws {
+        let english = try CLILibrary()
+        let file = try english.write("numista.csv", """
+            Country,Issuer,Face value,Reference,N# number (with link),Title,Year,Mintmark,Grade,Collection,Quantity,Buying price (USD),Estimate (USD),Acquisition date,Acquisition place,Storage location,Private comment,Public comment
+            United States,United States,1 Dollar,KM# 150,N# 1492,1 Dollar - Peace Dollar,1922,,XF,Dollars,1,38.50,45,2020-11-02,Coin show,Album 2,estate sale,Nice luster
+
+            """)
+        let (status, json) = try english.importJSON(file, ["--new-collection", "Coins"])
+        #expect(status == 0, "\(json)")
+        #expect(json["recognised"] as? String == "Numista collection export")
+        let piece = try #require(try Self.exported(english).first)
+        #expect(piece["Ruler or issuer"] == "United States" && piece["KM number"] == "KM# 150" && piece["Numista number"] == "N# 1492", "\(piece)")
+        #expect(piece["Purchase price"] == "USD 38.50" && piece["Estimated value"] == "USD 45.00" && piece["Source"] == "Coin show", "\(piece)")
+        #expect(piece["Tags"] == "Dollars" && piece["Notes"] == "estate sale" && piece["Public comment"] == "Nice luster", "\(piece)")
+
+        let portuguese = try CLILibrary()
+        let pt = try portuguese.write("numista-pt.csv", """
+            País,Emissor,Valor de face,Referência,Título,Ano,Quantidade
+            Portugal,Portugal,100 Escudos,KM# 645.1,100 Escudos - Bimetálica,1989,2
+
+            """)
+        let (ptStatus, ptJSON) = try portuguese.importJSON(pt, ["--new-collection", "Moedas"])
+        #expect(ptStatus == 0, "\(ptJSON)")
+        #expect(ptJSON["recognised"] as? String == "Numista collection export")
+        let moeda = try #require(try Self.exported(portuguese).first)
+        #expect(moeda["Title"] == "100 Escudos - Bimetálica" && moeda["Denomination"] == "100 Escudos" && moeda["Year"] == "1989", "\(moeda)")
+        #expect(moeda["Ruler or issuer"] == "Portugal" && moeda["KM number"] == "KM# 645.1" && moeda["Quantity"] == "2", "\(moeda)")
+    }
+
+    /// Discogs: a format the preset reads by its first item (`LP, Album, RE, RM`) keeps the
+    /// whole cell in the notes and says so (`read_in_part`); `LP` alone keeps nothing more.
+    @Test func discogsFormatDetailsAreKept() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("discogs.csv", """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
+            KS 3011,Kraftwerk,Radio-Activity,Kling Klang,"LP, Album, RE, RM, 180",,2009,2016901,Uncategorized,2021-08-07 03:26:44,,,
+            VP4188,Augustus Pablo,This Is Augustus Pablo,17 North Parade,LP,,2011,3068785,Uncategorized,2020-11-18 19:17:05,,,
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Records"])
+        #expect(status == 0, "\(json)")
+        let kept = json["kept"] as? [[String: Any]] ?? []
+        #expect(kept.map { $0["reason"] as? String } == ["read_in_part"] && kept.first?["row"] as? Int == 2, "\(kept)")
+        let pieces = try Self.exported(lib)
+        let kraftwerk = try #require(pieces.first { $0["Title"] == "Radio-Activity" })
+        #expect(kraftwerk["Format"] == "LP (12″)" && kraftwerk["Notes"] == "Format: LP, Album, RE, RM, 180", "\(kraftwerk)")
+        #expect(pieces.first { $0["Title"] == "This Is Augustus Pablo" }?["Notes"] == "", "\(pieces)")
+    }
+
     /// `--preset none`: the same file by header matching alone (not recognised), so the
     /// template must be named.
     @Test func presetNoneTurnsRecognitionOff() throws {
