@@ -81,6 +81,9 @@ enum ImportSummary {
             Terminal.note("\(rowName(piece.row, piece.worksheet)): skipped, a duplicate of \(ItemNumber.display(piece.number) ?? piece.id)")
         }
         if report.skipped.count > 200 { Terminal.note("… \(report.skipped.count - 200) more duplicates skipped (see --report)") }
+        if !report.skipped.isEmpty {
+            Terminal.note("note: --on-duplicate create makes every such row a piece of its own (two copies of one record), --on-duplicate update writes its values")
+        }
         for error in report.errors.prefix(200) {
             // Column 0: a column the file does not have (an update-only sheet's Title).
             let column = error.column == nil ? "column \(letters(error.columnIndex)) (\(error.columnIndex)), past the header"

@@ -252,7 +252,16 @@ struct OtherAppsImportTests {
         let again = try lib.importFile(first, ["--collection", "Watches", "--report", report])
         #expect(again.status == 0)
         #expect(again.stderr.contains("row 2: skipped, a duplicate of K-0001"))
+        #expect(again.stderr.contains("note: --on-duplicate create makes every such row a piece of its own"), Comment(rawValue: again.stderr))
         #expect(try String(contentsOfFile: report, encoding: .utf8).contains("skipped,2,,,duplicate,K-0001"))
+
+        // Two copies of one book: identical rows of the file, in a collection that does not
+        // count its pieces. Skipped by default, each a piece with --on-duplicate create.
+        let twice = try lib.write("two.csv", "Title,Author\nDune,Frank Herbert\nDune,Frank Herbert\n")
+        let (skip, skipJSON) = try lib.importJSON(twice, ["--new-collection", "Books", "--template", "builtin.book"])
+        #expect(skip == 0 && (skipJSON["skipped"] as? [Any])?.count == 1, "\(skipJSON)")
+        let (keep, keepJSON) = try lib.importJSON(twice, ["--collection", "Books", "--on-duplicate", "create"])
+        #expect(keep == 0 && (keepJSON["created"] as? [Any])?.count == 2, "\(keepJSON)")
     }
 
     /// A Coin Collection (Android) backup: sections, no header for the coins. The coins the
