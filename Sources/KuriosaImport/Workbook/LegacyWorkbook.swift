@@ -100,7 +100,7 @@ struct LegacyWorkbook {
                 default: break
                 }
             } catch {
-                failure = damaged("its record 0x\(String(record.type, radix: 16)) at byte \(record.offset) is shorter than it says")
+                failure = Self.short(record, path)
                 return false
             }
             return true
@@ -116,6 +116,11 @@ struct LegacyWorkbook {
             known[id] = format
             return format
         }
+    }
+
+    /// A record whose body ends before the values it declares.
+    private static func short(_ record: BIFFRecords.Record, _ path: String) -> CSVReadError {
+        damage(path)("its record 0x\(String(record.type, radix: 16)) at byte \(record.offset) is shorter than it says")
     }
 
     private static func damage(_ path: String) -> (String) -> CSVReadError {
@@ -216,7 +221,7 @@ struct LegacyWorkbook {
                 failure = error
                 return false
             } catch {
-                failure = damaged("its record 0x\(String(record.type, radix: 16)) at byte \(record.offset) is shorter than it says")
+                failure = Self.short(record, path)
                 return false
             }
             return true
