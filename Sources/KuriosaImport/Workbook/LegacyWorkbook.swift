@@ -33,6 +33,7 @@ struct LegacyWorkbook {
         static let labelSST: UInt16 = 0x00FD, label: UInt16 = 0x0204, richString: UInt16 = 0x00D6, number: UInt16 = 0x0203
         static let rk: UInt16 = 0x027E, mulRK: UInt16 = 0x00BD, boolErr: UInt16 = 0x0205, formula: UInt16 = 0x0006
         static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
+        static let sharedFormula: UInt16 = 0x04BC, array: UInt16 = 0x0221, table: UInt16 = 0x0236
     }
 
     /// Opens the compound file and reads the workbook's globals.
@@ -158,7 +159,9 @@ struct LegacyWorkbook {
                     }
                     return true
                 }
-                if record.type != Kind.string { awaitingString = nil }
+                // A formula's text result comes in the STRING record after it; a shared or array
+                // formula's own record (SHRFMLA, ARRAY, TABLE) may stand between them.
+                if ![Kind.string, Kind.sharedFormula, Kind.array, Kind.table].contains(record.type) { awaitingString = nil }
                 switch record.type {
                 case Kind.eof: return false
                 case Kind.labelSST:

@@ -49,6 +49,7 @@ struct LegacyWorkbookTests {
             + B.record(0x00FD, B.cell(4, 0) + B.u32((4)))
             + B.record(0x00BD, B.u16(4) + B.u16(1) + B.u16(0) + B.u32((1234 << 2 | 3)) + B.u16(0) + B.u32((7 << 2 | 2)) + B.u16(2))
             + B.record(0x0006, B.cell(5, 0) + [0, 0, 0, 0, 0, 0, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 6))
+            + B.record(0x04BC, [UInt8](repeating: 0, count: 10))  // a shared formula between FORMULA and its STRING
             + B.record(0x0207, B.string("from a formula"))
             + B.record(0x0205, B.cell(5, 1) + [1, 0]) + B.record(0x0205, B.cell(5, 2) + [0x2A, 1])
         let bytes = B.compoundFile([("Workbook", B.stream(globals: Self.globals(long: long), sheets: [("Pieces", sheet)]))])
