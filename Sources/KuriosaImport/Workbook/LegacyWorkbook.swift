@@ -75,8 +75,10 @@ struct LegacyWorkbook {
                 switch record.type {
                 case Kind.eof: return false
                 case Kind.filePass:
+                    // Excel also encrypts an .xls whose structure is protected, with a built-in
+                    // password: such a file opens without one, so the detail names both.
                     failure = CSVReadError(.passwordProtected, file: path,
-                                           detail: "the workbook is password-protected (encrypted): open it in Excel or LibreOffice, remove the password, save it as .xlsx and import that")
+                                           detail: "the workbook is encrypted (a password to open it, or Excel's protection of the workbook's structure): open it in Excel or LibreOffice, remove the password or the protection, save it as .xlsx and import that")
                     return false
                 case Kind.dateMode: date1904 = try bytes.u16() == 1
                 case Kind.sheet:
