@@ -5,7 +5,8 @@
 #   scripts/fuzz-xlsx.sh [SECONDS=120]
 #
 # Inputs starting with "PK" are whole workbooks (ZIP-level mutations of real files), and so are
-# those starting with an OLE signature (Excel 97–2003 .xls: compound file and BIFF8); others
+# those starting with an OLE signature (Excel 97–2003 .xls: compound file and BIFF8); an input
+# whose first byte is 0x02 is an HTML page after it (a web app's .xls); others
 # are XML parts joined by U+0001 bytes that the target zips into a workbook (XML-level
 # mutations): Fuzz/XLSXFuzz/XLSXFuzz.swift. Seeds: Fuzz/XLSXFuzz/corpus, workbooks written by
 # openpyxl and LibreOffice (.xlsx and .xls) and their parts. The reader's Swift sources and the target are one
@@ -31,7 +32,7 @@ module CSheetShims {
 }
 MAP
 clang=${CLANG:-clang}
-for source in SheetShims SheetRows; do
+for source in SheetShims SheetRows HTMLTable; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -I"$root/Sources/CSheetShims/include" "$root/Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
@@ -40,7 +41,7 @@ swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -m
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
         "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) \
     "$root/Sources/KuriosaImport/Mapping/ImportTarget.swift" "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
-    "$build/SheetShims.o" "$build/SheetRows.o" \
+    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" \
     "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/xlsxfuzz"

@@ -10,6 +10,8 @@ import Foundation
 //               headers, sizes, compressed data); one starting with an OLE compound file's
 //               signature is an Excel 97–2003 workbook, opened the same way (its FAT,
 //               directory and BIFF8 records mutated);
+//   HTML level  an input whose first byte is 0x02 is `<table>` and the rest: an HTML page
+//               (a web app's .xls export) for libxml2's HTML parser and the table reader;
 //   XML level   any other input is split at U+0001 bytes into the sheet, the shared strings,
 //               the styles and the workbook part (missing or empty ones take a small valid part), put
 //               into a fresh ZIP with valid relationships, stored or deflated as the first
@@ -25,6 +27,8 @@ public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     let bytes = Data(bytes: data, count: size)
     if bytes.starts(with: [0x50, 0x4B]) || bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
+    } else if bytes.first == 0x02 {
+        FileManager.default.createFile(atPath: fuzzFile, contents: Data(#"<table>"#.utf8) + bytes.dropFirst())
     } else {
         writeWorkbook(parts: bytes.split(separator: 0x01, omittingEmptySubsequences: false).map { Data($0) }, to: fuzzFile)
     }

@@ -74,4 +74,37 @@ struct LegacyWorkbookCommandTests {
         #expect(made["xls"] == made["csv"], "\(made["xls"] ?? "")\n---\n\(made["csv"] ?? "")")
         #expect(made["xls"]?.contains("Россия") == true && made["xls"]?.contains("31.45 mm") == true, "\(made["xls"] ?? "")")
     }
+
+    /// A web app's "Excel export", an HTML table in a file named .xls (here written by
+    /// LibreOffice's HTML filter), gives the pieces its CSV twin gives.
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
+    func anHTMLTableNamedXLSIsReadAsItsCSV() throws {
+        let rows = """
+            Country,Year,Var.,Denomination,"Diameter, mm",Number,Quantity
+            Switzerland,1968,,5 Francs,31.45,KM# 40,2
+            Россия,1997,СПМД,1 рубль,20.5,Y# 604,1
+
+            """
+        var made: [String: String] = [:]
+        for kind in ["csv", "html"] {
+            let package = try Package.new()
+            let csv = package.folder.appendingPathComponent("ucoin.csv")
+            try Data(rows.utf8).write(to: csv)
+            var file = csv
+            if kind == "html" {
+                let html = try LibreOffice.convert(csv, to: "html:HTML (StarCalc)", pathExtension: "html", in: package.folder,
+                                                   inputFilter: "CSV:44,34,76,1")
+                #expect(try String(contentsOf: html, encoding: .utf8).contains("<table"))
+                file = package.folder.appendingPathComponent("ucoin-export.xls")
+                try FileManager.default.moveItem(at: html, to: file)
+            }
+            let r = try package.run("import", [file.path, "--new-collection", "Coins", "--json"])
+            #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+            #expect(json["recognised"] as? String == "uCoin collection export", "\(kind): \(json)")
+            if kind == "html" { #expect((json["detected"] as? [String: Any])?["sheet"] as? String == "Table 1", "\(json)") }
+            made[kind] = try package.export("Coins").replacing(/S\d{17}/, with: "")
+        }
+        #expect(made["html"] == made["csv"], "\(made["html"] ?? "")\n---\n\(made["csv"] ?? "")")
+    }
 }

@@ -66,4 +66,16 @@ typedef int (*ks_merge_callback)(void *context, const char *reference);
 int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row, ks_merge_callback merge,
                   void *context, size_t max_cell, char *error, size_t error_size);
 
+/** One cell of an HTML table with text or a span: its row (1-based, the table's rows in
+    order), its column (0-based, the spans of cells before and above it counted), its row and
+    column spans, and its text in UTF-8. Return nonzero to stop. */
+typedef int (*ks_table_cell_callback)(void *context, int64_t row, int32_t column, int32_t rows, int32_t columns,
+                                      const char *text, size_t length);
+
+/** Parses an HTML page (UTF-8) and returns how many tables it has outside other tables; when
+    `wanted` is one of them (0-based), reports its cells through `cell`. -1 with a message in
+    `error` for a cell over `max_cell` bytes or a row past 16,384 columns. */
+int ks_html_tables(const char *utf8, size_t length, int wanted, ks_table_cell_callback cell, void *context,
+                   size_t max_cell, char *error, size_t error_size);
+
 #endif

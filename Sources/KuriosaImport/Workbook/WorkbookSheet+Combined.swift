@@ -26,8 +26,8 @@ extension WorkbookSheet {
 
     /// The sheet an import reads without `--sheet`: the first visible worksheet, with the
     /// other sheets of an export (`Collection` column) combined into it.
-    static func openForImport(path: String, legacy: Bool = false) throws(CSVReadError) -> WorkbookSheet {
-        let book = try legacy ? Book(legacy: path) : Book(path: path)
+    static func openForImport(path: String, kind: Book.Kind = .xlsx) throws(CSVReadError) -> WorkbookSheet {
+        let book = try Book(path: path, kind: kind)
         let worksheets = book.sheets.filter(book.isWorksheet)
         guard let firstEntry = worksheets.first(where: { !$0.hidden }) ?? worksheets.first else {
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no worksheet")

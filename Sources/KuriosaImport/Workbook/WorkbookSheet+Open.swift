@@ -3,8 +3,8 @@ extension WorkbookSheet {
     /// visible worksheet.
     /// - Throws: `invalid_workbook`, `password_protected`, `workbook_too_large`,
     ///   `sheet_not_found`, `empty_file` (a sheet without a non-blank row).
-    static func open(path: String, sheet wanted: String?, legacy: Bool = false) throws(CSVReadError) -> WorkbookSheet {
-        let book = try legacy ? Book(legacy: path) : Book(path: path)
+    static func open(path: String, sheet wanted: String?, kind: Book.Kind = .xlsx) throws(CSVReadError) -> WorkbookSheet {
+        let book = try Book(path: path, kind: kind)
         let chosen: Book.Entry
         if let wanted {
             guard let found = book.sheets.first(where: { $0.name.lowercased() == wanted.lowercased() }) else {
@@ -42,14 +42,25 @@ extension WorkbookSheet {
         private let targets: [String: (type: String, part: String)]
         private let formats: [WorkbookNumberFormat]
         private let strings: [String]
-        private let legacy: LegacyWorkbook?
+        private let records: (any RecordBook)?
 
-        /// An Excel 97–2003 workbook: its sheets are named by their place in the list.
-        init(legacy path: String) throws(CSVReadError) {
-            self.path = path
-            let book = try LegacyWorkbook(path: path)
-            legacy = book
-            sheets = book.sheets.enumerated().map { Entry(name: $1.name, id: String($0), hidden: $1.hidden) }
+        /// What the file is, by its first bytes (`WorkbookSignature`).
+        enum Kind { case xlsx, xls, html }
+
+        init(path: String, kind: Kind) throws(CSVReadError) {
+            switch kind {
+            case .xlsx: try self.init(path: path)
+            case .xls: try self.init(records: LegacyWorkbook(path: path))
+            case .html: try self.init(records: HTMLTables(path: path))
+            }
+        }
+
+        /// A book read whole (an .xls, an HTML page): its sheets are named by their place in
+        /// the list.
+        init(records book: any RecordBook) {
+            self.path = book.path
+            records = book
+            sheets = book.sheetList.enumerated().map { Entry(name: $1.name, id: String($0), hidden: $1.hidden) }
             date1904 = book.date1904
             archive = nil
             targets = [:]
@@ -59,7 +70,7 @@ extension WorkbookSheet {
 
         init(path: String) throws(CSVReadError) {
             self.path = path
-            legacy = nil
+            records = nil
             let archive = try WorkbookArchive(path: path)
             self.archive = archive
             func invalid(_ detail: String) -> CSVReadError { CSVReadError(.invalidWorkbook, file: path, detail: detail) }
@@ -108,7 +119,7 @@ extension WorkbookSheet {
         }
 
         func isWorksheet(_ entry: Entry) -> Bool {
-            if let legacy { return Int(entry.id).map { legacy.sheets[$0].isWorksheet } ?? false }
+            if let records { return Int(entry.id).map { records.sheetList[$0].isWorksheet } ?? false }
             return targets[entry.id]?.type.hasSuffix("/worksheet") == true
         }
 
@@ -116,8 +127,8 @@ extension WorkbookSheet {
         /// not a title merged across the table).
         /// - Throws: `empty_file` for a sheet without a non-blank row.
         func sheet(_ chosen: Entry) throws(CSVReadError) -> WorkbookSheet {
-            if let legacy, let index = Int(chosen.id) {
-                let (rows, merges) = try legacy.rows(of: legacy.sheets[index])
+            if let records, let index = Int(chosen.id) {
+                let (rows, merges) = try records.rows(ofSheet: index)
                 guard let header = rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }

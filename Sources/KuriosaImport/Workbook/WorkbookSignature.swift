@@ -33,8 +33,23 @@ enum WorkbookSignature {
             guard let path else {
                 throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
             }
-            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, legacy: true) }
-            return try WorkbookSheet.openForImport(path: path, legacy: true)
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .xls) }
+            return try WorkbookSheet.openForImport(path: path, kind: .xls)
+        }
+        // A web page or an Excel 2003 XML file, often named .xls: told by its first tags.
+        var more = [UInt8](repeating: 0, count: 1016)
+        let extra = try source.read(into: &more)
+        switch MarkupKind(head + more[0..<extra]) {
+        case .html?:
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "an HTML table is read from a file, not from bytes in memory")
+            }
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .html) }
+            return try WorkbookSheet.openForImport(path: path, kind: .html)
+        case .spreadsheetML?:
+            throw CSVReadError(.unsupportedWorkbook, file: path,
+                               detail: "the file is an Excel 2003 XML spreadsheet: open it in Excel or LibreOffice, save it as .xlsx and import that")
+        case nil: break
         }
         if named {
             throw CSVReadError(.invalidWorkbook, file: path,
@@ -44,6 +59,34 @@ enum WorkbookSignature {
             throw CSVReadError(.sheetNotFound, file: path, detail: "--sheet \"\(sheet)\" is for .xlsx workbooks; this file is a CSV")
         }
         return nil
+    }
+
+    /// Markup that spreadsheets and web apps write in place of a workbook.
+    enum MarkupKind {
+        case html, spreadsheetML
+
+        /// From the file's first bytes: after a byte order mark and white space, an HTML
+        /// document or table (`<!DOCTYPE html`, `<html`, `<table`, or an XML declaration or
+        /// comment before `<html`), or Excel 2003's XML workbook (`<?xml` … `<Workbook` in its
+        /// `urn:schemas-microsoft-com:office:spreadsheet` namespace). UTF-16 is read by its
+        /// ASCII bytes.
+        init?(_ head: [UInt8]) {
+            var bytes = head[...]
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+            if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { bytes = bytes.dropFirst(2) }
+            let ascii = bytes.filter { $0 != 0 }.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            let text = String(decoding: ascii, as: UTF8.self)
+            let start = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" }
+            guard start.hasPrefix("<") else { return nil }
+            if start.contains("urn:schemas-microsoft-com:office:spreadsheet"), start.contains("<workbook") {
+                self = .spreadsheetML
+            } else if ["<!doctype html", "<html", "<table"].contains(where: { start.hasPrefix($0) })
+                        || (["<?xml", "<!--", "<meta", "<head"].contains(where: { start.hasPrefix($0) }) && (start.contains("<html") || start.contains("<table"))) {
+                self = .html
+            } else {
+                return nil
+            }
+        }
     }
 
     /// True when `needle` occurs in the rest of the source, read in chunks.

@@ -52,8 +52,9 @@ enum ImportCommand: Command {
         ],
         about: """
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
-        an Excel workbook FILE.xlsx or FILE.xls (numbers, dates, booleans as typed), matches its
-        headers to the collection's fields in any of en/de/fr/it/es, and writes every good row as
+        an Excel workbook FILE.xlsx or FILE.xls (numbers, dates, booleans as typed; also a web
+        app's .xls that is an HTML table), matches its headers to the collection's fields in any
+        of en/de/fr/it/es, and writes every good row as
         a piece in one transaction and one history batch (undo removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
 

@@ -1,0 +1,110 @@
+import Foundation
+internal import CSheetShims
+
+/// The tables of an HTML page as the sheets of a workbook: many web apps' "Excel export" is an
+/// HTML table in a file named .xls, which Excel and LibreOffice open as a sheet, so the import
+/// does too (docs/import.md, "HTML tables"). libxml2's HTML parser reads the page (through
+/// `ks_html_tables`); each table outside another is a sheet named `Table 1`, `Table 2`, …,
+/// its column and row spans merged ranges, its cells text.
+///
+/// The page is decoded by the CSV's own rules (docs/import-rules.md#bytes-to-text: a BOM, UTF-8,
+/// else Windows-1252), not by a `<meta charset>`, and held in memory with its parsed tree while
+/// a table is read; `maxBytes` bounds both.
+struct HTMLTables: RecordBook {
+    /// The largest page read (its tree takes several times its size).
+    static let maxBytes = 64 << 20
+
+    let path: String
+    let date1904 = false
+    let sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)]
+    private let text: [UInt8]
+
+    /// - Throws: `workbook_too_large`, `unreadable_file`, the encoding errors of a CSV,
+    ///   `invalid_workbook` for a page without a table.
+    init(path: String) throws(CSVReadError) {
+        self.path = path
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
+        if size > Self.maxBytes {
+            throw CSVReadError(.workbookTooLarge, file: path,
+                               detail: "the HTML page is \(size >> 20) MiB, more than the \(Self.maxBytes >> 20) MiB an import reads")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
+            throw CSVReadError(.unreadableFile, file: path, detail: "cannot read the file")
+        }
+        try? handle.close()
+        text = try Self.utf8(Array(data.prefix(Self.maxBytes)), path: path)
+        let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _ in }
+        guard count > 0 else {
+            throw CSVReadError(.invalidWorkbook, file: path, detail: "the file is an HTML page without a table: nothing in it is a sheet to import")
+        }
+        sheetList = (1...count).map { ("Table \($0)", false, true) }
+    }
+
+    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+        var cells: [Int: [Int: String]] = [:]
+        var merges: [WorkbookRange] = []
+        _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text in
+            let trimmed = CellTrimming.trim(text)
+            if !trimmed.isEmpty { cells[row, default: [:]][column] = trimmed }
+            if let range = WorkbookRange(rows: row...(row + rows - 1), columns: column...(column + columns - 1)) {
+                merges.append(range)
+            }
+        }
+        let rows = cells.keys.sorted().map { row -> CSVRecord in
+            let byColumn = cells[row] ?? [:]
+            var texts = [String](repeating: "", count: (byColumn.keys.max() ?? -1) + 1)
+            for (column, text) in byColumn { texts[column] = text }
+            return CSVRecord(row: row, cells: texts)
+        }
+        return (rows, merges)
+    }
+
+    /// The page's bytes as UTF-8, decoded as a CSV file's are.
+    private static func utf8(_ bytes: [UInt8], path: String) throws(CSVReadError) -> [UInt8] {
+        var detector = EncodingDetector()
+        bytes.withUnsafeBytes { detector.scan($0) }
+        let verdict: EncodingDetector.Verdict
+        do { verdict = try detector.finish() } catch { throw error.located(in: path) }
+        var decoder = TextDecoder(encoding: verdict.encoding)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        let body = Array(bytes[min(verdict.bomLength, bytes.count)...])
+        var failure: CSVReadError?
+        body.withUnsafeBytes { raw in
+            do throws(CSVReadError) { try decoder.decode(raw, into: &out) } catch { failure = error }
+        }
+        if let failure { throw failure.located(in: path) }
+        do { try decoder.finish(into: &out) } catch { throw error.located(in: path) }
+        // The parser is given valid UTF-8 without NUL: a stray byte becomes U+FFFD (as in a
+        // CSV), a NUL a space, so libxml2 never reports (or prints) an encoding error.
+        return String(decoding: out, as: UTF8.self).utf8.map { $0 == 0 ? 0x20 : $0 }
+    }
+
+    /// Runs the parser; `cell` gets each cell (1-based row, 0-based column, spans, text).
+    /// Returns the number of tables.
+    private static func parse(_ text: [UInt8], table: Int, path: String,
+                              _ cell: (Int, Int, Int, Int, String) -> Void) throws(CSVReadError) -> Int {
+        final class Box {
+            let body: (Int, Int, Int, Int, String) -> Void
+            init(_ body: @escaping (Int, Int, Int, Int, String) -> Void) { self.body = body }
+        }
+        var error = [CChar](repeating: 0, count: 256)
+        let count = withoutActuallyEscaping(cell) { cell in
+            let box = Box(cell)
+            return text.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { chars in
+                    ks_html_tables(chars.baseAddress, chars.count, Int32(table), { context, row, column, rows, columns, text, length in
+                        let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
+                        let string = text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
+                        box.body(Int(row), Int(column), Int(rows), Int(columns), string)
+                        return 0
+                    }, Unmanaged.passUnretained(box).toOpaque(), CSVLimits.cellBytes, &error, error.count)
+                }
+            }
+        }
+        if count < 0 {
+            throw CSVReadError(.invalidWorkbook, file: path, detail: "the HTML table cannot be read: " + String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
+        return Int(count)
+    }
+}

@@ -1,0 +1,21 @@
+/// A workbook read whole into records rather than streamed from XML: an Excel 97–2003 .xls
+/// (`LegacyWorkbook`) or the tables of an HTML page (`HTMLTables`). `WorkbookSheet.Book` takes
+/// its sheet list and each sheet's rows and merged ranges from it, so the header, title,
+/// merge and several-sheet rules are the .xlsx ones (docs/import.md, "XLSX workbooks").
+protocol RecordBook {
+    var path: String { get }
+    var date1904: Bool { get }
+    /// The sheets in the book's order: name, hidden, and whether it holds a table at all.
+    var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { get }
+    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed) and its
+    /// merged ranges.
+    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange])
+}
+
+extension LegacyWorkbook: RecordBook {
+    var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { sheets.map { ($0.name, $0.hidden, $0.isWorksheet) } }
+
+    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+        try rows(of: sheets[index])
+    }
+}
