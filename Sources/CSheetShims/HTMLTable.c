@@ -7,6 +7,7 @@
    its text as a browser lays it out (runs of white space one space, <br> a line break,
    <script> and <style> left out). What a span means is the caller's (a merged range). */
 #include "SheetShims.h"
+#include "SheetShimsInternal.h"
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <stdio.h>
@@ -169,9 +170,11 @@ int ks_html_tables(const char *utf8, size_t length, int wanted, ks_table_cell_ca
         snprintf(error, error_size, "the page is larger than 2 GiB");
         return -1;
     }
+    ks_generic_errors saved = ks_silence_generic_errors();
     htmlDocPtr doc = htmlReadMemory(utf8, (int)length, NULL, "UTF-8",
                                     HTML_PARSE_RECOVER | HTML_PARSE_NONET | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING |
                                     HTML_PARSE_NODEFDTD | HTML_PARSE_IGNORE_ENC | HTML_PARSE_NOIMPLIED);
+    ks_restore_generic_errors(saved);
     if (!doc) return 0;
     enum { MAX_TABLES = 1000 };
     xmlNodePtr *tables = calloc(MAX_TABLES, sizeof *tables);

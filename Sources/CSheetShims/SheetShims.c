@@ -51,6 +51,21 @@ int ks_append(buffer *b, const char *bytes, size_t length) {
     return 0;
 }
 
+static void silent_generic(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+ks_generic_errors ks_silence_generic_errors(void) {
+    ks_generic_errors saved = {xmlGenericErrorContext, xmlGenericError};
+    xmlSetGenericErrorFunc(NULL, silent_generic);
+    return saved;
+}
+
+void ks_restore_generic_errors(ks_generic_errors saved) {
+    xmlSetGenericErrorFunc(saved.context, saved.handler);
+}
+
 void ks_init_sax(xmlSAXHandler *sax) {
     memset(sax, 0, sizeof *sax);
     sax->initialized = XML_SAX2_MAGIC;
@@ -73,8 +88,10 @@ int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, voi
         ks_fail(state, "cannot read the part");
         return -1;
     }
+    ks_generic_errors saved = ks_silence_generic_errors();
     xmlParserCtxtPtr parser = xmlCreatePushParserCtxt(sax, state, chunk, count, NULL);
     if (!parser) {
+        ks_restore_generic_errors(saved);
         free(chunk);
         ks_fail(state, "cannot start the XML parser");
         return -1;
@@ -103,6 +120,7 @@ int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, voi
         if (count == 0) break;
     }
     xmlFreeParserCtxt(parser);
+    ks_restore_generic_errors(saved);
     state->parser = NULL;
     free(chunk);
     return state->failed ? -1 : 0;

@@ -26,6 +26,15 @@ void ks_stop(common_state *state);
 int ks_append(buffer *b, const char *bytes, size_t length);
 /* A SAX2 handler that reports nothing, refuses a DOCTYPE and stays silent on errors. */
 void ks_init_sax(xmlSAXHandler *sax);
+/* libxml2 reports some errors (an encoding it cannot convert, an I/O error) through its
+   generic channel, which prints to stderr, not through the SAX handler: these silence it for
+   one parse on this thread and put the caller's handler back. */
+typedef struct {
+    void *context;
+    void (*handler)(void *, const char *, ...);
+} ks_generic_errors;
+ks_generic_errors ks_silence_generic_errors(void);
+void ks_restore_generic_errors(ks_generic_errors saved);
 /* Feeds the part to the parser chunk by chunk until its end, a stop or an error. */
 int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, void *read_context);
 
