@@ -50,13 +50,7 @@ struct HTMLTables: RecordBook {
                 merges.append(range)
             }
         }
-        let rows = cells.keys.sorted().map { row -> CSVRecord in
-            let byColumn = cells[row] ?? [:]
-            var texts = [String](repeating: "", count: (byColumn.keys.max() ?? -1) + 1)
-            for (column, text) in byColumn { texts[column] = text }
-            return CSVRecord(row: row, cells: texts)
-        }
-        return (rows, merges)
+        return (CSVRecord.rows(cells), merges)
     }
 
     /// The page's bytes as UTF-8, decoded as a CSV file's are.

@@ -232,13 +232,7 @@ struct LegacyWorkbook {
             return true
         }, damaged: damaged)
         if let failure { throw failure }
-        let rows = cells.keys.sorted().map { row -> CSVRecord in
-            let byColumn = cells[row] ?? [:]
-            var texts = [String](repeating: "", count: (byColumn.keys.max() ?? -1) + 1)
-            for (column, text) in byColumn { texts[column] = text }
-            return CSVRecord(row: row, cells: texts)
-        }
-        return (rows, merges)
+        return (CSVRecord.rows(cells), merges)
     }
 
     /// A cell record's row, column and style (XF index).

@@ -19,3 +19,16 @@ extension LegacyWorkbook: RecordBook {
         try rows(of: sheets[index])
     }
 }
+
+extension CSVRecord {
+    /// Records of cells collected by row and column (a book read whole), in row order, each
+    /// as wide as its last cell, "" where a row has no cell.
+    static func rows(_ cells: [Int: [Int: String]]) -> [CSVRecord] {
+        cells.keys.sorted().map { row in
+            let byColumn = cells[row] ?? [:]
+            var texts = [String](repeating: "", count: (byColumn.keys.max() ?? -1) + 1)
+            for (column, text) in byColumn { texts[column] = text }
+            return CSVRecord(row: row, cells: texts)
+        }
+    }
+}
