@@ -19,6 +19,21 @@ package enum CSVInput: Sendable, Equatable {
         return nil
     }
 
+    /// A workbook read whole (an .xls, an HTML page) through the store's `FileIO.readWhole`:
+    /// refused before a byte is held when it is over `maximumBytes`, and as soon as it passes
+    /// them should it grow while read.
+    /// - Parameter what: the file, for the error ("the .xls workbook").
+    static func readWhole(path: String, maximumBytes: Int, what: String) throws(CSVReadError) -> [UInt8] {
+        do {
+            return [UInt8](try FileIO.readWhole(path: path, maximumBytes: maximumBytes, what: what))
+        } catch StoreError.tooLarge(_, _, let size, let limit) {
+            let measured = size >= 0 ? "\(size >> 20) MiB, more than" : "more than"
+            throw CSVReadError(.workbookTooLarge, file: path, detail: "\(what) is \(measured) the \(limit >> 20) MiB an import reads")
+        } catch {
+            throw CSVReadError(.unreadableFile, file: path, detail: "cannot read the file: \(error)")
+        }
+    }
+
     func openSource() throws(CSVReadError) -> any ByteSource {
         switch self {
         case .file(let path): return try FileByteSource(path: path)

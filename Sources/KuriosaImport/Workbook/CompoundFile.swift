@@ -1,4 +1,3 @@
-import Foundation
 
 /// The OLE compound file an Excel 97–2003 workbook (.xls) is stored in: a little FAT file
 /// system of 512- or 4096-byte sectors whose directory names the streams ("Workbook").
@@ -43,16 +42,7 @@ struct CompoundFile {
         func invalid(_ detail: String) -> CSVReadError {
             CSVReadError(.invalidWorkbook, file: path, detail: "the Excel 97–2003 workbook is damaged: \(detail)")
         }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > Self.maxBytes {
-            throw CSVReadError(.workbookTooLarge, file: path,
-                               detail: "the .xls workbook is \(size >> 20) MiB, more than the \(Self.maxBytes >> 20) MiB an import reads")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
-            throw CSVReadError(.unreadableFile, file: path, detail: "cannot read the file")
-        }
-        try? handle.close()
-        let bytes = [UInt8](data.prefix(Self.maxBytes + 1))
+        let bytes = try CSVInput.readWhole(path: path, maximumBytes: Self.maxBytes, what: "the .xls workbook")
         guard bytes.count >= 512 else { throw invalid("it is shorter than its 512-byte header (\(bytes.count) bytes)") }
         self.bytes = bytes
         let shift = Int(Self.u16(bytes, 0x1E))

@@ -1,4 +1,3 @@
-import Foundation
 internal import CSheetShims
 
 /// The tables of an HTML page as the sheets of a workbook: many web apps' "Excel export" is an
@@ -23,16 +22,7 @@ struct HTMLTables: RecordBook {
     ///   `invalid_workbook` for a page without a table.
     init(path: String) throws(CSVReadError) {
         self.path = path
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-        if size > Self.maxBytes {
-            throw CSVReadError(.workbookTooLarge, file: path,
-                               detail: "the HTML page is \(size >> 20) MiB, more than the \(Self.maxBytes >> 20) MiB an import reads")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path), let data = try? handle.readToEnd() else {
-            throw CSVReadError(.unreadableFile, file: path, detail: "cannot read the file")
-        }
-        try? handle.close()
-        text = try Self.utf8(Array(data.prefix(Self.maxBytes)), path: path)
+        text = try Self.utf8(CSVInput.readWhole(path: path, maximumBytes: Self.maxBytes, what: "the HTML page"), path: path)
         let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _ in }
         guard count > 0 else {
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the file is an HTML page without a table: nothing in it is a sheet to import")
@@ -55,10 +45,8 @@ struct HTMLTables: RecordBook {
 
     /// The page's bytes as UTF-8, decoded as a CSV file's are.
     private static func utf8(_ bytes: [UInt8], path: String) throws(CSVReadError) -> [UInt8] {
-        var detector = EncodingDetector()
-        bytes.withUnsafeBytes { detector.scan($0) }
         let verdict: EncodingDetector.Verdict
-        do { verdict = try detector.finish() } catch { throw error.located(in: path) }
+        do { verdict = try CSVFile.detectEncoding(.bytes(bytes), chunkSize: 1 << 16) } catch { throw error.located(in: path) }
         var decoder = TextDecoder(encoding: verdict.encoding)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)

@@ -78,4 +78,24 @@ struct HTMLTablesTests {
         let tooBig = #expect(throws: CSVReadError.self) { try Self.open(Array(big.utf8)) }
         #expect(tooBig?.reason == .invalidWorkbook && tooBig?.detail.contains("more than") == true, "\(String(describing: tooBig))")
     }
+
+    /// A page or an .xls past what an import reads is refused by its size, before a byte of
+    /// it is held (sparse files: nothing is written but their first bytes).
+    @Test func filesPastTheLimitAreRefusedBySize() throws {
+        let folder = try TestFolder.make("kuriosa-html-large")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let cases: [(String, [UInt8], Int)] = [
+            ("big.xls", Array("<table><tr><th>Title</th></tr>".utf8), HTMLTables.maxBytes + 1),
+            ("big-old.xls", LegacyWorkbookBuilder.compoundFile([("Workbook", [])]), CompoundFile.maxBytes + 1),
+        ]
+        for (name, head, size) in cases {
+            let url = folder.appendingPathComponent(name)
+            try Data(head).write(to: url)
+            let handle = try FileHandle(forWritingTo: url)
+            try handle.truncate(atOffset: UInt64(size))
+            try handle.close()
+            let error = #expect(throws: CSVReadError.self) { try CSVFile.open(.file(path: url.path), sheet: nil) }
+            #expect(error?.reason == .workbookTooLarge && error?.file == url.path, "\(name): \(String(describing: error))")
+        }
+    }
 }
