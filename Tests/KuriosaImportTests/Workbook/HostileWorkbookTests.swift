@@ -42,6 +42,19 @@ struct HostileWorkbookTests {
             files.append(("encrypted.xlsx", "password_protected", nil))
         }
         try add("old.xls", Data(WorkbookBuilder.oleFile(encrypted: false)), "invalid_workbook")
+        // Excel 97–2003 and the markup some apps name .xls (docs/import.md, "Excel 97-2003
+        // workbooks", "HTML tables").
+        let book = LegacyWorkbookBuilder.compoundFile([("Workbook", LegacyWorkbookBuilder.stream(globals: [], sheets: [
+            ("Sheet1", LegacyWorkbookBuilder.record(0x0204, LegacyWorkbookBuilder.cell(0, 0) + LegacyWorkbookBuilder.string("Title")))]))])
+        try add("truncated.xls", Data(book.prefix(700)), "invalid_workbook")
+        try add("looping.xls", Data(LegacyWorkbookBuilder.compoundFile([("Workbook", [UInt8](repeating: 0, count: 5000))], loop: true)),
+                "invalid_workbook")
+        try add("excel95.xls", Data(LegacyWorkbookBuilder.compoundFile([("Book", LegacyWorkbookBuilder.stream(globals: [], sheets: [],
+                                                                                                           version: 0x0500))])),
+                "unsupported_workbook")
+        try add("notable.xls", Data("<!DOCTYPE html><html><body><p>Export failed</p></body></html>".utf8), "invalid_workbook")
+        try add("xml2003.xls", Data(#"<?xml version="1.0"?><Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"/>"#.utf8),
+                "unsupported_workbook")
         try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
         try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")
         try add("empty.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]), in: folder), "empty_file")
