@@ -176,23 +176,28 @@ typedef struct {
     ks_string_callback string;
     void *context;
     size_t max_length;
+    const char *item, *text_element;
     int in_item, in_phonetic, in_text;
     buffer text;
 } strings_state;
 
+/* The text of each `item` element: the characters inside its `text_element`s (the item's own
+   when both are one name), phonetic runs (`rPh`) left out. */
 static void strings_start(void *context, const xmlChar *name, const xmlChar *prefix, const xmlChar *uri,
                           int namespace_count, const xmlChar **namespaces, int count, int defaulted,
                           const xmlChar **attributes) {
     (void)prefix; (void)uri; (void)namespace_count; (void)namespaces; (void)count; (void)defaulted; (void)attributes;
     strings_state *state = context;
     const char *n = (const char *)name;
-    if (strcmp(n, "si") == 0) {
+    if (strcmp(n, state->item) == 0) {
         state->in_item = 1;
+        state->in_phonetic = 0;
+        state->in_text = strcmp(state->item, state->text_element) == 0;
         state->text.length = 0;
         if (ks_append(&state->text, "", 0) != 0) ks_fail(&state->common, "out of memory");
     } else if (strcmp(n, "rPh") == 0) {
         state->in_phonetic = 1;
-    } else if (strcmp(n, "t") == 0 && state->in_item && !state->in_phonetic) {
+    } else if (strcmp(n, state->text_element) == 0 && state->in_item && !state->in_phonetic) {
         state->in_text = 1;
     }
 }
@@ -201,37 +206,42 @@ static void strings_end(void *context, const xmlChar *name, const xmlChar *prefi
     (void)prefix; (void)uri;
     strings_state *state = context;
     const char *n = (const char *)name;
-    if (strcmp(n, "t") == 0) {
+    if (strcmp(n, state->item) == 0 && state->in_item) {
+        state->in_item = 0;
+        state->in_text = 0;
+        if (!state->common.failed && state->string(state->context, state->text.bytes, state->text.length)) ks_stop(&state->common);
+    } else if (strcmp(n, state->text_element) == 0) {
         state->in_text = 0;
     } else if (strcmp(n, "rPh") == 0) {
         state->in_phonetic = 0;
-    } else if (strcmp(n, "si") == 0 && state->in_item && !state->common.failed) {
-        state->in_item = 0;
-        if (state->string(state->context, state->text.bytes, state->text.length)) ks_stop(&state->common);
     }
 }
 
 static void strings_characters(void *context, const xmlChar *text, int length) {
     strings_state *state = context;
-    if (!state->in_text || state->common.failed) return;
+    if (!state->in_text || state->in_phonetic || state->common.failed) return;
     if (state->text.length + (size_t)length > state->max_length) {
-        ks_fail(&state->common, "a shared string is longer than the limit");
+        ks_fail(&state->common, "a text is longer than the limit");
     } else if (ks_append(&state->text, (const char *)text, (size_t)length) != 0) {
         ks_fail(&state->common, "out of memory");
     }
 }
 
-int ks_shared_strings(ks_read_callback read, void *read_context, ks_string_callback string, void *context,
-                      size_t max_length, char *error, size_t error_size) {
+int ks_item_texts(ks_read_callback read, void *read_context, const char *item, const char *text_element,
+                  ks_string_callback string, void *context, size_t max_length, char *error, size_t error_size) {
     xmlSAXHandler sax;
     ks_init_sax(&sax);
     sax.startElementNs = strings_start;
     sax.endElementNs = strings_end;
     sax.characters = strings_characters;
     sax.cdataBlock = strings_characters;
-    strings_state state = {{NULL, 0, 0, error, error_size}, string, context, max_length, 0, 0, 0, {NULL, 0, 0}};
+    strings_state state = {{NULL, 0, 0, error, error_size}, string, context, max_length, item, text_element, 0, 0, 0, {NULL, 0, 0}};
     int result = ks_drive(&sax, &state.common, read, read_context);
     free(state.text.bytes);
     return result;
 }
 
+int ks_shared_strings(ks_read_callback read, void *read_context, ks_string_callback string, void *context,
+                      size_t max_length, char *error, size_t error_size) {
+    return ks_item_texts(read, read_context, "si", "t", string, context, max_length, error, error_size);
+}

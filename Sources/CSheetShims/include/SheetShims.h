@@ -28,6 +28,12 @@ typedef int (*ks_string_callback)(void *context, const char *text, size_t length
 int ks_shared_strings(ks_read_callback read, void *read_context, ks_string_callback string, void *context,
                       size_t max_length, char *error, size_t error_size);
 
+/** Parses a part and calls `string` for each `item` element in order with the text of the
+    `text_element`s inside it (the item's own text when both are one name), phonetic runs left
+    out: `<comment>`'s `<t>` runs, `<author>`, `<threadedComment>`'s `<text>`. */
+int ks_item_texts(ks_read_callback read, void *read_context, const char *item, const char *text_element,
+                  ks_string_callback string, void *context, size_t max_length, char *error, size_t error_size);
+
 /** What a cell's `t` attribute says it holds. */
 enum {
     KS_CELL_NUMBER = 0,   /* t="n" or none: the value is a number */

@@ -226,6 +226,13 @@ package struct RowMapper {
             }
         }
         guard errors.isEmpty else { return .rejected(errors.sorted { $0.columnIndex < $1.columnIndex }) }
+        // A workbook's comment on a cell of the row is the collector's own note: kept in the
+        // piece's notes like a cell that does not fit (docs/import.md#cell-comments).
+        for comment in record.comments {
+            let header = comment.column < headers.count && !headers[comment.column].isEmpty ? headers[comment.column] : nil
+            kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: comment.column + 1, reason: Self.commentReason,
+                                              text: comment.text, detail: comment.author.map { "a comment by \($0)" } ?? "a comment on the cell"))
+        }
         var row = ImportedRow(row: record.row)
         row.kept = kept
         row.zeroCount = zeroCount
@@ -281,11 +288,17 @@ package struct RowMapper {
         var lines = notes.map { [$0] } ?? []
         let present = Set((notes ?? "").split(whereSeparator: \.isNewline).map(String.init))
         for cell in kept {
-            let line = "\(cell.column ?? ""): \(cell.text)"
-            if !present.contains(line) { lines.append(line) }
+            let label = cell.reason == commentReason ? cell.column.map { "\($0) (comment)" } ?? "Comment" : cell.column ?? ""
+            let line = "\(label): \(cell.text)"
+            // A comment of several lines is there already when the notes hold it whole.
+            let there = line.contains(where: \.isNewline) ? (notes ?? "").contains(line) : present.contains(line)
+            if !there { lines.append(line) }
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The `kept` reason of a workbook's cell comment.
+    static let commentReason = "cell_comment"
 
     /// `57167` → `571.67`: an amount written in hundredths as the rules read amounts. Any other
     /// text is left as it is, for the money rule's own error.

@@ -1,6 +1,10 @@
 extension ImportReport {
     /// The warning naming a workbook's sheet that was not read (`column` is its name).
     public static let sheetSkipped = "sheet_skipped"
+    /// The warning naming a workbook's cell comment that no piece keeps (on the header, above
+    /// it, on a row with no values): `column` is the cell (`B1`), `detail` the sheet, why and
+    /// the comment's text (docs/import.md#cell-comments).
+    public static let commentNotKept = "comment_not_kept"
 
     /// Names the sheets of a workbook that were not read, and gives every row (and column)
     /// of sheets read together as its own sheet's (docs/import.md#a-workbook-of-several-sheets).
@@ -8,6 +12,12 @@ extension ImportReport {
         guard let sheet else { return }
         for skipped in sheet.skipped where !warnings.contains(where: { $0.reason == Self.sheetSkipped && $0.column == skipped.name }) {
             warnings.append(Warning(reason: Self.sheetSkipped, column: skipped.name, columnIndex: 0, detail: skipped.why))
+        }
+        for stray in sheet.strayComments {
+            let cell = Self.columnLetters(stray.comment.column + 1) + String(stray.comment.row)
+            let detail = "sheet \"\(stray.sheet)\", \(stray.why): \(stray.comment.text)"
+            guard !warnings.contains(where: { $0.reason == Self.commentNotKept && $0.column == cell && $0.detail == detail }) else { continue }
+            warnings.append(Warning(reason: Self.commentNotKept, column: cell, columnIndex: stray.comment.column + 1, detail: detail))
         }
         guard !sheet.members.isEmpty else { return }
         func placed<T>(_ items: [T], _ row: WritableKeyPath<T, Int>, _ column: WritableKeyPath<T, Int>?,
@@ -34,5 +44,17 @@ extension ImportReport {
             fatal?.row = place.row
             fatal?.detail += " (sheet \"\(place.sheet)\")"
         }
+    }
+
+    /// Spreadsheet column letters of a 1-based index: 1 → A, 26 → Z, 27 → AA.
+    public static func columnLetters(_ index: Int) -> String {
+        var n = index
+        var text = ""
+        while n > 0 {
+            let digit = (n - 1) % 26
+            text = String(UnicodeScalar(UInt8(65 + digit))) + text
+            n = (n - 1) / 26
+        }
+        return text
     }
 }

@@ -64,9 +64,24 @@ struct BIFFBytes {
     /// rich-text runs), the characters, then the runs and phonetic data, skipped.
     mutating func string(lengthBytes: Int) throws(Short) -> String {
         let count = lengthBytes == 1 ? Int(try u8()) : Int(try u16())
-        var options = try u8()
+        let options = try u8()
         let runs = options & 0x08 != 0 ? Int(try u16()) : 0
         let phonetic = options & 0x04 != 0 ? Int(try u32()) : 0
+        let text = try characters(count, options: options)
+        try skip(4 * runs + phonetic)
+        return text
+    }
+
+    /// A text box's characters (a comment's `TXO`): `count` of them, each CONTINUE record
+    /// starting with their option byte, the first included.
+    mutating func text(count: Int) throws(Short) -> String {
+        try characters(count, options: try u8())
+    }
+
+    /// `count` characters in the width `options` says, a CONTINUE record's option byte
+    /// changing it.
+    private mutating func characters(_ count: Int, options first: UInt8) throws(Short) -> String {
+        var options = first
         var units: [UInt16] = []
         units.reserveCapacity(min(count, 1 << 16))
         var charactersIn = segment
@@ -84,7 +99,6 @@ struct BIFFBytes {
                 units.append(UInt16(try u8()))
             }
         }
-        try skip(4 * runs + phonetic)
         return String(decoding: units, as: UTF16.self)
     }
 }

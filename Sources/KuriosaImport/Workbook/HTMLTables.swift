@@ -30,7 +30,7 @@ struct HTMLTables: RecordBook {
         sheetList = (1...count).map { ("Table \($0)", false, true) }
     }
 
-    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+    func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents {
         var cells: [Int: [Int: String]] = [:]
         var merges: [WorkbookRange] = []
         _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text in
@@ -40,7 +40,7 @@ struct HTMLTables: RecordBook {
                 merges.append(range)
             }
         }
-        return (CSVRecord.rows(cells), merges)
+        return SheetContents(rows: CSVRecord.rows(cells), merges: merges)
     }
 
     /// The page's bytes as UTF-8, decoded as a CSV file's are.

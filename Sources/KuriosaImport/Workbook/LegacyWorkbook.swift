@@ -34,6 +34,7 @@ struct LegacyWorkbook {
         static let rk: UInt16 = 0x027E, mulRK: UInt16 = 0x00BD, boolErr: UInt16 = 0x0205, formula: UInt16 = 0x0006
         static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
         static let sharedFormula: UInt16 = 0x04BC, array: UInt16 = 0x0221, table: UInt16 = 0x0236
+        static let object: UInt16 = 0x005D, textObject: UInt16 = 0x01B6, note: UInt16 = 0x001C
     }
 
     /// Opens the compound file and reads the workbook's globals.
@@ -130,9 +131,11 @@ struct LegacyWorkbook {
         { detail in CSVReadError(.invalidWorkbook, file: path, detail: "the Excel 97–2003 workbook is damaged: \(detail)") }
     }
 
-    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed) and its
-    /// merged ranges.
-    func rows(of sheet: Sheet) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed), its
+    /// merged ranges and its cells' comments: a `NOTE` record names a cell and the drawing
+    /// object (`OBJ`) whose text box (`TXO`, its characters in the CONTINUE records after it)
+    /// holds the comment.
+    func rows(of sheet: Sheet) throws(CSVReadError) -> SheetContents {
         let damaged = Self.damage(path)
         guard sheet.offset >= 0, sheet.offset < stream.count else {
             throw damaged("its sheet \"\(sheet.name)\" starts past the end of the stream")
@@ -143,6 +146,9 @@ struct LegacyWorkbook {
         var started = false
         /// A formula whose text result comes in the STRING record after it.
         var awaitingString: (row: Int, column: Int)?
+        var lastObject: UInt16?
+        var boxes: [UInt16: String] = [:]
+        var notes: [(row: Int, column: Int, object: UInt16, author: String)] = []
         func put(_ row: UInt16, _ column: UInt16, _ text: String) throws(CSVReadError) {
             guard Int(column) < Self.columns else {
                 throw damaged("its sheet \"\(sheet.name)\" has a cell in column \(Int(column) + 1), past the 256 an .xls has")
@@ -213,6 +219,25 @@ struct LegacyWorkbook {
                         try put(UInt16(row), UInt16(column), try bytes.string(lengthBytes: 2))
                     }
                     awaitingString = nil
+                case Kind.object:
+                    // Its first part (ftCmo: 0x15) says the object's id.
+                    lastObject = nil
+                    if try bytes.u16() == 0x15 {
+                        try bytes.skip(4)
+                        lastObject = try bytes.u16()
+                    }
+                case Kind.textObject:
+                    guard let object = lastObject, let first = continues.first else { break }
+                    var header = BIFFBytes(record.body)
+                    try header.skip(10)
+                    let count = Int(try header.u16())
+                    var text = BIFFBytes(first, continues: Array(continues.dropFirst()))
+                    boxes[object] = count == 0 ? "" : try text.text(count: count)
+                case Kind.note:
+                    let (row, column, _) = try Self.cell(&bytes)
+                    let object = try bytes.u16()
+                    let author = (try? bytes.string(lengthBytes: 2)) ?? ""
+                    notes.append((Int(row) + 1, Int(column), object, author))
                 case Kind.merged:
                     let count = Int(try bytes.u16())
                     for _ in 0..<count {
@@ -232,7 +257,14 @@ struct LegacyWorkbook {
             return true
         }, damaged: damaged)
         if let failure { throw failure }
-        return (CSVRecord.rows(cells), merges)
+        let comments = notes.compactMap { note -> CellComment? in
+            let trimmed = CellTrimming.trim(note.author)
+            let author = trimmed.isEmpty ? nil : trimmed
+            guard let text = boxes[note.object].map({ CellComment.text(CellTrimming.trim($0), author: author) }), !text.isEmpty,
+                  note.column < Self.columns else { return nil }
+            return CellComment(row: note.row, column: note.column, text: text, author: author)
+        }.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+        return SheetContents(rows: CSVRecord.rows(cells), merges: merges, comments: comments)
     }
 
     /// A cell record's row, column and style (XF index).

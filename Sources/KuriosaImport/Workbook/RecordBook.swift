@@ -7,15 +7,22 @@ protocol RecordBook {
     var date1904: Bool { get }
     /// The sheets in the book's order: name, hidden, and whether it holds a table at all.
     var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { get }
-    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed) and its
-    /// merged ranges.
-    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange])
+    /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed), its
+    /// merged ranges and its cells' comments.
+    func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents
+}
+
+/// What a book read whole holds of one sheet.
+struct SheetContents {
+    var rows: [CSVRecord]
+    var merges: [WorkbookRange]
+    var comments: [CellComment] = []
 }
 
 extension LegacyWorkbook: RecordBook {
     var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { sheets.map { ($0.name, $0.hidden, $0.isWorksheet) } }
 
-    func rows(ofSheet index: Int) throws(CSVReadError) -> (rows: [CSVRecord], merges: [WorkbookRange]) {
+    func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents {
         try rows(of: sheets[index])
     }
 }

@@ -128,12 +128,16 @@ extension WorkbookSheet {
         /// - Throws: `empty_file` for a sheet without a non-blank row.
         func sheet(_ chosen: Entry) throws(CSVReadError) -> WorkbookSheet {
             if let records, let index = Int(chosen.id) {
-                let (rows, merges) = try records.rows(ofSheet: index)
-                guard let header = rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
+                let contents = try records.rows(ofSheet: index)
+                let merges = contents.merges
+                guard let header = contents.rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
+                let (comments, strays) = WorkbookSheet.place(contents.comments, header: header.row, sheet: chosen.name,
+                                                             rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)))
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
-                                     merges: merges.filter { $0.firstRow > header.row }, header: header, records: rows)
+                                     merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
+                                     comments: comments, strayComments: strays)
             }
             guard let archive, let part = targets[chosen.id]?.part else {
                 throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no part for its sheet \"\(chosen.name)\"")
@@ -155,9 +159,41 @@ extension WorkbookSheet {
             guard let header else {
                 throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
             }
+            // Comments are rare: only a sheet that has some below its header is read once more,
+            // for which of their rows hold values (a blank row is no piece to keep them).
+            let all = try WorkbookComments.read(archive, sheetPart: part)
+            var rowsWithValues = Set<Int>()
+            let commentRows = Set(all.lazy.filter { $0.row > header.row }.map(\.row))
+            if !commentRows.isEmpty {
+                try WorkbookXML.rows(archive, part, row: { row in
+                    if commentRows.contains(row.number), probe.cells(of: row).contains(where: { !$0.isEmpty }) { rowsWithValues.insert(row.number) }
+                    return true
+                }, merge: nil)
+            }
+            let (comments, strays) = WorkbookSheet.place(all, header: header.row, sheet: chosen.name, rowsWithValues: rowsWithValues)
             return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
-                                 merges: merges.filter { $0.firstRow > header.row }, header: header)
+                                 merges: merges.filter { $0.firstRow > header.row }, header: header,
+                                 comments: comments, strayComments: strays)
         }
+    }
+
+    /// The comments of data rows by row, and those no piece can keep, each with why.
+    static func place(_ all: [CellComment], header: Int, sheet: String, rowsWithValues: Set<Int>)
+        -> ([Int: [CellComment]], [CellComment.Stray]) {
+        var byRow: [Int: [CellComment]] = [:]
+        var strays: [CellComment.Stray] = []
+        for comment in all {
+            if comment.row == header {
+                strays.append(.init(comment: comment, sheet: sheet, why: "on the header row"))
+            } else if comment.row < header {
+                strays.append(.init(comment: comment, sheet: sheet, why: "above the header row"))
+            } else if !rowsWithValues.contains(comment.row) {
+                strays.append(.init(comment: comment, sheet: sheet, why: "on a row with no values, which is no piece"))
+            } else {
+                byRow[comment.row, default: []].append(comment)
+            }
+        }
+        return (byRow, strays)
     }
 
     /// A title above the table: one value in a range merged across several columns.

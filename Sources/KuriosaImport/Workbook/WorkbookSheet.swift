@@ -29,10 +29,17 @@ package final class WorkbookSheet: Sendable {
     public let skipped: [Skipped]
     /// The rows of an Excel 97–2003 sheet, read whole (`LegacyWorkbook`); nil for an .xlsx.
     let records: [CSVRecord]?
+    /// The comments on the cells of data rows, by row: each record carries its own.
+    let comments: [Int: [CellComment]]
+    /// The comments no data row carries, each named in the report (docs/import.md#cell-comments).
+    public let strayComments: [CellComment.Stray]
 
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
-         merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil) {
+         merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil,
+         comments: [Int: [CellComment]] = [:], strayComments: [CellComment.Stray] = []) {
         self.records = records
+        self.comments = comments
+        self.strayComments = strayComments
         self.members = members
         self.skipped = skipped
         self.path = path
@@ -54,7 +61,7 @@ package final class WorkbookSheet: Sendable {
                 var cells = record.cells
                 guard !cells.allSatisfy(\.isEmpty) else { continue }
                 spans.fill(&cells, row: record.row)
-                try body(CSVRecord(row: record.row, cells: cells))
+                try body(CSVRecord(row: record.row, cells: cells, comments: comments[record.row] ?? []))
             }
             return
         }
@@ -69,7 +76,7 @@ package final class WorkbookSheet: Sendable {
                 let blank = cells.allSatisfy(\.isEmpty)
                 spans.fill(&cells, row: row.number)
                 if blank { return true }
-                do { try body(CSVRecord(row: row.number, cells: cells)) } catch {
+                do { try body(CSVRecord(row: row.number, cells: cells, comments: self.comments[row.number] ?? [])) } catch {
                     failure = error
                     return false
                 }
@@ -145,7 +152,8 @@ struct WorkbookRange: Sendable, Equatable {
         firstRow = from.row; lastRow = to.row; firstColumn = from.column; lastColumn = to.column
     }
 
-    private static func cell(_ text: Substring) -> (row: Int, column: Int)? {
+    /// `B3` as its row (1-based) and column (0-based); nil for anything else.
+    static func cell(_ text: Substring) -> (row: Int, column: Int)? {
         let letters = text.prefix { $0 >= "A" && $0 <= "Z" }
         guard (1...3).contains(letters.count), let row = Int(text.dropFirst(letters.count)), (1...1_048_576).contains(row) else { return nil }
         let column = letters.unicodeScalars.reduce(0) { $0 * 26 + Int($1.value) - 64 } - 1

@@ -32,10 +32,18 @@ enum WorkbookXML {
     /// The shared strings in order, `_xHHHH_` escapes decoded, trimmed
     /// (docs/import-rules.md#records-quotes-and-trimming); empty when the part is missing.
     static func sharedStrings(_ archive: WorkbookArchive, _ name: String) throws(CSVReadError) -> [String] {
+        try texts(archive, name, item: "si", text: "t", limit: WorkbookArchive.maxStringsBytes) ?? []
+    }
+
+    /// The text of every `item` element of the part `name` in order (the characters of the
+    /// `text` elements inside it, phonetic runs left out), decoded and trimmed as shared
+    /// strings are; nil when the part is missing.
+    static func texts(_ archive: WorkbookArchive, _ name: String, item: String, text: String,
+                      limit: UInt64 = WorkbookArchive.maxSmallPartBytes) throws(CSVReadError) -> [String]? {
         let box = StringsBox()
-        _ = try archive.read(name, limit: WorkbookArchive.maxStringsBytes) { read, stream throws(CSVReadError) in
+        let found: Void? = try archive.read(name, limit: limit) { read, stream throws(CSVReadError) in
             try parse(name, archive) { error, size in
-                ks_shared_strings(read, stream, { context, text, length in
+                ks_item_texts(read, stream, item, text, { context, text, length in
                     guard let context else { return 1 }
                     let bytes = UnsafeRawBufferPointer(start: text, count: length)
                     Unmanaged<StringsBox>.fromOpaque(context).takeUnretainedValue().strings.append(CellTrimming.trim(WorkbookXML.unescaped(String(decoding: bytes, as: UTF8.self))))
@@ -43,7 +51,7 @@ enum WorkbookXML {
                 }, Unmanaged.passUnretained(box).toOpaque(), Int(WorkbookArchive.maxCellBytes), error, size)
             }
         }
-        return box.strings
+        return found == nil ? nil : box.strings
     }
 
     /// One row of a sheet as the file has it: its number and its cells with a value.

@@ -32,6 +32,10 @@ enum ImportSummary {
                 Terminal.note("warning: sheet \"\(warning.column)\" not read: \(warning.detail ?? "") (\(warning.reason))")
                 continue
             }
+            if warning.reason == ImportReport.commentNotKept {
+                Terminal.note("warning: the comment on cell \(warning.column) is kept by no piece, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
+                continue
+            }
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
             // A warning about the file as a whole (a required field it has no column for) names no column.
             let place = warning.columnIndex == 0 ? "" : "\(columnName(warning.columnIndex, warning.column)): "
@@ -44,7 +48,7 @@ enum ImportSummary {
         for cell in report.kept.prefix(200) {
             var why = cell.detail.map { "\($0); " } ?? ""
             if cell.reason == "ambiguous_date" { why += "day or month first? say --date-order dmy or mdy; " }
-            Terminal.note("\(rowName(cell.row, cell.worksheet)), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(cell.text) (\(why)kept in the notes)")
+            Terminal.note("\(rowName(cell.row, cell.worksheet)), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(oneLine(cell.text)) (\(why)kept in the notes)")
         }
         if report.kept.count > 200 { Terminal.note("… \(report.kept.count - 200) more cells kept in the notes (see --report)") }
         // The diff of a dry run (or --show-changes), piece by piece, flags first-class.
@@ -108,10 +112,17 @@ enum ImportSummary {
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + (deleted > 0 ? "deleted \(deleted), " : "")
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.filter { $0.reason != ImportReport.noRows && $0.reason != ImportReport.sheetSkipped }.count, "column warning"))"
+            + "\(count(report.warnings.filter { ![ImportReport.noRows, ImportReport.sheetSkipped, ImportReport.commentNotKept].contains($0.reason) }.count, "column warning"))"
             + { let n = report.warnings.filter { $0.reason == ImportReport.sheetSkipped }.count
                 return n == 0 ? "" : ", \(n == 1 ? "1 sheet" : "\(n) sheets") not read" }()
+            + { let n = report.warnings.filter { $0.reason == ImportReport.commentNotKept }.count
+                return n == 0 ? "" : ", \(n == 1 ? "1 comment" : "\(n) comments") kept by no piece" }()
             + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
+    }
+
+    /// A text of several lines (a comment, a cell with line breaks) on the summary's one line.
+    static func oneLine(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: " ⏎ ")
     }
 
     /// `row 5`, or `sheet "Coins" row 5` when a workbook's sheets were read together.
@@ -126,14 +137,5 @@ enum ImportSummary {
     }
 
     /// Spreadsheet column letters of a 1-based index: 1 → A, 26 → Z, 27 → AA.
-    static func letters(_ index: Int) -> String {
-        var n = index
-        var text = ""
-        while n > 0 {
-            let digit = (n - 1) % 26
-            text = String(UnicodeScalar(UInt8(65 + digit))) + text
-            n = (n - 1) / 26
-        }
-        return text
-    }
+    static func letters(_ index: Int) -> String { ImportReport.columnLetters(index) }
 }
