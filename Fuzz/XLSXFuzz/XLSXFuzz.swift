@@ -13,12 +13,15 @@ import Foundation
 //   HTML level  an input whose first byte is 0x02 is `<table>` and the rest: an HTML page
 //               (a web app's .xls export) for libxml2's HTML parser and the table reader;
 //   XML level   any other input is split at U+0001 bytes into the sheet, the shared strings,
-//               the styles and the workbook part (missing or empty ones take a small valid part), put
+//               the styles, the workbook part, the sheet's comments and its threaded comments
+//               (missing or empty ones take a small valid part), put
 //               into a fresh ZIP with valid relationships, stored or deflated as the first
 //               byte says, and opened (mutations of the XML the sheet parser reads).
-// Besides "no crash, no sanitizer report", reading either refuses with a CSVReadError or gives
-// a header and records whose rows increase past the header's, none blank, every cell
-// trimmed; reading the records twice gives the same.
+// Each is opened as the import opens a file (`WorkbookSignature`: the kind by its first bytes,
+// the sheets of an export combined). Besides "no crash, no sanitizer report", reading either
+// refuses with a CSVReadError or gives a header and records whose rows increase past the
+// header's, none blank, every cell trimmed, every comment on its own record's row; reading the
+// records twice gives the same.
 
 let fuzzFile = "/tmp/xlsxfuzz-\(getpid()).xlsx"
 
@@ -45,8 +48,12 @@ let defaults = [
     #"<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>Title</t></si></sst>"#,
     #"<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>"#,
     #"<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>"#,
+    #"<comments xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><authors><author>Anna</author></authors><commentList><comment ref="A2" authorId="0"><text><r><rPr><b/></rPr><t>Anna:</t></r><r><t xml:space="preserve">&#10;bought in Basel</t></r></text></comment><comment ref="A1" authorId="0"><text><t>the header</t></text></comment></commentList></comments>"#,
+    #"<ThreadedComments xmlns="http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments"><threadedComment ref="A2" id="{1}"><text>a thread</text></threadedComment><threadedComment ref="A2" id="{2}" parentId="{1}"><text>a reply</text></threadedComment></ThreadedComments>"#,
 ]
-let partNames = ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/styles.xml", "xl/workbook.xml"]
+let partNames = ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/styles.xml", "xl/workbook.xml", "xl/comments1.xml",
+                 "xl/threadedComments/threadedComment1.xml"]
+let sheetRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="../comments1.xml"/><Relationship Id="rId2" Type="http://schemas.microsoft.com/office/2017/10/relationships/threadedComment" Target="../threadedComments/threadedComment1.xml"/></Relationships>"#
 
 /// A ZIP made with libzip from the fuzzer's parts.
 func writeWorkbook(parts: [Data], to path: String) {
@@ -54,7 +61,8 @@ func writeWorkbook(parts: [Data], to path: String) {
     guard let zip = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &error) else { fatalError("zip_open: \(error)") }
     let store = (parts.first?.first ?? 0) & 1 == 0
     var files: [(String, Data)] = [("[Content_Types].xml", Data(contentTypes.utf8)), ("_rels/.rels", Data(packageRels.utf8)),
-                                   ("xl/_rels/workbook.xml.rels", Data(workbookRels.utf8))]
+                                   ("xl/_rels/workbook.xml.rels", Data(workbookRels.utf8)),
+                                   ("xl/worksheets/_rels/sheet1.xml.rels", Data(sheetRels.utf8))]
     for (i, name) in partNames.enumerated() {
         files.append((name, i < parts.count && !parts[i].isEmpty ? parts[i] : Data(defaults[i].utf8)))
     }
@@ -72,12 +80,13 @@ func writeWorkbook(parts: [Data], to path: String) {
 
 /// Opens the workbook as the import does and checks what it gives.
 func readAndCheck(_ path: String) {
-    let sheet: WorkbookSheet
+    let opened: WorkbookSheet?
     do {
-        sheet = try WorkbookSheet.open(path: path, sheet: nil)
+        opened = try WorkbookSignature.open(.file(path: path), sheet: nil)
     } catch {
         return
     }
+    guard let sheet = opened else { return }
     precondition(sheet.header.row >= 1 && !sheet.header.isBlank, "the header is a non-blank row")
     func records() -> [CSVRecord]? {
         var out: [CSVRecord] = []
@@ -97,6 +106,10 @@ func readAndCheck(_ path: String) {
         last = record.row
         precondition(!record.isBlank, "blank rows are skipped")
         for cell in record.cells { precondition(CellTrimming.trim(cell) == cell, "cells are trimmed: \(cell.unicodeScalars.map { String($0.value, radix: 16) })") }
+        for comment in record.comments {
+            precondition(comment.row == record.row && comment.column >= 0 && !comment.text.isEmpty, "a comment is on its record's row")
+        }
     }
+    for stray in sheet.strayComments { precondition(!stray.comment.text.isEmpty && stray.comment.column >= 0, "a named comment has text") }
     precondition(records() == first, "a second pass reads differently")
 }
