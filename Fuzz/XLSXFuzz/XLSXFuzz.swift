@@ -20,7 +20,7 @@ import Foundation
 // Each is opened as the import opens a file (`WorkbookSignature`: the kind by its first bytes,
 // the sheets of an export combined). Besides "no crash, no sanitizer report", reading either
 // refuses with a CSVReadError or gives a header and records whose rows increase past the
-// header's, none blank, every cell trimmed, every comment on its own record's row; reading the
+// header's, none blank, every cell trimmed, every comment and link on its own record's row; reading the
 // records twice gives the same.
 
 let fuzzFile = "/tmp/xlsxfuzz-\(getpid()).xlsx"
@@ -44,7 +44,7 @@ let contentTypes = #"<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://
 let packageRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>"#
 let workbookRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>"#
 let defaults = [
-    #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2"><v>1.5</v></c></row></sheetData></worksheet>"#,
+    #"<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2"><v>1.5</v></c></row></sheetData><hyperlinks><hyperlink xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ref="A2:B3" r:id="rId3" location="x"/></hyperlinks></worksheet>"#,
     #"<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="1" uniqueCount="1"><si><t>Title</t></si></sst>"#,
     #"<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><cellXfs count="1"><xf numFmtId="0"/></cellXfs></styleSheet>"#,
     #"<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>"#,
@@ -53,7 +53,7 @@ let defaults = [
 ]
 let partNames = ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/styles.xml", "xl/workbook.xml", "xl/comments1.xml",
                  "xl/threadedComments/threadedComment1.xml"]
-let sheetRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="../comments1.xml"/><Relationship Id="rId2" Type="http://schemas.microsoft.com/office/2017/10/relationships/threadedComment" Target="../threadedComments/threadedComment1.xml"/></Relationships>"#
+let sheetRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="../comments1.xml"/><Relationship Id="rId2" Type="http://schemas.microsoft.com/office/2017/10/relationships/threadedComment" Target="../threadedComments/threadedComment1.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/></Relationships>"#
 
 /// A ZIP made with libzip from the fuzzer's parts.
 func writeWorkbook(parts: [Data], to path: String) {
@@ -106,10 +106,10 @@ func readAndCheck(_ path: String) {
         last = record.row
         precondition(!record.isBlank, "blank rows are skipped")
         for cell in record.cells { precondition(CellTrimming.trim(cell) == cell, "cells are trimmed: \(cell.unicodeScalars.map { String($0.value, radix: 16) })") }
-        for comment in record.comments {
+        for comment in record.annotations {
             precondition(comment.row == record.row && comment.column >= 0 && !comment.text.isEmpty, "a comment is on its record's row")
         }
     }
-    for stray in sheet.strayComments { precondition(!stray.comment.text.isEmpty && stray.comment.column >= 0, "a named comment has text") }
+    for stray in sheet.strayAnnotations { precondition(!stray.comment.text.isEmpty && stray.comment.column >= 0, "a named comment has text") }
     precondition(records() == first, "a second pass reads differently")
 }

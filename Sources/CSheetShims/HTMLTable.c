@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 enum { MAX_COLUMNS = 16384, MAX_SPAN = 1000 };
 
@@ -118,9 +119,33 @@ static void fail(table_state *s, const char *message) {
     s->failed = 1;
 }
 
-static void report(table_state *s, int column, int rows, int columns, const char *text, size_t length) {
-    if (s->failed || s->stopped || (length == 0 && rows == 1 && columns == 1)) return;
-    if (s->cell(s->context, s->row, column, rows, columns, text, length)) s->stopped = 1;
+static void report(table_state *s, int column, int rows, int columns, const char *text, size_t length, const char *links,
+                   size_t links_length) {
+    if (s->failed || s->stopped || (length == 0 && links_length == 0 && rows == 1 && columns == 1)) return;
+    if (s->cell(s->context, s->row, column, rows, columns, text, length, links, links_length)) s->stopped = 1;
+}
+
+/* The addresses of the cell's links (`<a href>`), one a line, in document order; an address
+   with a line break in it is left out, as are links inside the page (`#…`) and scripts. */
+static void collect_links(text_buffer *t, xmlNodePtr node) {
+    for (xmlNodePtr child = node->children; child; child = child->next) {
+        if (child->type != XML_ELEMENT_NODE) continue;
+        if (name_is(child, "a")) {
+            xmlChar *href = xmlGetProp(child, (const xmlChar *)"href");
+            if (href) {
+                const char *h = (const char *)href;
+                while (*h == ' ' || *h == '\t') h++;
+                size_t n = strlen(h);
+                while (n > 0 && (h[n - 1] == ' ' || h[n - 1] == '\t')) n--;
+                if (n > 0 && h[0] != '#' && strncasecmp(h, "javascript:", 11) != 0 && !memchr(h, '\n', n) && !memchr(h, '\r', n)) {
+                    if (t->length > 0) put_bytes(t, "\n", 1);
+                    put_bytes(t, h, n);
+                }
+                xmlFree(href);
+            }
+        }
+        collect_links(t, child);
+    }
 }
 
 /* Columns from `column` on that a cell of a row above still covers. */
@@ -147,8 +172,12 @@ static void read_row(table_state *s, xmlNodePtr tr) {
             fail(s, message);
             return;
         }
-        report(s, column, rows, columns, t.bytes ? t.bytes : "", t.length);
+        text_buffer links = {.max = s->max_cell + 1};
+        collect_links(&links, cell);
+        if (links.too_long) links.length = 0;
+        report(s, column, rows, columns, t.bytes ? t.bytes : "", t.length, links.bytes ? links.bytes : "", links.length);
         free(t.bytes);
+        free(links.bytes);
         /* This row's cells move the covered counts on only after the row: mark with +1. */
         for (int c = column; c < column + columns; c++) s->rows_left[c] = rows;
         column += columns;

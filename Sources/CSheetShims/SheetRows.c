@@ -13,6 +13,7 @@ typedef struct {
     common_state common;
     ks_row_callback row;
     ks_merge_callback merge;
+    ks_link_callback link;
     void *context;
     size_t max_cell;
     int in_data, in_cell, in_inline, in_phonetic, collecting, has_value;
@@ -29,6 +30,16 @@ static const char *attribute(const xmlChar **attributes, int count, const char *
         if (strcmp((const char *)attributes[i * 5], name) == 0 && attributes[i * 5 + 1] == NULL) {
             *length = (size_t)(attributes[i * 5 + 4] - attributes[i * 5 + 3]);
             return (const char *)attributes[i * 5 + 3];
+        }
+    }
+    return NULL;
+}
+
+/* An attribute by its local name, whatever its prefix (`r:id`); NULL when absent. */
+static char *prefixed_attribute(const xmlChar **attributes, int count, const char *name) {
+    for (int i = 0; i < count; i++) {
+        if (strcmp((const char *)attributes[i * 5], name) == 0) {
+            return strndup((const char *)attributes[i * 5 + 3], (size_t)(attributes[i * 5 + 4] - attributes[i * 5 + 3]));
         }
     }
     return NULL;
@@ -128,6 +139,14 @@ static void sheet_start(void *context, const xmlChar *name, const xmlChar *prefi
             reference[length] = 0;
             if (state->merge(state->context, reference)) ks_stop(&state->common);
         }
+    } else if (strcmp(n, "hyperlink") == 0 && state->link) {
+        char *reference = prefixed_attribute(attributes, count, "ref");
+        char *relationship = prefixed_attribute(attributes, count, "id");
+        char *location = prefixed_attribute(attributes, count, "location");
+        if (reference && strlen(reference) < 32 && state->link(state->context, reference, relationship, location)) ks_stop(&state->common);
+        free(reference);
+        free(relationship);
+        free(location);
     }
 }
 
@@ -195,7 +214,7 @@ static void sheet_characters(void *context, const xmlChar *text, int length) {
 }
 
 int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row, ks_merge_callback merge,
-                  void *context, size_t max_cell, char *error, size_t error_size) {
+                  ks_link_callback link, void *context, size_t max_cell, char *error, size_t error_size) {
     xmlSAXHandler sax;
     ks_init_sax(&sax);
     sax.startElementNs = sheet_start;
@@ -208,6 +227,7 @@ int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row
     state.common.error_size = error_size;
     state.row = row;
     state.merge = merge;
+    state.link = link;
     state.context = context;
     state.max_cell = max_cell;
     int result = ks_drive(&sax, &state.common, read, read_context);

@@ -65,18 +65,25 @@ typedef int (*ks_row_callback)(void *context, const ks_sheet_row *row);
 /** A merged range's reference (`A1:C1`). */
 typedef int (*ks_merge_callback)(void *context, const char *reference);
 
-/** Parses a worksheet: `row` for each <row> that has cells with values, in file order, and
-    `merge` for each <mergeCell> (which come after the rows); either may be NULL. A cell
+/** A cell's link (`<hyperlink>`): its cell or range (`B2`, `B2:B4`), its relationship id (the
+    address is the relationship's target; NULL for a link inside the workbook) and its
+    location (a place in the workbook or the part after `#`; NULL when none). */
+typedef int (*ks_link_callback)(void *context, const char *reference, const char *relationship, const char *location);
+
+/** Parses a worksheet: `row` for each <row> that has cells with values, in file order,
+    `merge` for each <mergeCell> and `link` for each <hyperlink> (which come after the rows);
+    any may be NULL. A cell
     without a value (only a style) is left out. Cells of more than `max_cell` bytes, columns
     past XFD and rows past 1,048,576 are errors. */
 int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row, ks_merge_callback merge,
-                  void *context, size_t max_cell, char *error, size_t error_size);
+                  ks_link_callback link, void *context, size_t max_cell, char *error, size_t error_size);
 
-/** One cell of an HTML table with text or a span: its row (1-based, the table's rows in
-    order), its column (0-based, the spans of cells before and above it counted), its row and
-    column spans, and its text in UTF-8. Return nonzero to stop. */
+/** One cell of an HTML table with text, a link or a span: its row (1-based, the table's rows
+    in order), its column (0-based, the spans of cells before and above it counted), its row
+    and column spans, its text in UTF-8, and the addresses of its links (`<a href>`), one a
+    line (length 0 when none). Return nonzero to stop. */
 typedef int (*ks_table_cell_callback)(void *context, int64_t row, int32_t column, int32_t rows, int32_t columns,
-                                      const char *text, size_t length);
+                                      const char *text, size_t length, const char *links, size_t links_length);
 
 /** Parses an HTML page (UTF-8) and returns how many tables it has outside other tables; when
     `wanted` is one of them (0-based), reports its cells through `cell`. -1 with a message in

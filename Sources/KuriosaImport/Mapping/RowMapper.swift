@@ -134,12 +134,24 @@ package struct RowMapper {
         }
         var zeroCount: ImportReport.RowError?
         var unchangedOnly: [String: ImportReport.RowError] = [:]
+        // A workbook's links: a link field takes its cell's address (docs/import.md#cell-comments-and-links).
+        var linkTaken = Set<Int>()
         for (position, column) in columns.enumerated() {
             let plan = column.plan
             let text = record[cell: plan.index]
             var parsed: ParsedCell?
             // A mapping's value table comes first; errors still show the cell as written.
             var cell = text
+            if !record.annotations.isEmpty, slotFieldTypes[slots[position]] == .url,
+               let link = record.annotations.first(where: { $0.kind == .link && $0.column == plan.index }) {
+                cell = link.text
+                linkTaken.insert(plan.index)
+                // The words the cell showed for the link (`eBay listing`) are kept beside it.
+                if !text.isEmpty, !CellAnnotation.linkRepeats(link.text, text: text) {
+                    kept.append(ImportReport.RowError(row: record.row, column: plan.header, columnIndex: plan.index + 1, reason: Self.linkTextReason,
+                                                      text: text, detail: "the text of the link \(link.text)"))
+                }
+            }
             var readInPart = false
             if let found = plan.values?.match(text) {
                 cell = found.text
@@ -226,12 +238,21 @@ package struct RowMapper {
             }
         }
         guard errors.isEmpty else { return .rejected(errors.sorted { $0.columnIndex < $1.columnIndex }) }
-        // A workbook's comment on a cell of the row is the collector's own note: kept in the
-        // piece's notes like a cell that does not fit (docs/import.md#cell-comments).
-        for comment in record.comments {
-            let header = comment.column < headers.count && !headers[comment.column].isEmpty ? headers[comment.column] : nil
-            kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: comment.column + 1, reason: Self.commentReason,
-                                              text: comment.text, detail: comment.author.map { "a comment by \($0)" } ?? "a comment on the cell"))
+        // A workbook's comment on a cell of the row is the collector's own note, a link the
+        // address behind the cell's words: kept in the piece's notes like a cell that does not
+        // fit (docs/import.md#cell-comments-and-links).
+        for note in record.annotations {
+            let header = note.column < headers.count && !headers[note.column].isEmpty ? headers[note.column] : nil
+            switch note.kind {
+            case .comment:
+                kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: note.column + 1, reason: Self.commentReason,
+                                                  text: note.text, detail: note.author.map { "a comment by \($0)" } ?? "a comment on the cell"))
+            case .link:
+                // A link to the address the cell shows (Excel links a typed address) says nothing more.
+                guard !linkTaken.contains(note.column), !CellAnnotation.linkRepeats(note.text, text: record[cell: note.column]) else { continue }
+                kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: note.column + 1, reason: Self.linkReason,
+                                                  text: note.text, detail: "the cell's link"))
+            }
         }
         var row = ImportedRow(row: record.row)
         row.kept = kept
@@ -288,7 +309,11 @@ package struct RowMapper {
         var lines = notes.map { [$0] } ?? []
         let present = Set((notes ?? "").split(whereSeparator: \.isNewline).map(String.init))
         for cell in kept {
-            let label = cell.reason == commentReason ? cell.column.map { "\($0) (comment)" } ?? "Comment" : cell.column ?? ""
+            let label = switch cell.reason {
+            case commentReason: cell.column.map { "\($0) (comment)" } ?? "Comment"
+            case linkReason: cell.column.map { "\($0) (link)" } ?? "Link"
+            default: cell.column ?? ""
+            }
             let line = "\(label): \(cell.text)"
             // A comment of several lines is there already when the notes hold it whole.
             let there = line.contains(where: \.isNewline) ? (notes ?? "").contains(line) : present.contains(line)
@@ -297,8 +322,11 @@ package struct RowMapper {
         return lines.joined(separator: "\n")
     }
 
-    /// The `kept` reason of a workbook's cell comment.
+    /// The `kept` reasons of a workbook's cell comment, of its link, and of the text a link
+    /// field's cell showed for its link.
     static let commentReason = "cell_comment"
+    static let linkReason = "cell_link"
+    static let linkTextReason = "link_text"
 
     /// `57167` → `571.67`: an amount written in hundredths as the rules read amounts. Any other
     /// text is left as it is, for the money rule's own error.

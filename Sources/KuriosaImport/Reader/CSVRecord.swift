@@ -8,14 +8,14 @@ package struct CSVRecord: Sendable, Equatable {
     /// The cells, each trimmed of white space (U+00A0 and U+202F too); line breaks inside a cell
     /// are `\n`. An empty string is "no value".
     public let cells: [String]
-    /// The comments a workbook holds on this row's cells (docs/import.md#cell-comments);
-    /// always empty for a CSV file.
-    public let comments: [CellComment]
+    /// The comments and links a workbook holds on this row's cells
+    /// (docs/import.md#cell-comments-and-links); always empty for a CSV file.
+    public let annotations: [CellAnnotation]
 
-    public init(row: Int, cells: [String], comments: [CellComment] = []) {
+    public init(row: Int, cells: [String], annotations: [CellAnnotation] = []) {
         self.row = row
         self.cells = cells
-        self.comments = comments
+        self.annotations = annotations
     }
 
     /// True when every cell is empty after trimming: the record is skipped

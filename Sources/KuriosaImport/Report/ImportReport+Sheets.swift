@@ -3,8 +3,10 @@ extension ImportReport {
     public static let sheetSkipped = "sheet_skipped"
     /// The warning naming a workbook's cell comment that no piece keeps (on the header, above
     /// it, on a row with no values): `column` is the cell (`B1`), `detail` the sheet, why and
-    /// the comment's text (docs/import.md#cell-comments).
+    /// the comment's text (docs/import.md#cell-comments-and-links).
     public static let commentNotKept = "comment_not_kept"
+    /// Likewise a cell's link.
+    public static let linkNotKept = "link_not_kept"
 
     /// Names the sheets of a workbook that were not read, and gives every row (and column)
     /// of sheets read together as its own sheet's (docs/import.md#a-workbook-of-several-sheets).
@@ -13,11 +15,12 @@ extension ImportReport {
         for skipped in sheet.skipped where !warnings.contains(where: { $0.reason == Self.sheetSkipped && $0.column == skipped.name }) {
             warnings.append(Warning(reason: Self.sheetSkipped, column: skipped.name, columnIndex: 0, detail: skipped.why))
         }
-        for stray in sheet.strayComments {
+        for stray in sheet.strayAnnotations {
             let cell = Self.columnLetters(stray.comment.column + 1) + String(stray.comment.row)
             let detail = "sheet \"\(stray.sheet)\", \(stray.why): \(stray.comment.text)"
-            guard !warnings.contains(where: { $0.reason == Self.commentNotKept && $0.column == cell && $0.detail == detail }) else { continue }
-            warnings.append(Warning(reason: Self.commentNotKept, column: cell, columnIndex: stray.comment.column + 1, detail: detail))
+            let reason = stray.comment.kind == .link ? Self.linkNotKept : Self.commentNotKept
+            guard !warnings.contains(where: { $0.reason == reason && $0.column == cell && $0.detail == detail }) else { continue }
+            warnings.append(Warning(reason: reason, column: cell, columnIndex: stray.comment.column + 1, detail: detail))
         }
         guard !sheet.members.isEmpty else { return }
         func placed<T>(_ items: [T], _ row: WritableKeyPath<T, Int>, _ column: WritableKeyPath<T, Int>?,

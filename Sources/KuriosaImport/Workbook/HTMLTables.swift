@@ -23,7 +23,7 @@ struct HTMLTables: RecordBook {
     init(path: String) throws(CSVReadError) {
         self.path = path
         text = try Self.utf8(CSVInput.readWhole(path: path, maximumBytes: Self.maxBytes, what: "the HTML page"), path: path)
-        let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _ in }
+        let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _, _ in }
         guard count > 0 else {
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the file is an HTML page without a table: nothing in it is a sheet to import")
         }
@@ -33,14 +33,19 @@ struct HTMLTables: RecordBook {
     func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents {
         var cells: [Int: [Int: String]] = [:]
         var merges: [WorkbookRange] = []
-        _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text in
+        var links: [CellAnnotation] = []
+        _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text, addresses in
             let trimmed = CellTrimming.trim(text)
             if !trimmed.isEmpty { cells[row, default: [:]][column] = trimmed }
+            var seen = Set<String>()
+            for address in addresses where seen.insert(address).inserted {
+                links.append(CellAnnotation(row: row, column: column, text: address, kind: .link))
+            }
             if let range = WorkbookRange(rows: row...(row + rows - 1), columns: column...(column + columns - 1)) {
                 merges.append(range)
             }
         }
-        return SheetContents(rows: CSVRecord.rows(cells), merges: merges)
+        return SheetContents(rows: CSVRecord.rows(cells), merges: merges, annotations: links)
     }
 
     /// The page's bytes as UTF-8, decoded as a CSV file's are.
@@ -62,23 +67,26 @@ struct HTMLTables: RecordBook {
         return String(decoding: out, as: UTF8.self).utf8.map { $0 == 0 ? 0x20 : $0 }
     }
 
-    /// Runs the parser; `cell` gets each cell (1-based row, 0-based column, spans, text).
-    /// Returns the number of tables.
+    /// Runs the parser; `cell` gets each cell (1-based row, 0-based column, spans, text, the
+    /// addresses of its links). Returns the number of tables.
     private static func parse(_ text: [UInt8], table: Int, path: String,
-                              _ cell: (Int, Int, Int, Int, String) -> Void) throws(CSVReadError) -> Int {
+                              _ cell: (Int, Int, Int, Int, String, [String]) -> Void) throws(CSVReadError) -> Int {
         final class Box {
-            let body: (Int, Int, Int, Int, String) -> Void
-            init(_ body: @escaping (Int, Int, Int, Int, String) -> Void) { self.body = body }
+            let body: (Int, Int, Int, Int, String, [String]) -> Void
+            init(_ body: @escaping (Int, Int, Int, Int, String, [String]) -> Void) { self.body = body }
         }
         var error = [CChar](repeating: 0, count: 256)
         let count = withoutActuallyEscaping(cell) { cell in
             let box = Box(cell)
             return text.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    ks_html_tables(chars.baseAddress, chars.count, Int32(table), { context, row, column, rows, columns, text, length in
+                    ks_html_tables(chars.baseAddress, chars.count, Int32(table), { context, row, column, rows, columns, text, length, links, linksLength in
                         let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
                         let string = text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
-                        box.body(Int(row), Int(column), Int(rows), Int(columns), string)
+                        let addresses = linksLength == 0 ? [] : links.map {
+                            String(decoding: UnsafeRawBufferPointer(start: $0, count: linksLength), as: UTF8.self).split(separator: "\n").map(String.init)
+                        } ?? []
+                        box.body(Int(row), Int(column), Int(rows), Int(columns), string, addresses)
                         return 0
                     }, Unmanaged.passUnretained(box).toOpaque(), CSVLimits.cellBytes, &error, error.count)
                 }

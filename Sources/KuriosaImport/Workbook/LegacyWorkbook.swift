@@ -34,7 +34,7 @@ struct LegacyWorkbook {
         static let rk: UInt16 = 0x027E, mulRK: UInt16 = 0x00BD, boolErr: UInt16 = 0x0205, formula: UInt16 = 0x0006
         static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
         static let sharedFormula: UInt16 = 0x04BC, array: UInt16 = 0x0221, table: UInt16 = 0x0236
-        static let object: UInt16 = 0x005D, textObject: UInt16 = 0x01B6, note: UInt16 = 0x001C
+        static let object: UInt16 = 0x005D, textObject: UInt16 = 0x01B6, note: UInt16 = 0x001C, link: UInt16 = 0x01B8
     }
 
     /// Opens the compound file and reads the workbook's globals.
@@ -149,6 +149,7 @@ struct LegacyWorkbook {
         var lastObject: UInt16?
         var boxes: [UInt16: String] = [:]
         var notes: [(row: Int, column: Int, object: UInt16, author: String)] = []
+        var links: [BIFFHyperlink] = []
         func put(_ row: UInt16, _ column: UInt16, _ text: String) throws(CSVReadError) {
             guard Int(column) < Self.columns else {
                 throw damaged("its sheet \"\(sheet.name)\" has a cell in column \(Int(column) + 1), past the 256 an .xls has")
@@ -238,6 +239,8 @@ struct LegacyWorkbook {
                     let object = try bytes.u16()
                     let author = (try? bytes.string(lengthBytes: 2)) ?? ""
                     notes.append((Int(row) + 1, Int(column), object, author))
+                case Kind.link:
+                    if let link = try BIFFHyperlink.read(&bytes) { links.append(link) }
                 case Kind.merged:
                     let count = Int(try bytes.u16())
                     for _ in 0..<count {
@@ -257,14 +260,17 @@ struct LegacyWorkbook {
             return true
         }, damaged: damaged)
         if let failure { throw failure }
-        let comments = notes.compactMap { note -> CellComment? in
+        let comments = notes.compactMap { note -> CellAnnotation? in
             let trimmed = CellTrimming.trim(note.author)
             let author = trimmed.isEmpty ? nil : trimmed
-            guard let text = boxes[note.object].map({ CellComment.text(CellTrimming.trim($0), author: author) }), !text.isEmpty,
+            guard let text = boxes[note.object].map({ CellAnnotation.text(CellTrimming.trim($0), author: author) }), !text.isEmpty,
                   note.column < Self.columns else { return nil }
-            return CellComment(row: note.row, column: note.column, text: text, author: author)
-        }.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-        return SheetContents(rows: CSVRecord.rows(cells), merges: merges, comments: comments)
+            return CellAnnotation(row: note.row, column: note.column, text: text, author: author)
+        }
+        return SheetContents(rows: CSVRecord.rows(cells), merges: merges,
+                             annotations: WorkbookAnnotations.sorted(comments + WorkbookAnnotations.cells(of: links.map {
+                                 (rows: $0.rows, columns: $0.columns, address: $0.address)
+                             })))
     }
 
     /// A cell record's row, column and style (XF index).

@@ -8,7 +8,7 @@ protocol RecordBook {
     /// The sheets in the book's order: name, hidden, and whether it holds a table at all.
     var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { get }
     /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed), its
-    /// merged ranges and its cells' comments.
+    /// merged ranges and its cells' comments and links.
     func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents
 }
 
@@ -16,7 +16,7 @@ protocol RecordBook {
 struct SheetContents {
     var rows: [CSVRecord]
     var merges: [WorkbookRange]
-    var comments: [CellComment] = []
+    var annotations: [CellAnnotation] = []
 }
 
 extension LegacyWorkbook: RecordBook {

@@ -68,7 +68,7 @@ extension WorkbookSheet {
         if members.count == 1 {
             return WorkbookSheet(path: first.path, name: first.name, part: first.part, strings: first.strings, formats: first.formats,
                                  date1904: first.date1904, merges: first.merges, header: first.header, skipped: skipped,
-                                 records: first.records, comments: first.comments, strayComments: first.strayComments)
+                                 records: first.records, annotations: first.annotations, strayAnnotations: first.strayAnnotations)
         }
         return combined(members, skipped: skipped)
     }
@@ -101,7 +101,7 @@ extension WorkbookSheet {
         let first = sheets[0]
         return WorkbookSheet(path: first.path, name: sheets.map(\.name).joined(separator: ", "), part: first.part, strings: [],
                              formats: [], date1904: first.date1904, merges: [], header: CSVRecord(row: first.header.row, cells: header),
-                             members: members, skipped: skipped, strayComments: sheets.flatMap(\.strayComments))
+                             members: members, skipped: skipped, strayAnnotations: sheets.flatMap(\.strayAnnotations))
     }
 
     /// Every sheet's rows, in sheet order, with their cells where the combined header has
@@ -114,12 +114,12 @@ extension WorkbookSheet {
                 for (column, cell) in record.cells.enumerated() {
                     if column < member.columns.count { cells[member.columns[column]] = cell } else { cells.append(cell) }
                 }
-                let comments = record.comments.map { comment in
+                let annotations = record.annotations.map { comment in
                     comment.moved(row: member.offset + record.row,
                                   column: comment.column < member.columns.count ? member.columns[comment.column]
                                       : width + comment.column - member.columns.count)
                 }
-                try body(CSVRecord(row: member.offset + record.row, cells: cells, comments: comments))
+                try body(CSVRecord(row: member.offset + record.row, cells: cells, annotations: annotations))
             }
         }
     }

@@ -133,20 +133,21 @@ extension WorkbookSheet {
                 guard let header = contents.rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
-                let (comments, strays) = WorkbookSheet.place(contents.comments, header: header.row, sheet: chosen.name,
+                let (comments, strays) = WorkbookSheet.place(contents.annotations, header: header.row, sheet: chosen.name,
                                                              rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)))
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
                                      merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
-                                     comments: comments, strayComments: strays)
+                                     annotations: comments, strayAnnotations: strays)
             }
             guard let archive, let part = targets[chosen.id]?.part else {
                 throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no part for its sheet \"\(chosen.name)\"")
             }
             // The merged ranges come after the rows in a sheet's XML: one pass over the sheet for them.
             var merges: [WorkbookRange] = []
-            try WorkbookXML.rows(archive, part, row: nil) { reference in
+            var links: [WorkbookAnnotations.Link] = []
+            try WorkbookXML.rows(archive, part, row: nil, merge: { reference in
                 if let range = WorkbookRange(reference) { merges.append(range) }
-            }
+            }, link: { links.append(($0, $1, $2)) })
             let probe = WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                       merges: [], header: CSVRecord(row: 0, cells: []))
             var header: CSVRecord?
@@ -159,9 +160,9 @@ extension WorkbookSheet {
             guard let header else {
                 throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
             }
-            // Comments are rare: only a sheet that has some below its header is read once more,
-            // for which of their rows hold values (a blank row is no piece to keep them).
-            let all = try WorkbookComments.read(archive, sheetPart: part)
+            // Comments and links are rare: only a sheet that has some below its header is read
+            // once more, for which of their rows hold values (a blank row is no piece to keep them).
+            let all = try WorkbookAnnotations.read(archive, sheetPart: part, links: links)
             var rowsWithValues = Set<Int>()
             let commentRows = Set(all.lazy.filter { $0.row > header.row }.map(\.row))
             if !commentRows.isEmpty {
@@ -173,15 +174,15 @@ extension WorkbookSheet {
             let (comments, strays) = WorkbookSheet.place(all, header: header.row, sheet: chosen.name, rowsWithValues: rowsWithValues)
             return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                  merges: merges.filter { $0.firstRow > header.row }, header: header,
-                                 comments: comments, strayComments: strays)
+                                 annotations: comments, strayAnnotations: strays)
         }
     }
 
     /// The comments of data rows by row, and those no piece can keep, each with why.
-    static func place(_ all: [CellComment], header: Int, sheet: String, rowsWithValues: Set<Int>)
-        -> ([Int: [CellComment]], [CellComment.Stray]) {
-        var byRow: [Int: [CellComment]] = [:]
-        var strays: [CellComment.Stray] = []
+    static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>)
+        -> ([Int: [CellAnnotation]], [CellAnnotation.Stray]) {
+        var byRow: [Int: [CellAnnotation]] = [:]
+        var strays: [CellAnnotation.Stray] = []
         for comment in all {
             if comment.row == header {
                 strays.append(.init(comment: comment, sheet: sheet, why: "on the header row"))

@@ -29,17 +29,18 @@ package final class WorkbookSheet: Sendable {
     public let skipped: [Skipped]
     /// The rows of an Excel 97–2003 sheet, read whole (`LegacyWorkbook`); nil for an .xlsx.
     let records: [CSVRecord]?
-    /// The comments on the cells of data rows, by row: each record carries its own.
-    let comments: [Int: [CellComment]]
-    /// The comments no data row carries, each named in the report (docs/import.md#cell-comments).
-    public let strayComments: [CellComment.Stray]
+    /// The comments and links on the cells of data rows, by row: each record carries its own.
+    let annotations: [Int: [CellAnnotation]]
+    /// The comments and links no data row carries, each named in the report
+    /// (docs/import.md#cell-comments-and-links).
+    public let strayAnnotations: [CellAnnotation.Stray]
 
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
          merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil,
-         comments: [Int: [CellComment]] = [:], strayComments: [CellComment.Stray] = []) {
+         annotations: [Int: [CellAnnotation]] = [:], strayAnnotations: [CellAnnotation.Stray] = []) {
         self.records = records
-        self.comments = comments
-        self.strayComments = strayComments
+        self.annotations = annotations
+        self.strayAnnotations = strayAnnotations
         self.members = members
         self.skipped = skipped
         self.path = path
@@ -61,7 +62,7 @@ package final class WorkbookSheet: Sendable {
                 var cells = record.cells
                 guard !cells.allSatisfy(\.isEmpty) else { continue }
                 spans.fill(&cells, row: record.row)
-                try body(CSVRecord(row: record.row, cells: cells, comments: comments[record.row] ?? []))
+                try body(CSVRecord(row: record.row, cells: cells, annotations: annotations[record.row] ?? []))
             }
             return
         }
@@ -76,7 +77,7 @@ package final class WorkbookSheet: Sendable {
                 let blank = cells.allSatisfy(\.isEmpty)
                 spans.fill(&cells, row: row.number)
                 if blank { return true }
-                do { try body(CSVRecord(row: row.number, cells: cells, comments: self.comments[row.number] ?? [])) } catch {
+                do { try body(CSVRecord(row: row.number, cells: cells, annotations: self.annotations[row.number] ?? [])) } catch {
                     failure = error
                     return false
                 }

@@ -67,9 +67,11 @@ enum WorkbookXML {
     }
 
     /// Reads the sheet `name`: `row` for each row with values (return false to stop), `merge`
-    /// for each merged range's reference. Either may be nil.
-    static func rows(_ archive: WorkbookArchive, _ name: String, row: ((Row) -> Bool)?, merge: ((String) -> Void)?) throws(CSVReadError) {
-        let box = RowsBox(row: row, merge: merge)
+    /// for each merged range's reference, `link` for each link (its cell or range, its
+    /// relationship id, its location). Any may be nil.
+    static func rows(_ archive: WorkbookArchive, _ name: String, row: ((Row) -> Bool)?, merge: ((String) -> Void)?,
+                     link: ((_ reference: String, _ relationship: String?, _ location: String?) -> Void)? = nil) throws(CSVReadError) {
+        let box = RowsBox(row: row, merge: merge, link: link)
         let onRow: ks_row_callback? = row == nil ? nil : { context, row in
             guard let context, let row = row?.pointee, let text = row.text else { return 1 }
             let value = Row(number: Int(row.row), cells: UnsafeBufferPointer(start: row.cells, count: row.count), text: text)
@@ -80,9 +82,15 @@ enum WorkbookXML {
             Unmanaged<RowsBox>.fromOpaque(context).takeUnretainedValue().merge?(String(cString: reference))
             return 0
         }
+        let onLink: ks_link_callback? = link == nil ? nil : { context, reference, relationship, location in
+            guard let context, let reference else { return 1 }
+            Unmanaged<RowsBox>.fromOpaque(context).takeUnretainedValue().link?(String(cString: reference), relationship.map { String(cString: $0) },
+                                                                               location.map { String(cString: $0) })
+            return 0
+        }
         let found: Void? = try archive.read(name, limit: WorkbookArchive.maxSheetBytes) { read, stream throws(CSVReadError) in
             try parse(name, archive) { error, size in
-                ks_sheet_rows(read, stream, onRow, onMerge, Unmanaged.passUnretained(box).toOpaque(), Int(WorkbookArchive.maxCellBytes), error, size)
+                ks_sheet_rows(read, stream, onRow, onMerge, onLink, Unmanaged.passUnretained(box).toOpaque(), Int(WorkbookArchive.maxCellBytes), error, size)
             }
         }
         withExtendedLifetime(box) {}
@@ -135,5 +143,8 @@ private final class StringsBox {
 private final class RowsBox {
     let row: ((WorkbookXML.Row) -> Bool)?
     let merge: ((String) -> Void)?
-    init(row: ((WorkbookXML.Row) -> Bool)?, merge: ((String) -> Void)?) { self.row = row; self.merge = merge }
+    let link: ((String, String?, String?) -> Void)?
+    init(row: ((WorkbookXML.Row) -> Bool)?, merge: ((String) -> Void)?, link: ((String, String?, String?) -> Void)?) {
+        self.row = row; self.merge = merge; self.link = link
+    }
 }

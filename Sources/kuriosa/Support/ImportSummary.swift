@@ -32,8 +32,9 @@ enum ImportSummary {
                 Terminal.note("warning: sheet \"\(warning.column)\" not read: \(warning.detail ?? "") (\(warning.reason))")
                 continue
             }
-            if warning.reason == ImportReport.commentNotKept {
-                Terminal.note("warning: the comment on cell \(warning.column) is kept by no piece, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
+            if warning.reason == ImportReport.commentNotKept || warning.reason == ImportReport.linkNotKept {
+                let what = warning.reason == ImportReport.linkNotKept ? "link" : "comment"
+                Terminal.note("warning: the \(what) on cell \(warning.column) is kept by no piece, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
                 continue
             }
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
@@ -112,11 +113,14 @@ enum ImportSummary {
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + (deleted > 0 ? "deleted \(deleted), " : "")
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.filter { ![ImportReport.noRows, ImportReport.sheetSkipped, ImportReport.commentNotKept].contains($0.reason) }.count, "column warning"))"
+            + "\(count(report.warnings.filter { ![ImportReport.noRows, ImportReport.sheetSkipped, ImportReport.commentNotKept, ImportReport.linkNotKept].contains($0.reason) }.count, "column warning"))"
             + { let n = report.warnings.filter { $0.reason == ImportReport.sheetSkipped }.count
                 return n == 0 ? "" : ", \(n == 1 ? "1 sheet" : "\(n) sheets") not read" }()
-            + { let n = report.warnings.filter { $0.reason == ImportReport.commentNotKept }.count
-                return n == 0 ? "" : ", \(n == 1 ? "1 comment" : "\(n) comments") kept by no piece" }()
+            + { let comments = report.warnings.filter { $0.reason == ImportReport.commentNotKept }.count
+                let links = report.warnings.filter { $0.reason == ImportReport.linkNotKept }.count
+                let named = (comments == 0 ? [] : [comments == 1 ? "1 comment" : "\(comments) comments"])
+                    + (links == 0 ? [] : [links == 1 ? "1 link" : "\(links) links"])
+                return named.isEmpty ? "" : ", \(named.joined(separator: " and ")) kept by no piece" }()
             + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
     }
 

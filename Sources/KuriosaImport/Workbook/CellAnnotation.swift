@@ -1,0 +1,63 @@
+/// What a workbook holds on a cell besides its value: a note a person left on it (Excel's
+/// comment, LibreOffice's note: "bought at the Basel fair, receipt in the box") or a link
+/// (Numista's `N# 1492` that opens the coin's catalogue page, `eBay listing` that opens the
+/// listing). Often what the collector knew and wrote nowhere else, so the import keeps it
+/// rather than dropping it with the formatting (docs/import.md#cell-comments-and-links).
+package struct CellAnnotation: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
+        case comment
+        /// `text` is the link's address.
+        case link
+    }
+
+    /// The cell's row as the sheet numbers it (1-based) and its column (0-based).
+    public let row: Int
+    public let column: Int
+    /// A comment's text (a thread's replies on lines of their own), or a link's address.
+    public let text: String
+    /// Who wrote a comment, where the file says so.
+    public let author: String?
+    public let kind: Kind
+
+    public init(row: Int, column: Int, text: String, author: String? = nil, kind: Kind = .comment) {
+        self.row = row
+        self.column = column
+        self.text = text
+        self.author = author
+        self.kind = kind
+    }
+
+    /// The annotation at another place (a sheet's column in a combined header).
+    func moved(row: Int, column: Int) -> CellAnnotation {
+        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind)
+    }
+
+    /// The text without the `Author:` line Excel writes at the start of a comment, which
+    /// says nothing the author does not.
+    static func text(_ text: String, author: String?) -> String {
+        guard let author, !author.isEmpty, text.hasPrefix(author + ":") else { return text }
+        let rest = text.dropFirst(author.count + 1)
+        guard rest.isEmpty || rest.first?.isNewline == true else { return text }
+        return CellTrimming.trim(String(rest))
+    }
+
+    /// Whether a link says no more than the cell's text: Excel links a typed address or
+    /// e-mail address to itself.
+    static func linkRepeats(_ address: String, text: String) -> Bool {
+        let bare = { (value: String) -> String in
+            var value = value.lowercased()
+            for prefix in ["mailto:", "https://", "http://"] where value.hasPrefix(prefix) { value.removeFirst(prefix.count) }
+            while value.hasSuffix("/") { value.removeLast() }
+            return value
+        }
+        return !text.isEmpty && bare(address) == bare(text)
+    }
+
+    /// A comment or link the import could not give to a piece (on the header, above it, on
+    /// a row with no values), with where it is and why: the report names it.
+    package struct Stray: Sendable, Equatable {
+        public let comment: CellAnnotation
+        public let sheet: String
+        public let why: String
+    }
+}
