@@ -1,3 +1,5 @@
+import Glibc
+
 /// Tells a workbook from a CSV by its first bytes, whatever the file is named: a ZIP is an
 /// .xlsx; an OLE compound file is either a password-protected workbook (Excel encrypts the
 /// whole .xlsx into one) or an Excel 97–2003 .xls (`LegacyWorkbook`); a file named .xlsx
@@ -89,20 +91,38 @@ enum WorkbookSignature {
         }
     }
 
-    /// True when `needle` occurs in the rest of the source, read in chunks.
+    /// True when `needle` occurs in the rest of the source, read in chunks of 1 MiB, each
+    /// searched with libc's `memchr` and `memcmp` (a Swift loop over every byte took 4 s for
+    /// a 257 MiB file).
     private static func contains(_ needle: [UInt8], in source: any ByteSource) throws(CSVReadError) -> Bool {
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        var carry: [UInt8] = []
+        let keep = needle.count - 1
+        var buffer = [UInt8](repeating: 0, count: keep + (1 << 20))
+        var carried = 0
         while true {
-            let count = try source.read(into: &buffer)
+            let start = carried
+            let count = try buffer.withUnsafeMutableBytes { whole in
+                Result { () throws(CSVReadError) in try source.read(into: UnsafeMutableRawBufferPointer(rebasing: whole[start...])) }
+            }.get()
             if count == 0 { return false }
-            let window = carry + buffer[0..<count]
-            if window.count >= needle.count {
-                for start in 0...(window.count - needle.count) where window[start] == needle[0] {
-                    if window[start..<(start + needle.count)].elementsEqual(needle) { return true }
+            let filled = carried + count
+            let found = buffer.withUnsafeBytes { bytes in
+                needle.withUnsafeBytes { wanted in
+                    guard let base = bytes.baseAddress, let first = wanted.first, filled >= wanted.count else { return false }
+                    var at = base
+                    let last = base + (filled - wanted.count)
+                    while at <= last, let hit = memchr(at, Int32(first), last - at + 1) {
+                        if memcmp(hit, wanted.baseAddress!, wanted.count) == 0 { return true }
+                        at = UnsafeRawPointer(hit) + 1
+                    }
+                    return false
                 }
             }
-            carry = Array(window.suffix(needle.count - 1))
+            if found { return true }
+            // The last bytes may begin the needle: they start the next window.
+            carried = min(keep, filled)
+            buffer.withUnsafeMutableBufferPointer { whole in
+                for index in 0..<carried { whole[index] = whole[filled - carried + index] }
+            }
         }
     }
 }

@@ -81,6 +81,22 @@ struct HostileWorkbookTests {
     }
 
     /// A bomb is refused by its stated sizes, before it is inflated: the check itself.
+    /// An encrypted workbook's OLE directory names `EncryptedPackage` wherever it lies: at
+    /// the start, across the 1 MiB chunks the file is searched in, at the very end.
+    @Test(arguments: [600, (1 << 20) + 31 - 9, (1 << 20) + 31 - 32, (1 << 20) + 30, 3 << 20])
+    func anEncryptedPackageIsFoundAnywhere(offset: Int) throws {
+        let folder = try TestFolder.make("kuriosa-encrypted-scan")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = Array("EncryptedPackage".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        var bytes = [UInt8](repeating: 0x45, count: offset + name.count)  // 'E' everywhere: many false starts
+        bytes.replaceSubrange(0..<8, with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1])
+        bytes.replaceSubrange(offset..<(offset + name.count), with: name)
+        let url = folder.appendingPathComponent("protected.xlsx")
+        try Data(bytes).write(to: url)
+        let error = #expect(throws: CSVReadError.self) { try CSVFile.open(.file(path: url.path), sheet: nil) }
+        #expect(error?.reason == .passwordProtected, "\(offset): \(String(describing: error))")
+    }
+
     @Test func aBombIsRefusedBeforeInflating() throws {
         let folder = try TestFolder.make("kuriosa-xlsx-bomb")
         defer { try? FileManager.default.removeItem(at: folder) }
