@@ -31,6 +31,13 @@ import Testing
         ("no", column(.text, checkbox: true), .boolean(false)),
         ("=SUM(A1:A9)", column(.text), .text("=SUM(A1:A9)")),
         ("", column(.number), .empty),
+        ("https://www.omegawatches.com/speedmaster", column(.link), .link("https://www.omegawatches.com/speedmaster")),
+        ("mailto:anna@example.com", column(.link), .link("mailto:anna@example.com")),
+        ("https://x.example/a b", column(.link), .text("https://x.example/a b")),
+        ("https://x.example/[1]", column(.link), .text("https://x.example/[1]")),
+        ("https://", column(.link), .text("https://")),
+        ("www.omega.ch", column(.link), .text("www.omega.ch")),
+        ("https://x.example/" + String(repeating: "a", count: 2062), column(.link), .text("https://x.example/" + String(repeating: "a", count: 2062))),
     ]
 
     @Test(arguments: values)
@@ -84,5 +91,9 @@ import Testing
             #expect(["int", "float"].contains(amount.type) && amount.numberFormat == XLSXValue.amountFormat(digits: digits), "\(amount)")
         }
         #expect(!codes.compactMap { $0 }.isEmpty, "the golden library has values")
+        // A link field's address opens with a click and shows itself, so it imports back as it was.
+        let pages = (sheet.column("Manufacturer page") ?? []).compactMap { $0 }
+        #expect(pages.map(\.value) == ["https://www.rolex.com/watches/submariner"] && pages.allSatisfy { $0.link == $0.value }, "\(pages)")
+        #expect(sheet.column("Title")?.compactMap { $0?.link }.isEmpty == true)
     }
 }

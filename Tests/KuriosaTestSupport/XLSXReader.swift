@@ -4,12 +4,14 @@ import Foundation
 /// spreadsheet program sees rather than what our own writer meant to write.
 public enum XLSXReader {
     /// One cell as openpyxl reads it: its Python type (`str`, `int`, `float`, `bool`,
-    /// `datetime`), its value as text (a datetime as `YYYY-MM-DD`), number format and boldness.
+    /// `datetime`), its value as text (a datetime as `YYYY-MM-DD`), number format, boldness
+    /// and the address of its link, if it has one.
     public struct Cell: Sendable, Equatable {
         public let type: String
         public let value: String
         public let numberFormat: String
         public let bold: Bool
+        public var link: String? = nil
     }
 
     /// A sheet: its name, frozen cell (`A2`), autofilter range (`A1:K16`), column widths by
@@ -51,7 +53,8 @@ public enum XLSXReader {
                     continue
                 v = c.value
                 text = v.strftime("%Y-%m-%d") if type(v).__name__ == "datetime" else str(v)
-                cells.append({"type": type(v).__name__, "value": text, "format": c.number_format, "bold": bool(c.font.b)})
+                cells.append({"type": type(v).__name__, "value": text, "format": c.number_format, "bold": bool(c.font.b),
+                              "link": c.hyperlink.target if c.hyperlink else None})
             rows.append(cells)
         widths = {k: d.width for k, d in ws.column_dimensions.items() if d.width}
         out.append({"name": ws.title, "freeze": ws.freeze_panes, "autofilter": ws.auto_filter.ref, "widths": widths, "rows": rows})
@@ -73,7 +76,7 @@ public enum XLSXReader {
                 row.map { any -> Cell? in
                     guard let c = any as? [String: Any] else { return nil }
                     return Cell(type: c["type"] as? String ?? "", value: c["value"] as? String ?? "",
-                                numberFormat: c["format"] as? String ?? "", bold: c["bold"] as? Bool ?? false)
+                                numberFormat: c["format"] as? String ?? "", bold: c["bold"] as? Bool ?? false, link: c["link"] as? String)
                 }
             }
             return Sheet(name: sheet["name"] as? String ?? "", freeze: sheet["freeze"] as? String,

@@ -15,6 +15,9 @@ enum XLSXValue: Equatable {
     case amount(Double, digits: Int)
     case date(year: Int, month: Int, day: Int)
     case boolean(Bool)
+    /// A web or e-mail address a link field holds: a cell Excel opens with a click, showing
+    /// the address itself, so the import reads it back as it was (its link repeats its text).
+    case link(String)
     case empty
 
     /// The typed value of a CSV cell in a column.
@@ -40,9 +43,21 @@ enum XLSXValue: Equatable {
             return number(csv).map(XLSXValue.number) ?? .text(csv)
         case .money:
             return money(csv) ?? .text(csv)
-        case .text, .photo, .link:
+        case .link:
+            return linkable(csv) ? .link(csv) : .text(csv)
+        case .text, .photo:
             return .text(csv)
         }
+    }
+
+    /// An address Excel opens as a link, as written: a web, FTP or e-mail address within
+    /// Excel's 2,079 characters, with none of the characters libxlsxwriter would escape (a
+    /// space, `"`, `<`, `>`, `\`, `[`, `]`, `^`, `{`, `}`), so the link is the text exactly.
+    static func linkable(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        guard ["http://", "https://", "ftp://", "mailto:"].contains(where: { lower.hasPrefix($0) && lower.count > $0.count }),
+              text.utf16.count <= 2079 else { return false }
+        return !text.unicodeScalars.contains { $0.properties.isWhitespace || "\"<>\\[]^{}".unicodeScalars.contains($0) || $0.value < 0x20 }
     }
 
     /// `-12`, `6450.5`: a plain decimal number (the CSV's form) that a double holds exactly
@@ -87,6 +102,7 @@ enum XLSXValue: Equatable {
     /// About how many characters wide the cell shows, for the column's width.
     var width: Int {
         switch self {
+        case let .link(text): return text.count
         case let .text(text):
             // The longest line of a multi-line text.
             return text.split(whereSeparator: \.isNewline).map(\.count).max() ?? 0

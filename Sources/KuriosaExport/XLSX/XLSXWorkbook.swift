@@ -10,6 +10,9 @@ final class XLSXWorkbook {
     /// Formats by their number format (and boldness), made once: libxlsxwriter keeps every
     /// format it is given, and Excel limits how many a file may hold.
     private var formats: [String: UnsafeMutablePointer<lxw_format>] = [:]
+    /// Links written per sheet: Excel holds at most 65,530 a sheet; past that an address is
+    /// written as text (libxlsxwriter would refuse it and print a warning).
+    private var links: [UnsafeMutablePointer<lxw_worksheet>: Int] = [:]
 
     /// Starts a workbook that `close()` writes to `path`.
     /// - Throws: `XLSXError` when libxlsxwriter cannot start one (out of memory).
@@ -84,6 +87,13 @@ final class XLSXWorkbook {
                 result = worksheet_write_datetime(handle, r, c, &date, workbook.format(numberFormat: "yyyy-mm-dd", bold: bold))
             case let .boolean(on):
                 result = worksheet_write_boolean(handle, r, c, on ? 1 : 0, workbook.format(numberFormat: nil, bold: bold))
+            case let .link(address):
+                if workbook.links[handle, default: 0] < Int(LXW_MAX_NUMBER_URLS) {
+                    workbook.links[handle, default: 0] += 1
+                    result = worksheet_write_url(handle, r, c, address, nil)
+                } else {
+                    result = worksheet_write_string(handle, r, c, address, workbook.format(numberFormat: nil, bold: bold))
+                }
             }
             guard result == LXW_NO_ERROR else {
                 throw XLSXError(path: workbook.path, operation: "write", message: String(cString: lxw_strerror(result)),
