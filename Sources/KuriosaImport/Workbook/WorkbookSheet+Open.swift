@@ -95,6 +95,9 @@ extension WorkbookSheet {
                 }
             }
             guard hasWorkbook else {
+                if let other = try Self.otherDocument(archive) {
+                    throw CSVReadError(.unsupportedWorkbook, file: path, detail: other)
+                }
                 throw invalid("the file is a ZIP archive but not an .xlsx workbook (it has no \(workbookPart))")
             }
             self.sheets = sheets
@@ -116,6 +119,29 @@ extension WorkbookSheet {
             self.targets = targets
             formats = try stylesPart.map { part throws(CSVReadError) in try WorkbookSheet.numberFormats(archive, part) } ?? []
             strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
+        }
+
+        /// What a ZIP that is no .xlsx is, said with what to do, for the documents people save
+        /// their lists in: LibreOffice's own spreadsheet (.ods) and other OpenDocument files,
+        /// an Apple Numbers document, a Word document. Nil for any other ZIP.
+        static func otherDocument(_ archive: WorkbookArchive) throws(CSVReadError) -> String? {
+            var mediaType: String?
+            _ = try WorkbookXML.elements(archive, "META-INF/manifest.xml") { element in
+                if element.name == "file-entry", element.attributes["full-path"] == "/" { mediaType = element.attributes["media-type"] }
+            }
+            if let mediaType, mediaType.hasPrefix("application/vnd.oasis.opendocument.") {
+                if mediaType.hasSuffix(".spreadsheet") || mediaType.hasSuffix(".spreadsheet-template") {
+                    return "the file is an OpenDocument spreadsheet (.ods, LibreOffice's own format), which the import does not read: in LibreOffice choose File › Save As, \"Excel 2007-365 (.xlsx)\", and import that (or a CSV)"
+                }
+                return "the file is an OpenDocument document (\(mediaType.dropFirst("application/vnd.oasis.opendocument.".count))), not a spreadsheet: export its table as .xlsx or CSV and import that"
+            }
+            if archive.contains("Index/Document.iwa") {
+                return "the file is an Apple Numbers document, which the import does not read: in Numbers choose File › Export To › Excel (or CSV) and import that"
+            }
+            if archive.contains("word/document.xml") {
+                return "the file is a Word document, not a spreadsheet: copy its table into a spreadsheet, save it as .xlsx or CSV and import that"
+            }
+            return nil
         }
 
         func isWorksheet(_ entry: Entry) -> Bool {

@@ -57,6 +57,17 @@ struct HostileWorkbookTests {
                 "unsupported_workbook")
         try add("nosheet.xlsx", goodBytes, "sheet_not_found", sheet: "Coins")
         try add("notaworkbook.xlsx", try Self.zip(["hello.txt": "not a workbook"], in: folder), "invalid_workbook")
+        // Other documents people keep lists in: each named, with what to do.
+        let manifest = { (type: String) in
+            #"<?xml version="1.0"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="\#(type)"/></manifest:manifest>"#
+        }
+        try add("list.ods", try Self.zip(["mimetype": "application/vnd.oasis.opendocument.spreadsheet", "content.xml": "<x/>",
+                                          "META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.spreadsheet")], in: folder),
+                "unsupported_workbook: the file is an OpenDocument spreadsheet (.ods")
+        try add("list.odt", try Self.zip(["META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.text")], in: folder),
+                "unsupported_workbook: the file is an OpenDocument document (text)")
+        try add("list.numbers", try Self.zip(["Index/Document.iwa": "x"], in: folder), "unsupported_workbook: the file is an Apple Numbers document")
+        try add("list.docx", try Self.zip(["word/document.xml": "<w:document/>"], in: folder), "unsupported_workbook: the file is a Word document")
         try add("empty.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]), in: folder), "empty_file")
         try add("doctype.xlsx", try Self.zip(WorkbookBuilder.workbook(sheets: [("Sheet1", "<sheetData/>")]).merging(
             ["xl/workbook.xml": #"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa">]><workbook/>"#]) { $1 }, in: folder),
