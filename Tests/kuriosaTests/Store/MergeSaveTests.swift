@@ -117,14 +117,20 @@ import Testing
     @Test func importingWhileAnotherProcessSavesLosesNothing() throws {
         let (folder, url) = try Fixtures.copyPackage("golden-v1/Golden.kuriosa")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let count = 60, imports = 3, rows = 25
+        let count = 60, rows = 25
         let p = Process()
         p.executableURL = TestProcess.executable("kuriosa-concurrent-writer")
         p.arguments = [url.path, Self.keyHex, "phone", String(count)]
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
-        for run in 1...imports {
+        // Imports go on while the writer saves (at least 3, at most 40), so the two overlap
+        // however slowly either starts on a loaded machine (3 fixed imports could all finish
+        // before the writer's first save).
+        var imports = 0
+        while imports < 3 || (p.isRunning && imports < 40) {
+            imports += 1
+            let run = imports
             let csv = folder.appendingPathComponent("import-\(run).csv")
             try Data((["Title,Brand"] + (1...rows).map { "Imported \(run)-\($0),Brand \($0)" }).joined(separator: "\n").utf8).write(to: csv)
             let result = try TestProcess.kuriosa(["import", url.path, csv.path, "--collection", "Watches", "--json"],
