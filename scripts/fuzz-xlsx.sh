@@ -32,7 +32,7 @@ module CSheetShims {
 }
 MAP
 clang=${CLANG:-clang}
-for source in SheetShims SheetRows HTMLTable; do
+for source in SheetShims SheetRows HTMLTable OpenDocument; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -I"$root/Sources/CSheetShims/include" "$root/Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
@@ -41,7 +41,7 @@ swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -m
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
         "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) \
     "$root/Sources/KuriosaImport/Mapping/ImportTarget.swift" "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
-    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" \
+    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" "$build/OpenDocument.o" \
     "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/xlsxfuzz"

@@ -12,6 +12,9 @@ import Foundation
 //               directory and BIFF8 records mutated);
 //   HTML level  an input whose first byte is 0x02 is `<table>` and the rest: an HTML page
 //               (a web app's .xls export) for libxml2's HTML parser and the table reader;
+//   ODS level   an input whose first byte is 0x03 is the rest as the content.xml of an
+//               OpenDocument spreadsheet, zipped beside a valid manifest (its tables, repeats,
+//               spans, value types, annotations and links for the ODS reader);
 //   XML level   any other input is split at U+0001 bytes into the sheet, the shared strings,
 //               the styles, the workbook part, the sheet's comments and its threaded comments
 //               (missing or empty ones take a small valid part), put
@@ -32,6 +35,9 @@ public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
     } else if bytes.first == 0x02 {
         FileManager.default.createFile(atPath: fuzzFile, contents: Data(#"<table>"#.utf8) + bytes.dropFirst())
+    } else if bytes.first == 0x03 {
+        writeZip([("mimetype", Data("application/vnd.oasis.opendocument.spreadsheet".utf8)), ("META-INF/manifest.xml", Data(odsManifest.utf8)),
+                  ("content.xml", Data(bytes.dropFirst()))], store: bytes.count % 2 == 0, to: fuzzFile)
     } else {
         writeWorkbook(parts: bytes.split(separator: 0x01, omittingEmptySubsequences: false).map { Data($0) }, to: fuzzFile)
     }
@@ -55,10 +61,10 @@ let partNames = ["xl/worksheets/sheet1.xml", "xl/sharedStrings.xml", "xl/styles.
                  "xl/threadedComments/threadedComment1.xml"]
 let sheetRels = #"<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments" Target="../comments1.xml"/><Relationship Id="rId2" Type="http://schemas.microsoft.com/office/2017/10/relationships/threadedComment" Target="../threadedComments/threadedComment1.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="https://example.com/" TargetMode="External"/></Relationships>"#
 
+let odsManifest = #"<?xml version="1.0"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/></manifest:manifest>"#
+
 /// A ZIP made with libzip from the fuzzer's parts.
 func writeWorkbook(parts: [Data], to path: String) {
-    var error: Int32 = 0
-    guard let zip = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &error) else { fatalError("zip_open: \(error)") }
     let store = (parts.first?.first ?? 0) & 1 == 0
     var files: [(String, Data)] = [("[Content_Types].xml", Data(contentTypes.utf8)), ("_rels/.rels", Data(packageRels.utf8)),
                                    ("xl/_rels/workbook.xml.rels", Data(workbookRels.utf8)),
@@ -66,6 +72,13 @@ func writeWorkbook(parts: [Data], to path: String) {
     for (i, name) in partNames.enumerated() {
         files.append((name, i < parts.count && !parts[i].isEmpty ? parts[i] : Data(defaults[i].utf8)))
     }
+    writeZip(files, store: store, to: path)
+}
+
+/// Writes `files` as a ZIP with libzip, stored or deflated.
+func writeZip(_ files: [(String, Data)], store: Bool, to path: String) {
+    var error: Int32 = 0
+    guard let zip = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &error) else { fatalError("zip_open: \(error)") }
     for (name, content) in files {
         // libzip keeps the buffer until zip_close and frees it then (freep = 1).
         let buffer = malloc(max(content.count, 1))!

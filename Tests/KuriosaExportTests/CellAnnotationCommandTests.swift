@@ -26,12 +26,13 @@ struct CellAnnotationCommandTests {
 
     @Test func commentsComeInWithTheirPiecesFromXLSXAndXLS() throws {
         var exports: [String: String] = [:]
-        for kind in ["xlsx", "xls"] where kind == "xlsx" || LibreOffice.isInstalled {
+        for kind in ["xlsx", "xls", "ods"] where kind == "xlsx" || LibreOffice.isInstalled {
             let package = try Package.new()
             var file = package.folder.appendingPathComponent("coins.xlsx")
             let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.script, file.path])
             try #require(made.status == 0, "\(made.stderr)")
             if kind == "xls" { file = try LegacyWorkbookCommandTests.xls(file, in: package) }
+            if kind == "ods" { file = try OpenDocumentCommandTests.ods(file, in: package) }
 
             let r = try package.run("import", [file.path, "--new-collection", "Coins", "--template", "builtin.coin", "--json"])
             #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
@@ -53,6 +54,7 @@ struct CellAnnotationCommandTests {
             #expect(try package.export("Coins").replacing(/S\d{17}/, with: "") == exports[kind])
         }
         if let xls = exports["xls"] { #expect(xls == exports["xlsx"]) }
+        if let ods = exports["ods"] { #expect(ods == exports["xlsx"]) }
     }
 
     static let links = """
@@ -72,12 +74,13 @@ struct CellAnnotationCommandTests {
     /// another cell is a notes line; a link to the cell's own address adds nothing.
     @Test func linksComeInFromXLSXXLSAndHTML() throws {
         var exports: [String: String] = [:]
-        for kind in ["xlsx", "xls", "html"] where kind == "xlsx" || LibreOffice.isInstalled {
+        for kind in ["xlsx", "xls", "html", "ods"] where kind == "xlsx" || LibreOffice.isInstalled {
             let package = try Package.new()
             var file = package.folder.appendingPathComponent("watches.xlsx")
             let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.links, file.path])
             try #require(made.status == 0, "\(made.stderr)")
             if kind == "xls" { file = try LegacyWorkbookCommandTests.xls(file, in: package) }
+            if kind == "ods" { file = try OpenDocumentCommandTests.ods(file, in: package) }
             if kind == "html" {
                 let html = try LibreOffice.convert(file, to: "html:HTML (StarCalc)", pathExtension: "html", in: package.folder)
                 file = package.folder.appendingPathComponent("watches-export.xls")

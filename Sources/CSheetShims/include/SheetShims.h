@@ -91,4 +91,33 @@ typedef int (*ks_table_cell_callback)(void *context, int64_t row, int32_t column
 int ks_html_tables(const char *utf8, size_t length, int wanted, ks_table_cell_callback cell, void *context,
                    size_t max_cell, char *error, size_t error_size);
 
+/** A sheet (a top-level <table:table>) of an OpenDocument spreadsheet's content.xml, in order:
+    its index, name and style name. Return nonzero to stop. */
+typedef int (*ks_ods_table_callback)(void *context, int index, const char *name, const char *style);
+/** A table style that hides its sheet (table:display="false"). Return nonzero to stop. */
+typedef int (*ks_ods_style_callback)(void *context, const char *style);
+
+/** One cell with a value, text, comment, link or span: its column (0-based), spans, value
+    type (NULL for text: `float`, `percentage`, `currency`, `date`, `time`, `boolean`), value as
+    written (office:value, date-value, time-value or boolean-value), currency code, its
+    paragraphs' text (one a line), its comment's text and its links' addresses (one a line). */
+typedef struct {
+    int32_t column, rows, columns;
+    const char *type, *value, *currency;
+    const char *text;
+    size_t text_length;
+    const char *note;
+    size_t note_length;
+    const char *links;
+    size_t links_length;
+} ks_ods_cell;
+typedef int (*ks_ods_cell_callback)(void *context, int64_t row, const ks_ods_cell *cell);
+
+/** Parses content.xml: `table` for every sheet, `style` for every hiding table style, and
+    `cell` for each cell of the sheet `wanted` (0-based; -1 for none) in order, repeated rows
+    and cells once a place. -1 with a message for a cell over `max_cell` bytes, more than
+    `max_cells` cells reported, a row past 16,384 columns or past row 1,048,576. */
+int ks_ods_tables(ks_read_callback read, void *read_context, int wanted, ks_ods_table_callback table, ks_ods_cell_callback cell,
+                  ks_ods_style_callback style, void *context, size_t max_cell, int64_t max_cells, char *error, size_t error_size);
+
 #endif

@@ -45,13 +45,14 @@ extension WorkbookSheet {
         private let records: (any RecordBook)?
 
         /// What the file is, by its first bytes (`WorkbookSignature`).
-        enum Kind { case xlsx, xls, html }
+        enum Kind { case xlsx, xls, html, ods }
 
         init(path: String, kind: Kind) throws(CSVReadError) {
             switch kind {
             case .xlsx: try self.init(path: path)
             case .xls: try self.init(records: LegacyWorkbook(path: path))
             case .html: try self.init(records: HTMLTables(path: path))
+            case .ods: try self.init(records: OpenDocumentBook(path: path))
             }
         }
 
@@ -121,18 +122,16 @@ extension WorkbookSheet {
             strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
         }
 
-        /// What a ZIP that is no .xlsx is, said with what to do, for the documents people save
-        /// their lists in: LibreOffice's own spreadsheet (.ods) and other OpenDocument files,
-        /// an Apple Numbers document, a Word document. Nil for any other ZIP.
+        /// What a ZIP that is no workbook is, said with what to do, for the documents people save
+        /// their lists in: an OpenDocument text or drawing, an Apple Numbers document, a Word
+        /// document. Nil for any other ZIP.
         static func otherDocument(_ archive: WorkbookArchive) throws(CSVReadError) -> String? {
             var mediaType: String?
             _ = try WorkbookXML.elements(archive, "META-INF/manifest.xml") { element in
                 if element.name == "file-entry", element.attributes["full-path"] == "/" { mediaType = element.attributes["media-type"] }
             }
+            // An OpenDocument spreadsheet is read (`OpenDocumentBook`); a text or drawing is not.
             if let mediaType, mediaType.hasPrefix("application/vnd.oasis.opendocument.") {
-                if mediaType.hasSuffix(".spreadsheet") || mediaType.hasSuffix(".spreadsheet-template") {
-                    return "the file is an OpenDocument spreadsheet (.ods, LibreOffice's own format), which the import does not read: in LibreOffice choose File › Save As, \"Excel 2007-365 (.xlsx)\", and import that (or a CSV)"
-                }
                 return "the file is an OpenDocument document (\(mediaType.dropFirst("application/vnd.oasis.opendocument.".count))), not a spreadsheet: export its table as .xlsx or CSV and import that"
             }
             if archive.contains("Index/Document.iwa") {

@@ -24,8 +24,10 @@ enum WorkbookSignature {
             guard let path else {
                 throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
             }
-            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet) }
-            return try WorkbookSheet.openForImport(path: path)
+            // LibreOffice's own format is a ZIP too, told by its manifest.
+            let kind: WorkbookSheet.Book.Kind = try OpenDocumentBook.isSpreadsheet(WorkbookArchive(path: path)) ? .ods : .xlsx
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: kind) }
+            return try WorkbookSheet.openForImport(path: path, kind: kind)
         }
         if head.starts(with: ole) {
             if try contains(encryptedPackage, in: source) {

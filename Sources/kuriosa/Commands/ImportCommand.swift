@@ -13,7 +13,7 @@ enum ImportCommand: Command {
         static let template = OptionKey.text("template", "builtin.ID|FILE.json", .file, "the template of --new-collection, or of the collections --create-collections makes")
         static let parent = OptionKey.text("parent", "\"A › B\"", "where --new-collection goes (default: the top level)")
         static let dryRun = OptionKey.flag("dry-run", "do everything but write; print the same report")
-        static let sheet = OptionKey.text("sheet", "NAME", "the one sheet of an .xlsx or .xls to read (default: its first visible sheet, with every other sheet of an export: a Collection column)")
+        static let sheet = OptionKey.text("sheet", "NAME", "the one sheet of an .xlsx, .xls or .ods to read (default: its first visible sheet, with every other sheet of an export: a Collection column)")
         static let mapping = OptionKey.text("mapping", "FILE.json", .file, "rename headers first: {\"columns\": {\"Header\": \"field:KEY\" | \"column:title\" | \"Other header\" | null}}, and translate cells first: {\"values\": {\"Header\": {\"Red Wine\": \"red\", \"N.V.\": null, \"LP,*\": \"lp\"}}} (a cell not named is read as is)")
         static let preset = OptionKey.choice("preset", ImportPresets.names + ["none"], placeholder: "NAME", "read the file as this app's export (a recognised export needs none; docs/import-apps.md lists them), or 'none' to read it by header matching alone; with --mapping, the file's entries win over the preset's")
         static let defaultCurrency = OptionKey.parsed("default-currency", "CODE", expected: "an ISO 4217 code such as CHF", "currency of amounts that name none (else such an amount is kept in the notes, not read)") {
@@ -52,8 +52,9 @@ enum ImportCommand: Command {
         ],
         about: """
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
-        an Excel workbook FILE.xlsx or FILE.xls (numbers, dates, booleans as typed; also a web
-        app's .xls that is an HTML table), matches its headers to the collection's fields in any
+        an Excel workbook FILE.xlsx or FILE.xls or a LibreOffice FILE.ods (numbers, dates,
+        booleans as typed; cell comments and links kept in the notes; also a web app's .xls that
+        is an HTML table), matches its headers to the collection's fields in any
         of en/de/fr/it/es, and writes every good row as
         a piece in one transaction and one history batch (undo removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.

@@ -61,9 +61,13 @@ struct HostileWorkbookTests {
         let manifest = { (type: String) in
             #"<?xml version="1.0"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="\#(type)"/></manifest:manifest>"#
         }
-        try add("list.ods", try Self.zip(["mimetype": "application/vnd.oasis.opendocument.spreadsheet", "content.xml": "<x/>",
-                                          "META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.spreadsheet")], in: folder),
-                "unsupported_workbook: the file is an OpenDocument spreadsheet (.ods")
+        try add("notable.ods", try Self.zip(["mimetype": "application/vnd.oasis.opendocument.spreadsheet", "content.xml": "<x/>",
+                                             "META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.spreadsheet")], in: folder),
+                "invalid_workbook: the workbook has no worksheet")
+        try add("broken.ods", try Self.zip(["META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.spreadsheet"),
+                                            "content.xml": "<office:document-content xmlns:office=\"urn:oasis:names:tc:opendocument:xmlns:office:1.0\"><office:body>"],
+                                           in: folder),
+                "invalid_workbook: the spreadsheet's content.xml cannot be read")
         try add("list.odt", try Self.zip(["META-INF/manifest.xml": manifest("application/vnd.oasis.opendocument.text")], in: folder),
                 "unsupported_workbook: the file is an OpenDocument document (text)")
         try add("list.numbers", try Self.zip(["Index/Document.iwa": "x"], in: folder), "unsupported_workbook: the file is an Apple Numbers document")
