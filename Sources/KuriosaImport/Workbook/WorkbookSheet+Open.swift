@@ -204,20 +204,36 @@ extension WorkbookSheet {
     }
 
     /// The comments of data rows by row, and those no piece can keep, each with why.
+    /// One link over a range that runs past the table (`B2:B1000`) is named once, at its first
+    /// cell no piece keeps, with how many more cells it covers.
     static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>)
         -> ([Int: [CellAnnotation]], [CellAnnotation.Stray]) {
         var byRow: [Int: [CellAnnotation]] = [:]
         var strays: [CellAnnotation.Stray] = []
+        var sameLink: [String: (index: Int, more: Int)] = [:]
         for comment in all {
+            let why: String
             if comment.row == header {
-                strays.append(.init(comment: comment, sheet: sheet, why: "on the header row"))
+                why = "on the header row"
             } else if comment.row < header {
-                strays.append(.init(comment: comment, sheet: sheet, why: "above the header row"))
+                why = "above the header row"
             } else if !rowsWithValues.contains(comment.row) {
-                strays.append(.init(comment: comment, sheet: sheet, why: "on a row with no values, which is no piece"))
+                why = "on a row with no values, which is no piece"
             } else {
                 byRow[comment.row, default: []].append(comment)
+                continue
             }
+            if comment.kind == .link, let first = sameLink[why + "\u{0}" + comment.text] {
+                sameLink[why + "\u{0}" + comment.text] = (first.index, first.more + 1)
+                continue
+            }
+            if comment.kind == .link { sameLink[why + "\u{0}" + comment.text] = (strays.count, 0) }
+            strays.append(.init(comment: comment, sheet: sheet, why: why))
+        }
+        for (index, more) in sameLink.values where more > 0 {
+            let stray = strays[index]
+            strays[index] = .init(comment: stray.comment, sheet: sheet,
+                                  why: stray.why + " (and \(more) more \(more == 1 ? "cell" : "cells") with this link)")
         }
         return (byRow, strays)
     }
