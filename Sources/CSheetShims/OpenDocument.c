@@ -130,7 +130,7 @@ static void clear_row(ods_state *s) {
    a link or a span. */
 static void keep_cell(ods_state *s) {
     pending_cell *c = &s->current;
-    int empty = !c->type && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->rows == 1 && c->columns == 1;
+    int empty = !c->type && !c->value && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->rows == 1 && c->columns == 1;
     if (!empty) {
         for (int r = 0; r < s->cell_repeat && !s->common.failed; r++) {
             if (s->column + r >= ODS_MAX_COLUMN) {
@@ -215,8 +215,10 @@ static void ods_start(void *context, const xmlChar *name, const xmlChar *prefix,
             if (key) s->current.value = attribute(attributes, count, key);
             if (s->current.type && strcmp(s->current.type, "currency") == 0) s->current.currency = attribute(attributes, count, "currency");
             if (s->current.type && strcmp(s->current.type, "string") == 0) {
+                /* Text is the paragraphs'; some writers put it in office:string-value. */
                 free(s->current.type);
                 s->current.type = NULL;
+                s->current.value = attribute(attributes, count, "string-value");
             }
         }
     } else if (!s->in_cell) {

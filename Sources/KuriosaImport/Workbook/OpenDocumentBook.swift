@@ -103,7 +103,9 @@ struct OpenDocumentBook {
 
     /// The text of a cell by its value type, as an .xlsx cell of that value gives it.
     static func text(of cell: Cell) -> String {
-        guard let type = cell.type, let raw = cell.value.map(CellTrimming.trim), !raw.isEmpty else { return cell.text }
+        // A text cell's paragraphs, or its office:string-value where it has none.
+        guard let type = cell.type else { return cell.text.isEmpty ? cell.value ?? "" : cell.text }
+        guard let raw = cell.value.map(CellTrimming.trim), !raw.isEmpty else { return cell.text }
         switch type {
         case "float", "percentage", "currency":
             guard let number = Double(raw), number.isFinite else { return cell.text }
