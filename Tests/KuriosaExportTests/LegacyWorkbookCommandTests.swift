@@ -19,60 +19,18 @@ struct LegacyWorkbookCommandTests {
     /// nothing changed; with two cells edited, exactly those two are written.
     @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aSheetPerCollectionWorkbookComesBackFromXLS() throws {
-        let sample = try Package.sample()
-        let exported = sample.folder.appendingPathComponent("book.xlsx")
-        let r = try sample.run("export", ["--template", "spreadsheet", "--format", "xlsx", "--sheet-per-collection", "-o", exported.path])
-        try #require(r.status == 0, "\(r.stdout)\(r.stderr)")
-        let book = try Self.xls(exported, in: sample)
-        #expect(try Data(contentsOf: book).prefix(4) == Data([0xD0, 0xCF, 0x11, 0xE0]), "an OLE compound file")
-
-        let before = try sample.files()
-        let same = try WorkbookSheetsCommandTests.importJSON(sample, book)
-        let sheets = (same.json["detected"] as? [String: Any])?["sheet"] as? String
-        #expect(sheets == "Watches, Watches › Straps, Coins, Wine cellar", "\(same.json)")
-        #expect(same.status == 0 && XLSXRoundTripCommandTests.pieces(same.json, "updated").isEmpty, "\(same.json)")
-        #expect(try sample.files() == before, "nothing written")
-
-        let edited = try WorkbookSheetsCommandTests.copy(exported, named: "edited.xlsx", editing: [
-            ("Coins", "Title", 1, "Five francs 1931"), ("Wine cellar", "Title", 2, "Barolo, decant two hours"),
-        ])
-        let (status, json) = try WorkbookSheetsCommandTests.importJSON(sample, try Self.xls(edited, in: sample))
-        #expect(status == 0, "\(json)")
-        let updated = XLSXRoundTripCommandTests.pieces(json, "updated")
-        #expect(Set(updated.compactMap { $0["worksheet"] as? String }) == ["Coins", "Wine cellar"], "\(updated)")
-        let all = sample.folder.appendingPathComponent("all.csv")
-        #expect(try sample.run("export", ["--template", "spreadsheet", "-o", all.path]).status == 0)
-        let csv = try String(contentsOf: all, encoding: .utf8)
-        #expect(csv.contains("Five francs 1931") && csv.contains("Barolo, decant two hours"))
+        try WorkbookFormatChecks.sheetPerCollectionComesBack { file, package in
+            let book = try Self.xls(file, in: package)
+            #expect(try Data(contentsOf: book).prefix(4) == Data([0xD0, 0xCF, 0x11, 0xE0]), "an OLE compound file")
+            return book
+        }
     }
 
     /// A uCoin collection export (its .xls, in uCoin's header) is recognised with no option and
     /// gives the pieces its CSV twin gives, accents and Cyrillic included.
     @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
     func aUCoinWorkbookIsRecognisedAndReadAsItsCSV() throws {
-        let rows = """
-            Country,Year,Var.,Denomination,"Diameter, mm",Number,Quantity
-            Switzerland,1968,,5 Francs,"31,45",KM# 40,2
-            Россия,1997,СПМД,1 рубль,20.5,Y# 604,1
-            Côte d'Ivoire,1966,,100 Francs,30,KM# 6,1
-
-            """
-        var made: [String: String] = [:]
-        for kind in ["csv", "xls"] {
-            let package = try Package.new()
-            let csv = package.folder.appendingPathComponent("ucoin.csv")
-            try Data(rows.utf8).write(to: csv)
-            let file = kind == "csv" ? csv : try Self.xls(csv, in: package)
-            let r = try package.run("import", [file.path, "--new-collection", "Coins"])
-            #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
-            #expect(r.stdout.contains("recognised: uCoin collection export") || r.stderr.contains("recognised: uCoin collection export"),
-                    "\(kind): \(r.stdout)\(r.stderr)")
-            let exported = try package.export("Coins")
-            // The export stamp differs from library to library.
-            made[kind] = exported.replacing(/S\d{17}/, with: "")
-        }
-        #expect(made["xls"] == made["csv"], "\(made["xls"] ?? "")\n---\n\(made["csv"] ?? "")")
-        #expect(made["xls"]?.contains("Россия") == true && made["xls"]?.contains("31.45 mm") == true, "\(made["xls"] ?? "")")
+        try WorkbookFormatChecks.uCoinListGivesItsCSVPieces("xls") { file, package in try Self.xls(file, in: package) }
     }
 
     /// A web app's "Excel export", an HTML table in a file named .xls (here written by
