@@ -155,7 +155,9 @@ extension WorkbookSheet {
             if let records, let index = Int(chosen.id) {
                 let contents = try records.rows(ofSheet: index)
                 let merges = contents.merges
-                guard let header = contents.rows.first(where: { !WorkbookSheet.isTitle($0, merges: merges) && $0.cells.contains { !$0.isEmpty } }) else {
+                guard let header = contents.rows.first(where: {
+                    !WorkbookSheet.isTitle($0, merges: merges) && !WorkbookSheet.isSepLine($0) && $0.cells.contains { !$0.isEmpty }
+                }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
                 let (comments, strays) = WorkbookSheet.place(contents.annotations, header: header.row, sheet: chosen.name,
@@ -178,7 +180,8 @@ extension WorkbookSheet {
             var header: CSVRecord?
             try WorkbookXML.rows(archive, part, row: { row in
                 let record = CSVRecord(row: row.number, cells: probe.cells(of: row))
-                if !record.cells.contains(where: { !$0.isEmpty }) || WorkbookSheet.isTitle(record, merges: merges) { return true }
+                if !record.cells.contains(where: { !$0.isEmpty }) || WorkbookSheet.isTitle(record, merges: merges)
+                    || WorkbookSheet.isSepLine(record) { return true }
                 header = record
                 return false
             }, merge: nil)
@@ -236,6 +239,16 @@ extension WorkbookSheet {
                                   why: stray.why + " (and \(more) more \(more == 1 ? "cell" : "cells") with this link)")
         }
         return (byRow, strays)
+    }
+
+    /// Excel's `sep=,` line alone in a row: a CSV opened by a program that does not know the
+    /// directive (LibreOffice) and saved as a workbook keeps it as a cell above the header
+    /// (Dragon Shield's export). It is not the header (docs/import.md, "XLSX workbooks").
+    static func isSepLine(_ record: CSVRecord) -> Bool {
+        let filled = record.cells.filter { !$0.isEmpty }
+        guard filled.count == 1, var text = filled.first, record.cells.first == text else { return false }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
+        return text.count == 5 && text.lowercased().hasPrefix("sep=")
     }
 
     /// A title above the table: one value in a range merged across several columns.

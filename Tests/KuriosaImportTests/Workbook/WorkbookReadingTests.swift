@@ -113,6 +113,20 @@ struct WorkbookReadingTests {
                          CSVRecord(row: 5, cells: ["Omega", "Seamaster"])], "row 6 holds nothing of its own")
     }
 
+    /// A CSV's `sep=,` line kept as a cell above the header (a CSV opened in LibreOffice and
+    /// saved as a workbook) is not the header; a `sep=` cell beside others is a header cell.
+    @Test(arguments: [("sep=,", ["Title", "Brand"]), ("\"SEP=;\"", ["Title", "Brand"]), ("sep=,,", ["sep=,,"])])
+    func aSepLineAboveTheHeaderIsNotTheHeader(first: String, header: [String]) throws {
+        let inline = { (ref: String, text: String) in #"<c r="\#(ref)" t="inlineStr"><is><t>\#(text)</t></is></c>"# }
+        let parts = WorkbookBuilder.workbook(sheets: [("Sheet1", """
+            <sheetData><row r="1">\(inline("A1", first.replacingOccurrences(of: "\"", with: "&quot;")))</row>
+            <row r="2">\(inline("A2", "Title"))\(inline("B2", "Brand"))</row><row r="3">\(inline("A3", "Speedmaster"))\(inline("B3", "Omega"))</row></sheetData>
+            """)])
+        let (file, _, folder) = try Self.open(parts)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(file.header.cells == header)
+    }
+
     /// `--sheet` by name, ignoring case; a name the workbook lacks lists the ones it has.
     @Test func sheetsAreChosenByName() throws {
         let sheet = { (title: String) in #"<sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>\#(title)</t></is></c></row></sheetData>"# }
