@@ -33,6 +33,30 @@ struct LegacyWorkbookCommandTests {
         try WorkbookFormatChecks.uCoinListGivesItsCSVPieces("xls") { file, package in try Self.xls(file, in: package) }
     }
 
+    /// Goodreads writes ISBNs as `="0525509283"` to keep their leading zeros; LibreOffice
+    /// saves such a cell into an .xls as a formula whose cached result is the number 0. The
+    /// ISBNs come in whole, as from the CSV.
+    @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))
+    func goodreadsISBNFormulasKeepTheirDigits() throws {
+        let rows = #"""
+            Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies
+            40265832,How to Be an Antiracist,Ibram X. Kendi,"Kendi, Ibram X.",,"=""0525509283""","=""9780525509288""",0,4.46,One World,Hardcover,305,2019,2019,,2020/05/20,currently-reading,currently-reading (#1),currently-reading,,,,0,0
+
+            """#
+        var made: [String: String] = [:]
+        for kind in ["csv", "xls"] {
+            let package = try Package.new()
+            let csv = package.folder.appendingPathComponent("goodreads_library_export.csv")
+            try Data(rows.utf8).write(to: csv)
+            let file = kind == "csv" ? csv : try Self.xls(csv, in: package)
+            let r = try package.run("import", [file.path, "--new-collection", "Books"])
+            #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
+            made[kind] = try package.export("Books").replacing(/S\d{17}/, with: "")
+        }
+        #expect(made["xls"]?.contains("9780525509288") == true && made["xls"]?.contains("0525509283") == true, "\(made["xls"] ?? "")")
+        #expect(made["xls"] == made["csv"], "\(made["xls"] ?? "")\n---\n\(made["csv"] ?? "")")
+    }
+
     /// A web app's "Excel export", an HTML table in a file named .xls (here written by
     /// LibreOffice's HTML filter), gives the pieces its CSV twin gives.
     @Test(.enabled(if: LibreOffice.isInstalled, "LibreOffice (soffice) is not installed"))

@@ -205,7 +205,10 @@ struct LegacyWorkbook {
                 case Kind.formula:
                     let (row, column, style) = try Self.cell(&bytes)
                     let low = try bytes.u32(), high = try bytes.u32()
-                    if high >> 16 != 0xFFFF {
+                    // A record that ends at its result has no formula to read (nil, not damage).
+                    if let text = (try? Self.textConstant(&bytes)) ?? nil {
+                        try put(row, column, text)
+                    } else if high >> 16 != 0xFFFF {
                         try put(row, column, text(Double(bitPattern: UInt64(low) | UInt64(high) << 32), style: style))
                     } else {
                         switch low & 0xFF {
@@ -271,6 +274,23 @@ struct LegacyWorkbook {
                              annotations: WorkbookAnnotations.sorted(comments + WorkbookAnnotations.cells(of: links.map {
                                  (rows: $0.rows, columns: $0.columns, address: $0.address)
                              })))
+    }
+
+    /// The text of a formula that is one text constant and nothing else (`="0525509283"`:
+    /// Goodreads keeps an ISBN's leading zero so, and a spreadsheet opening its CSV makes it a
+    /// formula). LibreOffice saves such a cell into an .xls with a cached result of the number
+    /// 0 and no STRING record, so the cache would turn every ISBN into 0; the constant is what
+    /// the formula gives whatever the cache says. Nil for any other formula.
+    private static func textConstant(_ bytes: inout BIFFBytes) throws(BIFFBytes.Short) -> String? {
+        try bytes.skip(2 + 4)  // options, the chain
+        let size = Int(try bytes.u16())
+        guard size >= 3, try bytes.u8() == 0x17 else { return nil }  // tStr
+        let count = Int(try bytes.u8())
+        let wide = try bytes.u8() & 0x01 != 0
+        guard size == 3 + count * (wide ? 2 : 1) else { return nil }
+        var units: [UInt16] = []
+        for _ in 0..<count { units.append(wide ? try bytes.u16() : UInt16(try bytes.u8())) }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// A cell record's row, column and style (XF index).

@@ -52,13 +52,17 @@ struct LegacyWorkbookTests {
             + B.record(0x04BC, [UInt8](repeating: 0, count: 10))  // a shared formula between FORMULA and its STRING
             + B.record(0x0207, B.string("from a formula"))
             + B.record(0x0205, B.cell(5, 1) + [1, 0]) + B.record(0x0205, B.cell(5, 2) + [0x2A, 1])
+            // ="0525509283" as LibreOffice saves it: a cached number 0, no STRING record.
+            + B.record(0x0006, B.cell(6, 0) + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0] + B.u16(13) + [0x17, 10, 0]
+                       + Array("0525509283".utf8))
         let bytes = B.compoundFile([("Workbook", B.stream(globals: Self.globals(long: long), sheets: [("Pieces", sheet)]))])
         let (file, rows) = try Self.open(bytes)
         #expect(file.sheet?.name == "Pieces")
         #expect(file.header == CSVRecord(row: 3, cells: ["Title", "Bought", "Price"]), "row 1 is a title merged across the table")
         #expect(rows == [CSVRecord(row: 4, cells: ["Omega Speedmaster", "2024-03-15", "CHF 6450.50"]),
                          CSVRecord(row: 5, cells: [long, "12.34", "7"]),
-                         CSVRecord(row: 6, cells: ["from a formula", "TRUE", "#N/A"])])
+                         CSVRecord(row: 6, cells: ["from a formula", "TRUE", "#N/A"]),
+                         CSVRecord(row: 7, cells: ["0525509283"])], "a formula that is one text constant gives it, whatever its cache")
     }
 
     /// Hidden sheets are not read; `--sheet` picks one by name, ignoring case.
