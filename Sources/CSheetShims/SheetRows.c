@@ -16,11 +16,13 @@ typedef struct {
     ks_link_callback link;
     void *context;
     size_t max_cell;
-    int in_data, in_cell, in_inline, in_phonetic, collecting, has_value;
+    int in_data, in_cell, in_inline, in_phonetic, collecting, has_value, in_formula;
     int64_t row_number, last_row;
     int32_t column, last_column, type, style;
     size_t value_start;
     buffer text;
+    /* The cell's formula (<f>), for a cell with no cached value. */
+    buffer formula;
     ks_sheet_cell *cells;
     size_t count, capacity;
 } sheet_state;
@@ -67,7 +69,10 @@ static void sheet_start(void *context, const xmlChar *name, const xmlChar *prefi
     const char *value;
     char message[160];
     if (state->in_cell) {
-        if (strcmp(n, "v") == 0 && state->type != KS_CELL_INLINE) {
+        if (strcmp(n, "f") == 0) {
+            state->in_formula = 1;
+            state->formula.length = 0;
+        } else if (strcmp(n, "v") == 0 && state->type != KS_CELL_INLINE) {
             state->collecting = 1;
             state->has_value = 1;
             state->text.length = state->value_start;
@@ -115,6 +120,7 @@ static void sheet_start(void *context, const xmlChar *name, const xmlChar *prefi
         }
         state->in_cell = 1;
         state->has_value = 0;
+        state->formula.length = 0;
         state->value_start = state->text.length;
     } else if (strcmp(n, "row") == 0 && state->in_data) {
         int64_t row = state->last_row + 1;
@@ -156,7 +162,9 @@ static void sheet_end(void *context, const xmlChar *name, const xmlChar *prefix,
     if (state->common.failed) return;
     const char *n = (const char *)name;
     if (state->in_cell) {
-        if (strcmp(n, "v") == 0 || strcmp(n, "t") == 0) {
+        if (strcmp(n, "f") == 0) {
+            state->in_formula = 0;
+        } else if (strcmp(n, "v") == 0 || strcmp(n, "t") == 0) {
             state->collecting = 0;
         } else if (strcmp(n, "rPh") == 0) {
             state->in_phonetic = 0;
@@ -166,6 +174,37 @@ static void sheet_end(void *context, const xmlChar *name, const xmlChar *prefix,
             state->in_cell = 0;
             state->collecting = 0;
             state->last_column = state->column;
+            if (state->formula.length > 0 && state->text.length == state->value_start &&
+                (!state->has_value || state->type == KS_CELL_NUMBER)) {
+                /* A formula without a cached value (none, or openpyxl's `<v/>` in a number
+                   cell; an empty `<v>` of a `t="str"` cell is a formula's empty text): the cell
+                   gives the formula as Excel shows it, `=` and its text, so a number column
+                   names it and a text column keeps it; a formula that is one text constant
+                   (`"0525509283"`) gives that text, all it can evaluate to. */
+                const char *f = state->formula.bytes;
+                size_t length = state->formula.length;
+                int constant = length >= 2 && f[0] == '"' && f[length - 1] == '"';
+                for (size_t i = 1; constant && i + 1 < length; i++) {
+                    if (f[i] == '"') {
+                        if (i + 2 < length && f[i + 1] == '"') i++; else constant = 0;
+                    }
+                }
+                int failed = 0;
+                if (constant) {
+                    for (size_t i = 1; i + 1 < length && !failed; i++) {
+                        failed = ks_append(&state->text, f + i, 1) != 0;
+                        if (f[i] == '"') i++;
+                    }
+                } else {
+                    failed = ks_append(&state->text, "=", 1) != 0 || ks_append(&state->text, f, length) != 0;
+                }
+                if (failed) {
+                    ks_fail(&state->common, "out of memory");
+                    return;
+                }
+                state->type = KS_CELL_STRING;
+                state->has_value = 1;
+            }
             if (!state->has_value) {
                 state->text.length = state->value_start;
                 return;
@@ -202,6 +241,14 @@ static void sheet_end(void *context, const xmlChar *name, const xmlChar *prefix,
 
 static void sheet_characters(void *context, const xmlChar *text, int length) {
     sheet_state *state = context;
+    if (state->in_formula && !state->common.failed) {
+        if (state->formula.length + (size_t)length > state->max_cell) {
+            ks_fail(&state->common, "a formula is longer than the limit");
+        } else if (ks_append(&state->formula, (const char *)text, (size_t)length) != 0) {
+            ks_fail(&state->common, "out of memory");
+        }
+        return;
+    }
     if (!state->collecting || state->common.failed) return;
     if (state->text.length - state->value_start + (size_t)length > state->max_cell) {
         char message[128];
@@ -232,6 +279,7 @@ int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row
     state.max_cell = max_cell;
     int result = ks_drive(&sax, &state.common, read, read_context);
     free(state.text.bytes);
+    free(state.formula.bytes);
     free(state.cells);
     return result;
 }

@@ -113,6 +113,21 @@ struct WorkbookReadingTests {
                          CSVRecord(row: 5, cells: ["Omega", "Seamaster"])], "row 6 holds nothing of its own")
     }
 
+    /// A formula without a cached value (openpyxl writes none) gives itself, so nothing goes
+    /// in silence; one that is a single text constant gives its text (Goodreads' ISBNs); a
+    /// cached value, also an empty text, wins.
+    @Test func formulasWithoutACachedValueAreNotEmpty() throws {
+        let parts = WorkbookBuilder.workbook(sheets: [("Sheet1", #"""
+            <sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Title</t></is></c></row>
+            <row r="2"><c r="A2"><f>"0525509283"</f><v/></c><c r="B2"><f>100+5</f></c><c r="C2"><f>"say ""hi"""</f></c>
+            <c r="D2" t="str"><f>IF(A1="","",A1)</f><v></v></c><c r="E2"><f>1+1</f><v>2</v></c><c r="F2"><f t="shared" si="0"/></c></row>
+            </sheetData>
+            """#)])
+        let (_, rows, folder) = try Self.open(parts)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(rows.first?.cells == ["0525509283", "=100+5", #"say "hi""#, "", "2"])
+    }
+
     /// A CSV's `sep=,` line kept as a cell above the header (a CSV opened in LibreOffice and
     /// saved as a workbook) is not the header; a `sep=` cell beside others is a header cell.
     @Test(arguments: [("sep=,", ["Title", "Brand"]), ("\"SEP=;\"", ["Title", "Brand"]), ("sep=,,", ["sep=,,"])])
