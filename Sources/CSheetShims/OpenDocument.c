@@ -19,9 +19,10 @@ static const char *const TABLE_NS = "urn:oasis:names:tc:opendocument:xmlns:table
 static const char *const TEXT_NS = "urn:oasis:names:tc:opendocument:xmlns:text:1.0";
 static const char *const OFFICE_NS = "urn:oasis:names:tc:opendocument:xmlns:office:1.0";
 static const char *const STYLE_NS = "urn:oasis:names:tc:opendocument:xmlns:style:1.0";
+static const char *const DRAW_NS = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0";
 
 typedef struct {
-    int32_t column, rows, columns;
+    int32_t column, rows, columns, pictures;
     char *type, *value, *currency;
     buffer text, note, links;
 } pending_cell;
@@ -112,7 +113,7 @@ static void report_row(ods_state *s) {
                 ks_fail(&s->common, "the sheet repeats its cells past the number an import reads");
                 return;
             }
-            ks_ods_cell cell = {c->column, c->rows, c->columns, c->type, c->value, c->currency,
+            ks_ods_cell cell = {c->column, c->rows, c->columns, c->pictures, c->type, c->value, c->currency,
                                 c->text.bytes ? c->text.bytes : "", c->text.length,
                                 c->note.bytes ? c->note.bytes : "", c->note.length,
                                 c->links.bytes ? c->links.bytes : "", c->links.length};
@@ -130,7 +131,8 @@ static void clear_row(ods_state *s) {
    a link or a span. */
 static void keep_cell(ods_state *s) {
     pending_cell *c = &s->current;
-    int empty = !c->type && !c->value && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->rows == 1 && c->columns == 1;
+    int empty = !c->type && !c->value && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->pictures == 0 &&
+                c->rows == 1 && c->columns == 1;
     if (!empty) {
         for (int r = 0; r < s->cell_repeat && !s->common.failed; r++) {
             if (s->column + r >= ODS_MAX_COLUMN) {
@@ -152,6 +154,7 @@ static void keep_cell(ods_state *s) {
             copy->column = s->column + r;
             copy->rows = c->rows;
             copy->columns = c->columns;
+            copy->pictures = c->pictures;
             copy->type = c->type ? strdup(c->type) : NULL;
             copy->value = c->value ? strdup(c->value) : NULL;
             copy->currency = c->currency ? strdup(c->currency) : NULL;
@@ -225,6 +228,8 @@ static void ods_start(void *context, const xmlChar *name, const xmlChar *prefix,
         return;
     } else if (is(uri, OFFICE_NS) && strcmp(n, "annotation") == 0) {
         s->note_depth++;
+    } else if (is(uri, DRAW_NS) && strcmp(n, "image") == 0 && s->note_depth == 0) {
+        s->current.pictures++;
     } else if (is(uri, TEXT_NS) && strcmp(n, "p") == 0) {
         buffer *b = target(s);
         int *paragraphs = s->note_depth > 0 ? &s->note_paragraphs : &s->paragraphs;

@@ -97,12 +97,13 @@ typedef int (*ks_ods_table_callback)(void *context, int index, const char *name,
 /** A table style that hides its sheet (table:display="false"). Return nonzero to stop. */
 typedef int (*ks_ods_style_callback)(void *context, const char *style);
 
-/** One cell with a value, text, comment, link or span: its column (0-based), spans, value
+/** One cell with a value, text, comment, link, picture or span: its column (0-based), spans,
+    the pictures (<draw:image>) anchored in it, value
     type (NULL for text: `float`, `percentage`, `currency`, `date`, `time`, `boolean`), value as
     written (office:value, date-value, time-value or boolean-value), currency code, its
     paragraphs' text (one a line), its comment's text and its links' addresses (one a line). */
 typedef struct {
-    int32_t column, rows, columns;
+    int32_t column, rows, columns, pictures;
     const char *type, *value, *currency;
     const char *text;
     size_t text_length;

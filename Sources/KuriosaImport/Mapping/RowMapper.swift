@@ -252,6 +252,8 @@ package struct RowMapper {
                 guard !linkTaken.contains(note.column), !CellAnnotation.linkRepeats(note.text, text: record[cell: note.column]) else { continue }
                 kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: note.column + 1, reason: Self.linkReason,
                                                   text: note.text, detail: "the cell's link"))
+            case .picture:
+                continue  // never a row's: named as a warning (WorkbookSheet.place)
             }
         }
         var row = ImportedRow(row: record.row)

@@ -7,6 +7,8 @@ extension ImportReport {
     public static let commentNotKept = "comment_not_kept"
     /// Likewise a cell's link.
     public static let linkNotKept = "link_not_kept"
+    /// A picture in a sheet, which the import does not read: `column` is its cell.
+    public static let pictureNotImported = "picture_not_imported"
 
     /// Names the sheets of a workbook that were not read, and gives every row (and column)
     /// of sheets read together as its own sheet's (docs/import.md#a-workbook-of-several-sheets).
@@ -18,7 +20,11 @@ extension ImportReport {
         for stray in sheet.strayAnnotations {
             let cell = Self.columnLetters(stray.comment.column + 1) + String(stray.comment.row)
             let detail = "sheet \"\(stray.sheet)\", \(stray.why): \(stray.comment.text)"
-            let reason = stray.comment.kind == .link ? Self.linkNotKept : Self.commentNotKept
+            let reason = switch stray.comment.kind {
+            case .comment: Self.commentNotKept
+            case .link: Self.linkNotKept
+            case .picture: Self.pictureNotImported
+            }
             guard !warnings.contains(where: { $0.reason == reason && $0.column == cell && $0.detail == detail }) else { continue }
             warnings.append(Warning(reason: reason, column: cell, columnIndex: stray.comment.column + 1, detail: detail))
         }

@@ -8,6 +8,18 @@ package struct CellAnnotation: Sendable, Equatable {
         case comment
         /// `text` is the link's address.
         case link
+        /// A picture anchored at the cell; `text` is its name in the workbook. Not imported:
+        /// always named in the report (docs/import.md#cell-comments-and-links).
+        case picture
+
+        /// A cell's comment before its link before its picture.
+        var order: Int {
+            switch self {
+            case .comment: 0
+            case .link: 1
+            case .picture: 2
+            }
+        }
     }
 
     /// The cell's row as the sheet numbers it (1-based) and its column (0-based).

@@ -42,6 +42,7 @@ struct OpenDocumentBook {
     /// One cell as the C parser gives it.
     struct Cell {
         let row: Int, column: Int, rows: Int, columns: Int
+        var pictures = 0
         let type: String?, value: String?, currency: String?
         let text: String, note: String, links: [String]
     }
@@ -78,7 +79,9 @@ struct OpenDocumentBook {
                                                  currency: c.currency.map { String(cString: $0) }, text: text(c.text, c.text_length),
                                                  note: text(c.note, c.note_length),
                                                  links: links.isEmpty ? [] : links.split(separator: "\n").map(String.init))
-                                Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().cell(Int(row), value)
+                                var cell = value
+                                cell.pictures = Int(c.pictures)
+                                Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().cell(Int(row), cell)
                                 return 0
                             }, { context, style in
                                 Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().style(String(cString: style!))
@@ -157,6 +160,9 @@ extension OpenDocumentBook: RecordBook {
             var seen = Set<String>()
             for link in cell.links.map(CellTrimming.trim) where !link.isEmpty && seen.insert(link).inserted {
                 annotations.append(CellAnnotation(row: row, column: cell.column, text: link, kind: .link))
+            }
+            for _ in 0..<min(cell.pictures, 1000) {
+                annotations.append(CellAnnotation(row: row, column: cell.column, text: "a picture", kind: .picture))
             }
         })
         return SheetContents(rows: CSVRecord.rows(cells), merges: merges, annotations: WorkbookAnnotations.sorted(annotations))

@@ -22,6 +22,7 @@ enum WorkbookAnnotations {
         let rels = (folder.isEmpty ? "" : folder + "/") + "_rels/" + (pieces.last.map(String.init) ?? "") + ".rels"
         var legacyPart: String?
         var threadedPart: String?
+        var drawingPart: String?
         var addresses: [String: String] = [:]
         _ = try WorkbookXML.elements(archive, rels) { element in
             guard element.name == "Relationship", let target = element.attributes["Target"] else { return }
@@ -30,6 +31,7 @@ enum WorkbookAnnotations {
             guard element.attributes["TargetMode"] != "External" else { return }
             if type.hasSuffix("/comments") { legacyPart = WorkbookSheet.resolve(target, from: folder) }
             if type.hasSuffix("/threadedComment") { threadedPart = WorkbookSheet.resolve(target, from: folder) }
+            if type.hasSuffix("/drawing") { drawingPart = WorkbookSheet.resolve(target, from: folder) }
         }
         var byCell: [Int: CellAnnotation] = [:]
         func key(_ row: Int, _ column: Int) -> Int { row << 14 | column }
@@ -81,7 +83,42 @@ enum WorkbookAnnotations {
             let last = ends.count == 2 ? WorkbookRange.cell(ends[1]) ?? first : first
             return (first.row...max(first.row, last.row), first.column...max(first.column, last.column), address)
         }
-        return sorted(Array(byCell.values) + cells(of: ranges))
+        let pictures = try drawingPart.map { part throws(CSVReadError) in try Self.pictures(archive, part) } ?? []
+        return sorted(Array(byCell.values) + cells(of: ranges) + pictures)
+    }
+
+    /// The pictures of a sheet's drawing part, each at the cell its anchor starts in
+    /// (`<xdr:from><xdr:col>2</xdr:col><xdr:row>1</xdr:row>` is C2); charts and shapes are
+    /// not pictures, and a picture placed by position alone (`absoluteAnchor`) has no cell.
+    static func pictures(_ archive: WorkbookArchive, _ part: String) throws(CSVReadError) -> [CellAnnotation] {
+        var anchors: [(hasCell: Bool, name: String?)] = []
+        var inPicture = false
+        let found = try WorkbookXML.elements(archive, part) { element in
+            switch element.name {
+            case "twoCellAnchor", "oneCellAnchor", "absoluteAnchor":
+                anchors.append((element.name != "absoluteAnchor", nil))
+                inPicture = false
+            case "pic":
+                inPicture = true
+                if !anchors.isEmpty, anchors[anchors.count - 1].name == nil { anchors[anchors.count - 1].name = "" }
+            case "cNvPr" where inPicture && !anchors.isEmpty:
+                anchors[anchors.count - 1].name = element.attributes["name"] ?? ""
+            default: break
+            }
+        }
+        guard found else { return [] }
+        let rows = try WorkbookXML.texts(archive, part, item: "from", text: "row") ?? []
+        let columns = try WorkbookXML.texts(archive, part, item: "from", text: "col") ?? []
+        var pictures: [CellAnnotation] = []
+        var at = 0
+        for anchor in anchors {
+            guard anchor.hasCell else { continue }
+            defer { at += 1 }
+            guard let name = anchor.name, at < rows.count, at < columns.count,
+                  let row = Int(rows[at]), let column = Int(columns[at]), row >= 0, column >= 0, row < 1_048_576, column < 16_384 else { continue }
+            pictures.append(CellAnnotation(row: row + 1, column: column, text: name.isEmpty ? "a picture" : name, kind: .picture))
+        }
+        return pictures
     }
 
     /// Each cell a link covers, a link over a range giving its first cell only past the limits.
@@ -104,6 +141,6 @@ enum WorkbookAnnotations {
 
     /// Row, then column order; a cell's comment before its link.
     static func sorted(_ annotations: [CellAnnotation]) -> [CellAnnotation] {
-        annotations.sorted { ($0.row, $0.column, $0.kind == .link ? 1 : 0) < ($1.row, $1.column, $1.kind == .link ? 1 : 0) }
+        annotations.sorted { ($0.row, $0.column, $0.kind.order) < ($1.row, $1.column, $1.kind.order) }
     }
 }

@@ -216,6 +216,13 @@ extension WorkbookSheet {
         var sameLink: [String: (index: Int, more: Int)] = [:]
         for comment in all {
             let why: String
+            if comment.kind == .picture {
+                // A picture is no value the import stores: named wherever it is.
+                strays.append(.init(comment: comment, sheet: sheet, why: comment.row > header && rowsWithValues.contains(comment.row)
+                    ? "on the row of a piece: pictures in a sheet are not imported (save them as files and name them in a Photos column)"
+                    : "not on a piece's row: pictures in a sheet are not imported"))
+                continue
+            }
             if comment.row == header {
                 why = "on the header row"
             } else if comment.row < header {

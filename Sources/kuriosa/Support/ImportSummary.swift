@@ -37,6 +37,10 @@ enum ImportSummary {
                 Terminal.note("warning: the \(what) on cell \(warning.column) is kept by no piece, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
                 continue
             }
+            if warning.reason == ImportReport.pictureNotImported {
+                Terminal.note("warning: the picture at cell \(warning.column) is not imported, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
+                continue
+            }
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
             // A warning about the file as a whole (a required field it has no column for) names no column.
             let place = warning.columnIndex == 0 ? "" : "\(columnName(warning.columnIndex, warning.column)): "
@@ -113,7 +117,7 @@ enum ImportSummary {
         Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
             + (deleted > 0 ? "deleted \(deleted), " : "")
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
-            + "\(count(report.warnings.filter { ![ImportReport.noRows, ImportReport.sheetSkipped, ImportReport.commentNotKept, ImportReport.linkNotKept].contains($0.reason) }.count, "column warning"))"
+            + "\(count(report.warnings.filter { !Self.notColumnWarnings.contains($0.reason) }.count, "column warning"))"
             + { let n = report.warnings.filter { $0.reason == ImportReport.sheetSkipped }.count
                 return n == 0 ? "" : ", \(n == 1 ? "1 sheet" : "\(n) sheets") not read" }()
             + { let comments = report.warnings.filter { $0.reason == ImportReport.commentNotKept }.count
@@ -121,8 +125,14 @@ enum ImportSummary {
                 let named = (comments == 0 ? [] : [comments == 1 ? "1 comment" : "\(comments) comments"])
                     + (links == 0 ? [] : [links == 1 ? "1 link" : "\(links) links"])
                 return named.isEmpty ? "" : ", \(named.joined(separator: " and ")) kept by no piece" }()
+            + { let n = report.warnings.filter { $0.reason == ImportReport.pictureNotImported }.count
+                return n == 0 ? "" : ", \(n == 1 ? "1 picture" : "\(n) pictures") not imported" }()
             + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
     }
+
+    /// The warnings the last line counts apart from the column warnings.
+    static let notColumnWarnings: Set<String> = [ImportReport.noRows, ImportReport.sheetSkipped, ImportReport.commentNotKept,
+                                                 ImportReport.linkNotKept, ImportReport.pictureNotImported]
 
     /// A text of several lines (a comment, a cell with line breaks) on the summary's one line.
     static func oneLine(_ text: String) -> String {
