@@ -117,14 +117,15 @@ struct CellAnnotationCommandTests {
         """
 
     /// Pictures pasted into a sheet are not imported, and each is named with its cell, in the
-    /// .xlsx and in the .ods LibreOffice saves of it.
+    /// .xlsx and in the .ods and .xls LibreOffice saves of it.
     @Test func picturesInASheetAreNamed() throws {
-        for kind in ["xlsx", "ods"] where kind == "xlsx" || LibreOffice.isInstalled {
+        for kind in ["xlsx", "ods", "xls"] where kind == "xlsx" || LibreOffice.isInstalled {
             let package = try Package.new()
             var file = package.folder.appendingPathComponent("watches.xlsx")
             let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.pictures, file.path])
             try #require(made.status == 0, "\(made.stderr)")
             if kind == "ods" { file = try OpenDocumentCommandTests.ods(file, in: package) }
+            if kind == "xls" { file = try LegacyWorkbookCommandTests.xls(file, in: package) }
             let r = try package.run("import", [file.path, "--new-collection", "Watches", "--template", "builtin.watch", "--json"])
             #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
             let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])

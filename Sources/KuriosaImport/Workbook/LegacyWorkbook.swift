@@ -35,6 +35,7 @@ struct LegacyWorkbook {
         static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
         static let sharedFormula: UInt16 = 0x04BC, array: UInt16 = 0x0221, table: UInt16 = 0x0236
         static let object: UInt16 = 0x005D, textObject: UInt16 = 0x01B6, note: UInt16 = 0x001C, link: UInt16 = 0x01B8
+        static let drawing: UInt16 = 0x00EC
     }
 
     /// Opens the compound file and reads the workbook's globals.
@@ -147,6 +148,8 @@ struct LegacyWorkbook {
         /// A formula whose text result comes in the STRING record after it.
         var awaitingString: (row: Int, column: Int)?
         var lastObject: UInt16?
+        var lastAnchor: (row: Int, column: Int)?
+        var pictures: [CellAnnotation] = []
         var boxes: [UInt16: String] = [:]
         var notes: [(row: Int, column: Int, object: UInt16, author: String)] = []
         var links: [BIFFHyperlink] = []
@@ -223,12 +226,19 @@ struct LegacyWorkbook {
                         try put(UInt16(row), UInt16(column), try bytes.string(lengthBytes: 2))
                     }
                     awaitingString = nil
+                case Kind.drawing:
+                    if let anchor = Self.anchor(record.body) { lastAnchor = anchor }
                 case Kind.object:
-                    // Its first part (ftCmo: 0x15) says the object's id.
+                    // Its first part (ftCmo: 0x15) says the object's type and id; a picture
+                    // (type 8) is at the anchor of the drawing record before it.
                     lastObject = nil
                     if try bytes.u16() == 0x15 {
-                        try bytes.skip(4)
+                        try bytes.skip(2)
+                        let type = try bytes.u16()
                         lastObject = try bytes.u16()
+                        if type == 0x08, let anchor = lastAnchor {
+                            pictures.append(CellAnnotation(row: anchor.row + 1, column: anchor.column, text: "a picture", kind: .picture))
+                        }
                     }
                 case Kind.textObject:
                     guard let object = lastObject, let first = continues.first else { break }
@@ -271,7 +281,7 @@ struct LegacyWorkbook {
             return CellAnnotation(row: note.row, column: note.column, text: text, author: author)
         }
         return SheetContents(rows: CSVRecord.rows(cells), merges: merges,
-                             annotations: WorkbookAnnotations.sorted(comments + WorkbookAnnotations.cells(of: links.map {
+                             annotations: WorkbookAnnotations.sorted(comments + pictures + WorkbookAnnotations.cells(of: links.map {
                                  (rows: $0.rows, columns: $0.columns, address: $0.address)
                              })))
     }
@@ -291,6 +301,24 @@ struct LegacyWorkbook {
         var units: [UInt16] = []
         for _ in 0..<count { units.append(wide ? try bytes.u16() : UInt16(try bytes.u8())) }
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The cell a drawing record's shape is anchored at: its last OfficeArt client anchor
+    /// (`0xF010`, 18 bytes: options, first column, its offset, first row, …), 0-based.
+    private static func anchor(_ body: ArraySlice<UInt8>) -> (row: Int, column: Int)? {
+        var found: (row: Int, column: Int)?
+        var i = body.startIndex
+        while i + 8 + 18 <= body.endIndex {
+            if body[i + 2] == 0x10, body[i + 3] == 0xF0, body[i] & 0x0F == 0,
+               body[i + 4] == 18, body[i + 5] == 0, body[i + 6] == 0, body[i + 7] == 0 {
+                let at = i + 8
+                let column = Int(body[at + 2]) | Int(body[at + 3]) << 8
+                let row = Int(body[at + 6]) | Int(body[at + 7]) << 8
+                found = (row, column)
+            }
+            i += 1
+        }
+        return found
     }
 
     /// A cell record's row, column and style (XF index).
