@@ -80,10 +80,14 @@ func writeZip(_ files: [(String, Data)], store: Bool, to path: String) {
     var error: Int32 = 0
     guard let zip = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &error) else { fatalError("zip_open: \(error)") }
     for (name, content) in files {
-        // libzip keeps the buffer until zip_close and frees it then (freep = 1).
-        let buffer = malloc(max(content.count, 1))!
-        content.copyBytes(to: buffer.assumingMemoryBound(to: UInt8.self), count: content.count)
-        guard let source = zip_source_buffer(zip, buffer, zip_uint64_t(content.count), 1) else { fatalError("zip_source_buffer") }
+        // libzip keeps the buffer until zip_close and frees it then (freep = 1); an empty part
+        // has no buffer (libzip would not free one of no bytes).
+        var buffer: UnsafeMutableRawPointer?
+        if !content.isEmpty {
+            buffer = malloc(content.count)!
+            content.copyBytes(to: buffer!.assumingMemoryBound(to: UInt8.self), count: content.count)
+        }
+        guard let source = zip_source_buffer(zip, buffer, zip_uint64_t(content.count), buffer == nil ? 0 : 1) else { fatalError("zip_source_buffer") }
         let index = zip_file_add(zip, name, source, zip_flags_t(ZIP_FL_OVERWRITE))
         precondition(index >= 0, "zip_file_add")
         zip_set_file_compression(zip, zip_uint64_t(index), store ? ZIP_CM_STORE : ZIP_CM_DEFLATE, 1)
