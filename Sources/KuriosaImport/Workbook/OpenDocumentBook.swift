@@ -20,12 +20,18 @@ struct OpenDocumentBook {
     /// The media type an OpenDocument spreadsheet's manifest gives its root.
     static let mediaType = "application/vnd.oasis.opendocument.spreadsheet"
 
-    /// Whether the ZIP at `path` is an OpenDocument spreadsheet (by its manifest).
-    static func isSpreadsheet(_ archive: WorkbookArchive) throws(CSVReadError) -> Bool {
+    /// The media type an OpenDocument file's manifest gives its root; nil for any other ZIP.
+    static func mediaType(of archive: WorkbookArchive) throws(CSVReadError) -> String? {
         var type: String?
         _ = try WorkbookXML.elements(archive, "META-INF/manifest.xml") { element in
             if element.name == "file-entry", element.attributes["full-path"] == "/" { type = element.attributes["media-type"] }
         }
+        return type
+    }
+
+    /// Whether the ZIP is an OpenDocument spreadsheet (by its manifest).
+    static func isSpreadsheet(_ archive: WorkbookArchive) throws(CSVReadError) -> Bool {
+        let type = try mediaType(of: archive)
         return type == mediaType || type == mediaType + "-template"
     }
 

@@ -126,10 +126,7 @@ extension WorkbookSheet {
         /// their lists in: an OpenDocument text or drawing, an Apple Numbers document, a Word
         /// document. Nil for any other ZIP.
         static func otherDocument(_ archive: WorkbookArchive) throws(CSVReadError) -> String? {
-            var mediaType: String?
-            _ = try WorkbookXML.elements(archive, "META-INF/manifest.xml") { element in
-                if element.name == "file-entry", element.attributes["full-path"] == "/" { mediaType = element.attributes["media-type"] }
-            }
+            let mediaType = try OpenDocumentBook.mediaType(of: archive)
             // An OpenDocument spreadsheet is read (`OpenDocumentBook`); a text or drawing is not.
             if let mediaType, mediaType.hasPrefix("application/vnd.oasis.opendocument.") {
                 return "the file is an OpenDocument document (\(mediaType.dropFirst("application/vnd.oasis.opendocument.".count))), not a spreadsheet: export its table as .xlsx or CSV and import that"
