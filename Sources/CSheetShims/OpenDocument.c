@@ -22,9 +22,10 @@ static const char *const STYLE_NS = "urn:oasis:names:tc:opendocument:xmlns:style
 static const char *const DRAW_NS = "urn:oasis:names:tc:opendocument:xmlns:drawing:1.0";
 
 typedef struct {
-    int32_t column, rows, columns, pictures;
+    int32_t column, rows, columns;
     char *type, *value, *currency;
-    buffer text, note, links;
+    /* images: one line a <draw:image>, its frame's name, a tab, and its xlink:href. */
+    buffer text, note, links, images;
 } pending_cell;
 
 typedef struct {
@@ -48,6 +49,10 @@ typedef struct {
     /* A table style being read: its name, and whether it hides the sheet. */
     char *style_name;
     int style_is_table;
+    /* The name of the <draw:frame> being read, and whether the wanted table's <table:shapes>
+       (pictures placed on the sheet, at no cell) is. */
+    char *frame_name;
+    int in_shapes, frame_images;
 } ods_state;
 
 static int is(const xmlChar *uri, const char *ns) { return uri && strcmp((const char *)uri, ns) == 0; }
@@ -77,6 +82,7 @@ static void free_cell(pending_cell *cell) {
     free(cell->text.bytes);
     free(cell->note.bytes);
     free(cell->links.bytes);
+    free(cell->images.bytes);
     memset(cell, 0, sizeof *cell);
 }
 
@@ -89,6 +95,18 @@ static void put(ods_state *s, buffer *b, const char *bytes, size_t length) {
     } else if (ks_append(b, bytes, length) != 0) {
         ks_fail(&s->common, "out of memory");
     }
+}
+
+/* One <draw:image>: a line of its frame's name (tabs and line breaks made spaces), a tab and
+   its xlink:href (empty when it has none, or one with a line break: a picture held inline). */
+static void add_image(ods_state *s, buffer *b, const xmlChar **attributes, int count) {
+    if (b->length > 0) put(s, b, "\n", 1);
+    const char *name = s->frame_name ? s->frame_name : "";
+    for (const char *c = name; *c; c++) put(s, b, (*c == '\t' || *c == '\n' || *c == '\r') ? " " : c, 1);
+    put(s, b, "\t", 1);
+    char *href = attribute(attributes, count, "href");
+    if (href && !strchr(href, '\n') && !strchr(href, '\t')) put(s, b, href, strlen(href));
+    free(href);
 }
 
 /* The buffer a cell's text goes to now: its comment's, or its own. */
@@ -113,10 +131,11 @@ static void report_row(ods_state *s) {
                 ks_fail(&s->common, "the sheet repeats its cells past the number an import reads");
                 return;
             }
-            ks_ods_cell cell = {c->column, c->rows, c->columns, c->pictures, c->type, c->value, c->currency,
+            ks_ods_cell cell = {c->column, c->rows, c->columns, c->type, c->value, c->currency,
                                 c->text.bytes ? c->text.bytes : "", c->text.length,
                                 c->note.bytes ? c->note.bytes : "", c->note.length,
-                                c->links.bytes ? c->links.bytes : "", c->links.length};
+                                c->links.bytes ? c->links.bytes : "", c->links.length,
+                                c->images.bytes ? c->images.bytes : "", c->images.length};
             if (s->cell(s->context, row, &cell)) ks_stop(&s->common);
         }
     }
@@ -131,7 +150,7 @@ static void clear_row(ods_state *s) {
    a link or a span. */
 static void keep_cell(ods_state *s) {
     pending_cell *c = &s->current;
-    int empty = !c->type && !c->value && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->pictures == 0 &&
+    int empty = !c->type && !c->value && c->text.length == 0 && c->note.length == 0 && c->links.length == 0 && c->images.length == 0 &&
                 c->rows == 1 && c->columns == 1;
     if (!empty) {
         for (int r = 0; r < s->cell_repeat && !s->common.failed; r++) {
@@ -154,13 +173,13 @@ static void keep_cell(ods_state *s) {
             copy->column = s->column + r;
             copy->rows = c->rows;
             copy->columns = c->columns;
-            copy->pictures = c->pictures;
             copy->type = c->type ? strdup(c->type) : NULL;
             copy->value = c->value ? strdup(c->value) : NULL;
             copy->currency = c->currency ? strdup(c->currency) : NULL;
             put(s, &copy->text, c->text.bytes ? c->text.bytes : "", c->text.length);
             put(s, &copy->note, c->note.bytes ? c->note.bytes : "", c->note.length);
             put(s, &copy->links, c->links.bytes ? c->links.bytes : "", c->links.length);
+            put(s, &copy->images, c->images.bytes ? c->images.bytes : "", c->images.length);
         }
     }
     s->column += s->cell_repeat;
@@ -195,6 +214,23 @@ static void ods_start(void *context, const xmlChar *name, const xmlChar *prefix,
         s->row = 1;
     } else if (!s->in_wanted || s->table_depth != 1) {
         return;
+    } else if (is(uri, TABLE_NS) && strcmp(n, "shapes") == 0) {
+        s->in_shapes = 1;
+    } else if (is(uri, DRAW_NS) && strcmp(n, "frame") == 0 && (s->in_shapes || (s->in_cell && s->note_depth == 0))) {
+        free(s->frame_name);
+        s->frame_name = attribute(attributes, count, "name");
+        s->frame_images = 0;
+    } else if (is(uri, DRAW_NS) && (strcmp(n, "object") == 0 || strcmp(n, "object-ole") == 0)) {
+        s->frame_images++;  /* a chart's or an object's frame: its image is the object's stand-in */
+    } else if (is(uri, DRAW_NS) && strcmp(n, "image") == 0 && s->in_shapes && s->frame_images++ == 0) {
+        /* A picture placed on the sheet: given at once, as a cell of row 0 (no cell). */
+        pending_cell shape;
+        memset(&shape, 0, sizeof shape);
+        add_image(s, &shape.images, attributes, count);
+        ks_ods_cell cell = {0, 1, 1, NULL, NULL, NULL, "", 0, "", 0, "", 0,
+                            shape.images.bytes ? shape.images.bytes : "", shape.images.length};
+        if (!s->common.failed && s->cell(s->context, 0, &cell)) ks_stop(&s->common);
+        free_cell(&shape);
     } else if (is(uri, TABLE_NS) && strcmp(n, "table-row") == 0) {
         s->row_repeat = count_attribute(attributes, count, "number-rows-repeated", ODS_MAX_ROW + 1);
         s->column = 0;
@@ -228,8 +264,9 @@ static void ods_start(void *context, const xmlChar *name, const xmlChar *prefix,
         return;
     } else if (is(uri, OFFICE_NS) && strcmp(n, "annotation") == 0) {
         s->note_depth++;
-    } else if (is(uri, DRAW_NS) && strcmp(n, "image") == 0 && s->note_depth == 0) {
-        s->current.pictures++;
+    } else if (is(uri, DRAW_NS) && strcmp(n, "image") == 0 && s->note_depth == 0 && s->frame_images++ == 0) {
+        /* A frame's later images are the first's stand-ins (an SVG's PNG): one picture. */
+        add_image(s, &s->current.images, attributes, count);
     } else if (is(uri, TEXT_NS) && strcmp(n, "p") == 0) {
         buffer *b = target(s);
         int *paragraphs = s->note_depth > 0 ? &s->note_paragraphs : &s->paragraphs;
@@ -268,6 +305,12 @@ static void ods_end(void *context, const xmlChar *name, const xmlChar *prefix, c
         }
     } else if (!s->in_wanted || s->table_depth != 1) {
         return;
+    } else if (is(uri, TABLE_NS) && strcmp(n, "shapes") == 0) {
+        s->in_shapes = 0;
+    } else if (is(uri, DRAW_NS) && strcmp(n, "frame") == 0) {
+        free(s->frame_name);
+        s->frame_name = NULL;
+        s->frame_images = 0;
     } else if (is(uri, TABLE_NS) && strcmp(n, "table-row") == 0) {
         report_row(s);
         clear_row(s);
@@ -315,5 +358,6 @@ int ks_ods_tables(ks_read_callback read, void *read_context, int wanted, ks_ods_
     clear_row(&s);
     free(s.cells);
     free(s.style_name);
+    free(s.frame_name);
     return result;
 }

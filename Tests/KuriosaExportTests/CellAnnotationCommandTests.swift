@@ -100,41 +100,4 @@ struct CellAnnotationCommandTests {
         }
         #expect(Set(exports.values).count == 1, "\(exports)")
     }
-
-    static let pictures = """
-        import struct, sys, zlib, openpyxl
-        from openpyxl.drawing.image import Image
-        def chunk(kind, data):
-            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
-        dot = sys.argv[1] + ".png"
-        open(dot, "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", 1, 1, 8, 2, 0, 0, 0))
-                              + chunk(b"IDAT", zlib.compress(b"\\x00\\xff\\x00\\x00")) + chunk(b"IEND", b""))
-        book = openpyxl.Workbook(); sheet = book.active; sheet.title = "Watches"
-        for row in [["Title", "Brand"], ["Speedmaster", "Omega"], ["Submariner", "Rolex"]]:
-            sheet.append(row)
-        sheet.add_image(Image(dot), "C2"); sheet.add_image(Image(dot), "C5")
-        book.save(sys.argv[1])
-        """
-
-    /// Pictures pasted into a sheet are not imported, and each is named with its cell, in the
-    /// .xlsx and in the .ods and .xls LibreOffice saves of it.
-    @Test func picturesInASheetAreNamed() throws {
-        for kind in ["xlsx", "ods", "xls"] where kind == "xlsx" || LibreOffice.isInstalled {
-            let package = try Package.new()
-            var file = package.folder.appendingPathComponent("watches.xlsx")
-            let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.pictures, file.path])
-            try #require(made.status == 0, "\(made.stderr)")
-            if kind == "ods" { file = try OpenDocumentCommandTests.ods(file, in: package) }
-            if kind == "xls" { file = try LegacyWorkbookCommandTests.xls(file, in: package) }
-            let r = try package.run("import", [file.path, "--new-collection", "Watches", "--template", "builtin.watch", "--json"])
-            #expect(r.status == 0, "\(kind): \(r.stdout)\(r.stderr)")
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
-            #expect((json["created"] as? [Any])?.count == 2, "\(kind): \(json)")
-            let named = (json["warnings"] as? [[String: Any]] ?? []).filter { $0["reason"] as? String == "picture_not_imported" }
-            #expect(named.map { $0["column"] as? String } == ["C2", "C5"], "\(kind): \(named)")
-            #expect((named.first?["detail"] as? String)?.contains("on the row of a piece") == true, "\(named)")
-            let text = try package.run("import", [file.path, "--collection", "Watches", "--on-duplicate", "update"])
-            #expect(text.stdout.contains("2 pictures not imported"), "\(kind): \(text.stdout)")
-        }
-    }
 }

@@ -98,12 +98,13 @@ typedef int (*ks_ods_table_callback)(void *context, int index, const char *name,
 typedef int (*ks_ods_style_callback)(void *context, const char *style);
 
 /** One cell with a value, text, comment, link, picture or span: its column (0-based), spans,
-    the pictures (<draw:image>) anchored in it, value
-    type (NULL for text: `float`, `percentage`, `currency`, `date`, `time`, `boolean`), value as
-    written (office:value, date-value, time-value or boolean-value), currency code, its
-    paragraphs' text (one a line), its comment's text and its links' addresses (one a line). */
+    value type (NULL for text: `float`, `percentage`, `currency`, `date`, `time`, `boolean`),
+    value as written (office:value, date-value, time-value or boolean-value), currency code, its
+    paragraphs' text (one a line), its comment's text, its links' addresses (one a line) and its
+    pictures (<draw:image>), one a line: the frame's name, a tab, the image's xlink:href.
+    Pictures placed on the sheet (<table:shapes>, at no cell) come as cells of row 0. */
 typedef struct {
-    int32_t column, rows, columns, pictures;
+    int32_t column, rows, columns;
     const char *type, *value, *currency;
     const char *text;
     size_t text_length;
@@ -111,6 +112,8 @@ typedef struct {
     size_t note_length;
     const char *links;
     size_t links_length;
+    const char *images;
+    size_t images_length;
 } ks_ods_cell;
 typedef int (*ks_ods_cell_callback)(void *context, int64_t row, const ks_ods_cell *cell);
 

@@ -26,7 +26,13 @@ extension CSVImporter {
         // clears that value (photos are never removed by an import).
         let clearing = Set(plan.columns.map(\.target).filter { ![.standard(.photos), .standard(.documents), .standard(.title)].contains($0) })
         let photoColumn = plan.columns.first { $0.target == .standard(.photos) }
-        let photoSource = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1, limits: options.photoLimits)
+        let photoSource = {
+            var source = RowPhotos.Source(folder: photoFolder(), header: photoColumn?.header, columnIndex: (photoColumn?.index ?? 0) + 1,
+                                          limits: options.photoLimits)
+            source.workbook = file.sheet?.path
+            source.sealsPhotos = library != nil
+            return source
+        }()
         // The files of rows that update a piece, and every row's documents: only those the
         // piece does not have yet (same SHA-256 of the original) are added.
         let updatePhotos = RowFiles.Source(folder: photoFolder(), kind: .photo, header: photoColumn?.header,
@@ -38,6 +44,21 @@ extension CSVImporter {
         let valuedOnColumn = plan.columns.first { $0.target == .standard(.valuedOn) }
         let documentSource = RowFiles.Source(folder: documentFolder(), kind: .document, header: documentColumn?.header,
                                              columnIndex: (documentColumn?.index ?? 0) + 1, limits: options.photoLimits)
+        /// The files a row adds to a piece it updates: only those the piece does not have yet.
+        /// A photo or document the row names that cannot be read is the row's error; a
+        /// picture of the sheet only a warning.
+        func addedFiles(_ row: ImportedRow, to id: String) throws
+            -> (files: [PreparedFile], stored: [ImportReport.RowError], warnings: [ImportReport.Warning], errors: [ImportReport.RowError]) {
+            let photoHashes = row.photos.isEmpty && row.sheetPictures.isEmpty ? [] : try pieces.storedHashes(of: id, kind: .photo)
+            let photos = row.photos.isEmpty ? ([], []) : RowFiles.newFiles(row.photos, row: row.row, from: updatePhotos, stored: photoHashes)
+            let documents = row.documents.isEmpty ? ([], [])
+                : RowFiles.newFiles(row.documents, row: row.row, from: documentSource, stored: try pieces.storedHashes(of: id, kind: .document))
+            guard photos.1.isEmpty, documents.1.isEmpty else { return ([], [], [], photos.1 + documents.1) }
+            let pictures = row.sheetPictures.isEmpty ? (files: [], stored: [], warnings: [])
+                : RowFiles.newPictures(row.sheetPictures, row: row.row, from: photoSource,
+                                       stored: photoHashes.union(photos.0.map { SHA256.hash(Array($0.original)) }))
+            return (photos.0 + pictures.files + documents.0, pictures.stored, pictures.warnings, [])
+        }
         var done = 0
         // The pieces the file's rows name: the collection's others are not in the file.
         var named = Set<String>()
@@ -74,12 +95,9 @@ extension CSVImporter {
                 let absent = file.sheet?.absentColumns(row: row.row) ?? []
                 let clearing = absent.isEmpty ? clearing
                     : clearing.subtracting(plan.columns.filter { absent.contains($0.index) }.map(\.target))
-                let photos = row.photos.isEmpty ? ([], [])
-                    : RowFiles.newFiles(row.photos, row: row.row, from: updatePhotos, stored: try pieces.storedHashes(of: id, kind: .photo))
-                let documents = row.documents.isEmpty ? ([], [])
-                    : RowFiles.newFiles(row.documents, row: row.row, from: documentSource, stored: try pieces.storedHashes(of: id, kind: .document))
-                guard photos.1.isEmpty, documents.1.isEmpty else {
-                    report.errors += photos.1 + documents.1
+                let added = try addedFiles(row, to: id)
+                guard added.errors.isEmpty else {
+                    report.errors += added.errors
                     return
                 }
                 if let refused = try countError(row, of: id, column: countColumn) {
@@ -122,11 +140,12 @@ extension CSVImporter {
                 let changesBefore = db.totalChanges
                 let piece = try pieces.update(id: id, with: row, clearing: clearing)
                 try pieces.storeValuationDay(row, itemID: id)
-                try pieces.attach(photos.0 + documents.0, to: id)
-                report.reencoded += (photos.0 + documents.0).compactMap(\.note)
+                try pieces.attach(added.files, to: id)
+                report.reencoded += added.files.compactMap(\.note)
+                report.warnings += added.warnings
                 if let piece, db.totalChanges != changesBefore {
                     report.updated.append(piece)
-                    report.kept += row.kept
+                    report.kept += row.kept + added.stored
                 }
                 pendingLinks += later.map { $0.of(id) }
                 return
@@ -185,8 +204,20 @@ extension CSVImporter {
                 let number = try ItemRecord.number(db, id: existing)
                 if options.onDuplicate == .skip {
                     report.skipped.append(ImportReport.Piece(id: existing, number: number, row: row.row))
-                } else if let piece = try pieces.update(id: existing, with: row) {
+                    return
+                }
+                // An update adds the row's photos, documents and pictures the piece lacks, as a row with its No. does.
+                let added = try addedFiles(row, to: existing)
+                guard added.errors.isEmpty else {
+                    report.errors += added.errors
+                    return
+                }
+                if let piece = try pieces.update(id: existing, with: row) {
+                    try pieces.attach(added.files, to: existing)
+                    report.reencoded += added.files.compactMap(\.note)
+                    report.warnings += added.warnings
                     report.updated.append(piece)
+                    report.kept += added.stored
                     pendingLinks += later.map { $0.of(existing) }
                 }
                 return
@@ -209,6 +240,8 @@ extension CSVImporter {
             try pieces.attach(documents.0, to: piece.id)
             try pieces.storeValuationDay(row, itemID: piece.id, created: true)
             report.reencoded += photos.reencoded + documents.0.compactMap(\.note)
+            report.warnings += photos.pictureWarnings
+            row.kept += photos.storedPictures
             if identity.namesPieces { createdIDs.insert(piece.id) }
             if isNew, let number = row.inventoryNumber.flatMap(ItemNumber.parse) { sourceNumbers[number] = piece.id }
             if let lookup { duplicates.add(lookup, id: piece.id) }

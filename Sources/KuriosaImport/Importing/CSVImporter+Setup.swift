@@ -179,7 +179,8 @@ extension CSVImporter {
             let direct = writesDirectly
                 ? DirectRow.Context(collectionID: group.destination.collection.id, template: t, wishlist: wishlist, kind: options.kind) : nil
             group.writePlan = ImportWritePlan(direct: direct, rows: group.total, routed: group.paths != nil,
-                                              hasPhotos: group.plan.columns.contains { $0.target == .standard(.photos) },
+                                              hasPhotos: group.plan.columns.contains { $0.target == .standard(.photos) }
+                                                  || file.sheet?.hasPictures == true,
                                               hasRelations: group.columns.contains(where: \.isRelation), pipelineRows: pipelineRows)
             setup.groups[i] = group
         }

@@ -23,7 +23,7 @@ struct DirectRow: Sendable {
         /// `create` would: photos, or a number JSON cannot hold (the general path refuses
         /// those with its own error).
         func prepare(_ row: ImportedRow) -> DirectRow? {
-            guard row.photos.isEmpty, row.quantity?.isFinite ?? true else { return nil }
+            guard row.photos.isEmpty, row.sheetPictures.isEmpty, row.quantity?.isFinite ?? true else { return nil }
             let piece = ItemRecord.NewPiece(title: row.title, condition: row.condition, estimatedValue: row.estimatedValue,
                                             fields: row.fields, wishFields: row.wishFields)
             guard let prepared = ItemRecord.PreparedPiece(piece, collectionID: collectionID, kind: kind, template: template,

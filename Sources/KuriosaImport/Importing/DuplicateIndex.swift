@@ -79,6 +79,8 @@ struct DuplicateIndex {
         let wishFields: [String: FieldValue]
         let purchaseDate: String?, purchasePrice: Money?, source: String?, estimatedValue: Money?, condition: String?
         let place: [String]?, tags: [String], notes: String?, photos: [String], documents: [String], wishPriority: Int?
+        /// The parts of the row's pictures in the sheet: a copy with a photo of its own is a piece of its own.
+        let pictures: [String]
 
         init(_ row: ImportedRow) {
             title = row.title
@@ -93,6 +95,7 @@ struct DuplicateIndex {
             tags = row.tags
             notes = row.notes
             photos = row.photos
+            pictures = row.sheetPictures.map(\.media)
             documents = row.documents
             wishPriority = row.wishPriority
         }

@@ -31,6 +31,9 @@ package struct ImportedRow: Sendable, Equatable {
     public var kept: [ImportReport.RowError] = []
     /// Photo file names as written, relative to the photos folder.
     public var photos: [String] = []
+    /// The pictures pasted into the sheet on this row, in column order: photos of the piece
+    /// after the Photos column's.
+    public var sheetPictures: [SheetPicture] = []
     /// Document file names as written, relative to the documents folder.
     public var documents: [String] = []
     /// A wish's priority, 1…5 (`item.wish_priority`).

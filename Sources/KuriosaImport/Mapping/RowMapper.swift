@@ -241,6 +241,7 @@ package struct RowMapper {
         // A workbook's comment on a cell of the row is the collector's own note, a link the
         // address behind the cell's words: kept in the piece's notes like a cell that does not
         // fit (docs/import.md#cell-comments-and-links).
+        var pictures: [SheetPicture] = []
         for note in record.annotations {
             let header = note.column < headers.count && !headers[note.column].isEmpty ? headers[note.column] : nil
             switch note.kind {
@@ -253,10 +254,14 @@ package struct RowMapper {
                 kept.append(ImportReport.RowError(row: record.row, column: header, columnIndex: note.column + 1, reason: Self.linkReason,
                                                   text: note.text, detail: "the cell's link"))
             case .picture:
-                continue  // never a row's: named as a warning (WorkbookSheet.place)
+                // A photo of the piece, read when the row is written (docs/import.md#pictures-in-a-sheet).
+                guard let media = note.media, let origin = note.origin else { continue }
+                pictures.append(SheetPicture(name: note.text, media: media, sheet: origin.sheet, cell: origin.cell,
+                                             columnIndex: note.column + 1, column: header))
             }
         }
         var row = ImportedRow(row: record.row)
+        row.sheetPictures = pictures
         row.kept = kept
         row.zeroCount = zeroCount
         row.unchangedOnly = unchangedOnly

@@ -71,6 +71,37 @@ enum RowFiles {
         return (files, errors)
     }
 
+    /// The sheet's pictures on a row that updates a piece, those the piece does not have yet
+    /// (same SHA-256 of the original, as for files): a sheet imported again adds no photo
+    /// twice. One that cannot be stored is a warning, never the row's error.
+    static func newPictures(_ pictures: [SheetPicture], row: Int, from source: RowPhotos.Source, stored: Set<[UInt8]>)
+        -> (files: [PreparedFile], stored: [ImportReport.RowError], warnings: [ImportReport.Warning]) {
+        var known = stored
+        var files: [PreparedFile] = []
+        var kept: [ImportReport.RowError] = []
+        var warnings: [ImportReport.Warning] = []
+        for picture in pictures {
+            do throws(PhotoError) {
+                guard source.sealsPhotos, let workbook = source.workbook else {
+                    throw PhotoError.unreadable("a plain catalog (--catalog) has no package to seal photos in")
+                }
+                let bytes = try picture.read(workbook: workbook)
+                guard known.insert(SHA256.hash(bytes)).inserted else { continue }
+                var file = try prepare(bytes, fileName: picture.fileName, kind: .photo, limits: source.limits)
+                guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { continue }
+                if let why = file.reencoded {
+                    file.note = ImportReport.ReencodedPhoto(row: row, column: picture.column, columnIndex: picture.columnIndex,
+                                                            file: "\(picture.name) (cell \(picture.cell))", why: why)
+                }
+                files.append(file)
+                kept.append(picture.stored(row: row))
+            } catch {
+                warnings.append(picture.notImported(error.detail))
+            }
+        }
+        return (files, kept, warnings)
+    }
+
     /// A photo re-encoded as the importer stores photos; a document's PDF redrawn, its JPEG
     /// or PNG (a scanned receipt) stored like a photo.
     static func prepare(_ bytes: [UInt8], fileName: String, kind: MediaRecord.Kind, limits: PhotoLimits = PhotoLimits()) throws(PhotoError) -> PreparedFile {

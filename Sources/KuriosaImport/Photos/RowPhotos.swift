@@ -11,9 +11,29 @@ struct RowPhotos: Sendable {
     private let source: Source
     /// One a name, in the order named; set by the worker that prepared it.
     private let results: [Pending<Result<PreparedPhoto, PhotoError>>]
+    /// The row's pictures in the sheet (docs/import.md#pictures-in-a-sheet), after the names.
+    private var pictures: [SheetPicture] = []
+    private var pictureResults: [Pending<Result<PreparedPhoto, PhotoError>>] = []
 
-    /// The photos prepared, in the order named.
-    var photos: [PreparedPhoto] { results.compactMap { try? $0.value.get() } }
+    /// The photos prepared, in the order named, then the sheet's pictures.
+    var photos: [PreparedPhoto] { (results + pictureResults).compactMap { try? $0.value.get() } }
+
+    /// The sheet's pictures stored, for the report's `kept`.
+    var storedPictures: [ImportReport.RowError] {
+        zip(pictures, pictureResults).compactMap { picture, result in
+            if case .success = result.value { return picture.stored(row: row) }
+            return nil
+        }
+    }
+
+    /// The sheet's pictures that could not be stored, each a warning: the row is imported
+    /// without them.
+    var pictureWarnings: [ImportReport.Warning] {
+        zip(pictures, pictureResults).compactMap { picture, result in
+            if case .failure(let error) = result.value { return picture.notImported(error.detail) }
+            return nil
+        }
+    }
 
     /// Why the others could not be.
     var errors: [ImportReport.RowError] {
@@ -28,6 +48,10 @@ struct RowPhotos: Sendable {
         zip(names, results).compactMap { name, result in
             guard case .success(let photo) = result.value, let why = photo.reencoded else { return nil }
             return ImportReport.ReencodedPhoto(row: row, column: source.header, columnIndex: source.columnIndex, file: name, why: why)
+        } + zip(pictures, pictureResults).compactMap { picture, result in
+            guard case .success(let photo) = result.value, let why = photo.reencoded else { return nil }
+            return ImportReport.ReencodedPhoto(row: row, column: picture.column, columnIndex: picture.columnIndex,
+                                               file: "\(picture.name) (cell \(picture.cell))", why: why)
         }
     }
 
@@ -38,12 +62,28 @@ struct RowPhotos: Sendable {
         let header: String?
         let columnIndex: Int
         let limits: PhotoLimits
+        /// The workbook whose pictures are read, and nil when no package seals photos
+        /// (`--catalog`): then each picture is named, not stored.
+        var workbook: String?
+        var sealsPhotos = true
 
         init(folder: URL, header: String?, columnIndex: Int, limits: PhotoLimits = PhotoLimits()) {
             locator = PhotoLocator(folder: folder)
             self.header = header
             self.columnIndex = columnIndex
             self.limits = limits
+        }
+
+        /// A picture of the sheet, prepared as a photo, or why not.
+        func prepare(_ picture: SheetPicture) -> Result<PreparedPhoto, PhotoError> {
+            guard sealsPhotos else { return .failure(.unreadable("a plain catalog (--catalog) has no package to seal photos in")) }
+            guard let workbook else { return .failure(.unreadable("the workbook is not known")) }
+            do throws(PhotoError) {
+                let bytes = try picture.read(workbook: workbook)
+                return .success(try PhotoProcessor.prepare(bytes: bytes, fileName: picture.fileName, limits: limits))
+            } catch {
+                return .failure(error)
+            }
         }
 
         /// The photo a name names, prepared, or why not (PhotoLocator decides which files
@@ -68,7 +108,10 @@ struct RowPhotos: Sendable {
 
     /// Every photo of `row`, in the order named, on this thread.
     static func prepare(_ row: ImportedRow, from source: Source) -> RowPhotos {
-        RowPhotos(row: row.row, names: row.photos, source: source, results: row.photos.map { Pending(source.prepare($0)) })
+        var photos = RowPhotos(row: row.row, names: row.photos, source: source, results: row.photos.map { Pending(source.prepare($0)) })
+        photos.pictures = row.sheetPictures
+        photos.pictureResults = row.sheetPictures.map { Pending(source.prepare($0)) }
+        return photos
     }
 
     /// The photos of a batch's rows handed to the workers; rows without photos are left as
@@ -80,17 +123,22 @@ struct RowPhotos: Sendable {
         for (i, item) in batch.enumerated() {
             // A row with a No. is usually a piece the library has, whose photos are compared by
             // their bytes first (RowFiles): not decoded here for nothing.
-            guard case .row(let row, let direct, _) = item, row.inventoryNumber == nil, !row.photos.isEmpty else { continue }
-            let results = row.photos.map { name in
+            guard case .row(let row, let direct, _) = item, row.inventoryNumber == nil,
+                  !row.photos.isEmpty || !row.sheetPictures.isEmpty else { continue }
+            func submit(_ prepare: @escaping @Sendable () -> Result<PreparedPhoto, PhotoError>) -> Pending<Result<PreparedPhoto, PhotoError>> {
                 let result = Pending<Result<PreparedPhoto, PhotoError>>()
                 workers.submit { [weak result] in
                     guard result != nil else { return }
-                    let prepared = source.prepare(name)
+                    let prepared = prepare()
                     result?.set(prepared)
                 }
                 return result
             }
-            out[i] = .row(row, direct, RowPhotos(row: row.row, names: row.photos, source: source, results: results))
+            var photos = RowPhotos(row: row.row, names: row.photos, source: source,
+                                   results: row.photos.map { name in submit { source.prepare(name) } })
+            photos.pictures = row.sheetPictures
+            photos.pictureResults = row.sheetPictures.map { picture in submit { source.prepare(picture) } }
+            out[i] = .row(row, direct, photos)
         }
         return out
     }

@@ -7,8 +7,12 @@ extension ImportReport {
     public static let commentNotKept = "comment_not_kept"
     /// Likewise a cell's link.
     public static let linkNotKept = "link_not_kept"
-    /// A picture in a sheet, which the import does not read: `column` is its cell.
+    /// A picture in a sheet that no piece takes as a photo: `column` is its cell (empty for
+    /// one placed on the sheet at no cell).
     public static let pictureNotImported = "picture_not_imported"
+    /// The `kept` reason of a picture in a sheet stored as a photo of its row's piece
+    /// (docs/import.md#pictures-in-a-sheet): `text` is its name, `detail` its cell.
+    public static let sheetPicture = SheetPicture.storedReason
 
     /// Names the sheets of a workbook that were not read, and gives every row (and column)
     /// of sheets read together as its own sheet's (docs/import.md#a-workbook-of-several-sheets).
@@ -18,7 +22,8 @@ extension ImportReport {
             warnings.append(Warning(reason: Self.sheetSkipped, column: skipped.name, columnIndex: 0, detail: skipped.why))
         }
         for stray in sheet.strayAnnotations {
-            let cell = Self.columnLetters(stray.comment.column + 1) + String(stray.comment.row)
+            // Row 0: a picture placed on the sheet by position, at no cell.
+            let cell = stray.comment.row == 0 ? "" : Self.columnLetters(stray.comment.column + 1) + String(stray.comment.row)
             let detail = "sheet \"\(stray.sheet)\", \(stray.why): \(stray.comment.text)"
             let reason = switch stray.comment.kind {
             case .comment: Self.commentNotKept
@@ -26,7 +31,7 @@ extension ImportReport {
             case .picture: Self.pictureNotImported
             }
             guard !warnings.contains(where: { $0.reason == reason && $0.column == cell && $0.detail == detail }) else { continue }
-            warnings.append(Warning(reason: reason, column: cell, columnIndex: stray.comment.column + 1, detail: detail))
+            warnings.append(Warning(reason: reason, column: cell, columnIndex: cell.isEmpty ? 0 : stray.comment.column + 1, detail: detail))
         }
         guard !sheet.members.isEmpty else { return }
         func placed<T>(_ items: [T], _ row: WritableKeyPath<T, Int>, _ column: WritableKeyPath<T, Int>?,

@@ -8,8 +8,10 @@ package struct CellAnnotation: Sendable, Equatable {
         case comment
         /// `text` is the link's address.
         case link
-        /// A picture anchored at the cell; `text` is its name in the workbook. Not imported:
-        /// always named in the report (docs/import.md#cell-comments-and-links).
+        /// A picture anchored at the cell (row 0: placed on the sheet, at no cell); `text` is
+        /// its name in the workbook, `media` the part holding its bytes. One on a piece's row
+        /// becomes a photo of the piece; any other is named in the report
+        /// (docs/import.md#pictures-in-a-sheet).
         case picture
 
         /// A cell's comment before its link before its picture.
@@ -30,18 +32,38 @@ package struct CellAnnotation: Sendable, Equatable {
     /// Who wrote a comment, where the file says so.
     public let author: String?
     public let kind: Kind
+    /// A picture's bytes: the workbook's part that holds them (`xl/media/image1.jpeg`,
+    /// `Pictures/1000.jpg`); nil when the file does not hold them (a linked picture, an .xls).
+    public let media: String?
+    /// Where a picture is in the workbook, for the report: a sheet read with others gives its
+    /// rows other numbers.
+    public let origin: Origin?
 
-    public init(row: Int, column: Int, text: String, author: String? = nil, kind: Kind = .comment) {
+    package struct Origin: Sendable, Equatable {
+        public let sheet: String
+        /// `C2`.
+        public let cell: String
+    }
+
+    public init(row: Int, column: Int, text: String, author: String? = nil, kind: Kind = .comment, media: String? = nil,
+                origin: Origin? = nil) {
         self.row = row
         self.column = column
         self.text = text
         self.author = author
         self.kind = kind
+        self.media = media
+        self.origin = origin
     }
 
     /// The annotation at another place (a sheet's column in a combined header).
     func moved(row: Int, column: Int) -> CellAnnotation {
-        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind)
+        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, origin: origin)
+    }
+
+    /// The annotation with where it is in the workbook, for the report.
+    func placed(_ origin: Origin) -> CellAnnotation {
+        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, origin: origin)
     }
 
     /// The text without the `Author:` line Excel writes at the start of a comment, which

@@ -1,4 +1,5 @@
 internal import CSheetShims
+import Foundation
 
 /// An OpenDocument spreadsheet (.ods, LibreOffice's own format), read into the records an
 /// .xlsx sheet gives (docs/import.md, "OpenDocument spreadsheets"): its `content.xml` holds
@@ -48,7 +49,8 @@ struct OpenDocumentBook {
     /// One cell as the C parser gives it.
     struct Cell {
         let row: Int, column: Int, rows: Int, columns: Int
-        var pictures = 0
+        /// The pictures anchored in it: each frame's name and image's `xlink:href`.
+        var pictures: [(name: String, href: String)] = []
         let type: String?, value: String?, currency: String?
         let text: String, note: String, links: [String]
     }
@@ -86,7 +88,13 @@ struct OpenDocumentBook {
                                                  note: text(c.note, c.note_length),
                                                  links: links.isEmpty ? [] : links.split(separator: "\n").map(String.init))
                                 var cell = value
-                                cell.pictures = Int(c.pictures)
+                                let images = text(c.images, c.images_length)
+                                if !images.isEmpty {
+                                    cell.pictures = images.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                                        let parts = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
+                                        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+                                    }
+                                }
                                 Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue().cell(Int(row), cell)
                                 return 0
                             }, { context, style in
@@ -108,6 +116,15 @@ struct OpenDocumentBook {
             let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the spreadsheet's content.xml cannot be read: \(text)")
         }
+    }
+
+    /// The package's part an image's `xlink:href` names (`Pictures/1000.jpg`, `./Pictures/…`);
+    /// nil for a picture the file only links to (an address, a file beside it) or holds inline.
+    static func mediaPart(_ href: String) -> String? {
+        var path = CellTrimming.trim(href)
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.hasPrefix("../"), !path.contains(":"), !path.contains("/../") else { return nil }
+        return path.removingPercentEncoding ?? path
     }
 
     /// The text of a cell by its value type, as an .xlsx cell of that value gives it.
@@ -167,8 +184,10 @@ extension OpenDocumentBook: RecordBook {
             for link in cell.links.map(CellTrimming.trim) where !link.isEmpty && seen.insert(link).inserted {
                 annotations.append(CellAnnotation(row: row, column: cell.column, text: link, kind: .link))
             }
-            for _ in 0..<min(cell.pictures, 1000) {
-                annotations.append(CellAnnotation(row: row, column: cell.column, text: "a picture", kind: .picture))
+            for picture in cell.pictures.prefix(1000) {
+                let name = CellTrimming.trim(picture.name)
+                annotations.append(CellAnnotation(row: row, column: cell.column, text: name.isEmpty ? "a picture" : name, kind: .picture,
+                                                  media: Self.mediaPart(picture.href)))
             }
         })
         return SheetContents(rows: CSVRecord.rows(cells), merges: merges, annotations: WorkbookAnnotations.sorted(annotations))

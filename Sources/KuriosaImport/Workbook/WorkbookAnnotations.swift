@@ -88,35 +88,57 @@ enum WorkbookAnnotations {
     }
 
     /// The pictures of a sheet's drawing part, each at the cell its anchor starts in
-    /// (`<xdr:from><xdr:col>2</xdr:col><xdr:row>1</xdr:row>` is C2); charts and shapes are
-    /// not pictures, and a picture placed by position alone (`absoluteAnchor`) has no cell.
+    /// (`<xdr:from><xdr:col>2</xdr:col><xdr:row>1</xdr:row>` is C2) with the part its
+    /// `<a:blip r:embed>` names through the drawing's relationships; charts and shapes are not
+    /// pictures. A picture placed by position alone (`absoluteAnchor`) is at row 0: no cell.
     static func pictures(_ archive: WorkbookArchive, _ part: String) throws(CSVReadError) -> [CellAnnotation] {
-        var anchors: [(hasCell: Bool, name: String?)] = []
+        var anchors: [(hasCell: Bool, name: String?, embed: String?)] = []
         var inPicture = false
         let found = try WorkbookXML.elements(archive, part) { element in
             switch element.name {
             case "twoCellAnchor", "oneCellAnchor", "absoluteAnchor":
-                anchors.append((element.name != "absoluteAnchor", nil))
+                anchors.append((element.name != "absoluteAnchor", nil, nil))
                 inPicture = false
             case "pic":
                 inPicture = true
                 if !anchors.isEmpty, anchors[anchors.count - 1].name == nil { anchors[anchors.count - 1].name = "" }
             case "cNvPr" where inPicture && !anchors.isEmpty:
                 anchors[anchors.count - 1].name = element.attributes["name"] ?? ""
+            case "blip" where inPicture && !anchors.isEmpty && anchors[anchors.count - 1].embed == nil:
+                anchors[anchors.count - 1].embed = element.attributes["embed"]
             default: break
             }
         }
         guard found else { return [] }
+        let pieces = part.split(separator: "/")
+        let folder = pieces.dropLast().joined(separator: "/")
+        let rels = (folder.isEmpty ? "" : folder + "/") + "_rels/" + (pieces.last.map(String.init) ?? "") + ".rels"
+        var media: [String: String] = [:]
+        if anchors.contains(where: { $0.embed != nil }) {
+            _ = try WorkbookXML.elements(archive, rels) { element in
+                guard element.name == "Relationship", element.attributes["TargetMode"] != "External",
+                      element.attributes["Type"]?.hasSuffix("/image") == true,
+                      let id = element.attributes["Id"], let target = element.attributes["Target"] else { return }
+                media[id] = WorkbookSheet.resolve(target, from: folder)
+            }
+        }
         let rows = try WorkbookXML.texts(archive, part, item: "from", text: "row") ?? []
         let columns = try WorkbookXML.texts(archive, part, item: "from", text: "col") ?? []
         var pictures: [CellAnnotation] = []
         var at = 0
         for anchor in anchors {
-            guard anchor.hasCell else { continue }
-            defer { at += 1 }
-            guard let name = anchor.name, at < rows.count, at < columns.count,
-                  let row = Int(rows[at]), let column = Int(columns[at]), row >= 0, column >= 0, row < 1_048_576, column < 16_384 else { continue }
-            pictures.append(CellAnnotation(row: row + 1, column: column, text: name.isEmpty ? "a picture" : name, kind: .picture))
+            let place: (row: Int, column: Int)?
+            if anchor.hasCell {
+                defer { at += 1 }
+                guard at < rows.count, at < columns.count, let row = Int(rows[at]), let column = Int(columns[at]),
+                      row >= 0, column >= 0, row < 1_048_576, column < 16_384 else { continue }
+                place = (row + 1, column)
+            } else {
+                place = (0, 0)
+            }
+            guard let name = anchor.name, let place else { continue }
+            pictures.append(CellAnnotation(row: place.row, column: place.column, text: name.isEmpty ? "a picture" : name, kind: .picture,
+                                           media: anchor.embed.flatMap { media[$0] }))
         }
         return pictures
     }

@@ -87,6 +87,20 @@ final class WorkbookArchive {
         return result
     }
 
+    /// The part `name` whole (a picture's bytes), within `limit`; nil when there is none.
+    func bytes(_ name: String, limit: UInt64) throws(CSVReadError) -> [UInt8]? {
+        try read(name, limit: limit) { read, stream in
+            var bytes: [UInt8] = []
+            var chunk = [CChar](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBufferPointer { read(stream, $0.baseAddress, Int32($0.count)) }
+                guard count > 0 else { break }
+                chunk.withUnsafeBytes { bytes.append(contentsOf: $0.prefix(Int(count))) }
+            }
+            return bytes
+        }
+    }
+
     /// One part being inflated, with what is left of its stated size.
     private final class PartStream {
         let file: OpaquePointer

@@ -157,8 +157,12 @@ extension WorkbookSheet {
                 }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
-                let (comments, strays) = WorkbookSheet.place(contents.annotations, header: header.row, sheet: chosen.name,
-                                                             rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)))
+                let (comments, strays) = WorkbookSheet.place(
+                    contents.annotations, header: header.row, sheet: chosen.name,
+                    rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)),
+                    unheldPicture: records is LegacyWorkbook
+                        ? "the pictures of an .xls are not read (save the workbook as .xlsx to import them as photos)"
+                        : "the file only links to it and does not hold it")
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
                                      merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
                                      annotations: comments, strayAnnotations: strays)
@@ -203,10 +207,14 @@ extension WorkbookSheet {
         }
     }
 
-    /// The comments of data rows by row, and those no piece can keep, each with why.
+    /// The comments, links and pictures of data rows by row, and those no piece can keep,
+    /// each with why.
     /// One link over a range that runs past the table (`B2:B1000`) is named once, at its first
     /// cell no piece keeps, with how many more cells it covers.
-    static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>)
+    /// - Parameter unheldPicture: why a picture whose bytes the file does not hold is not
+    ///   imported (an .xls's are not read; an .xlsx or .ods may only link to one).
+    static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>,
+                      unheldPicture: String = "the file only links to it and does not hold it")
         -> ([Int: [CellAnnotation]], [CellAnnotation.Stray]) {
         var byRow: [Int: [CellAnnotation]] = [:]
         var strays: [CellAnnotation.Stray] = []
@@ -214,10 +222,18 @@ extension WorkbookSheet {
         for comment in all {
             let why: String
             if comment.kind == .picture {
-                // A picture is no value the import stores: named wherever it is.
-                strays.append(.init(comment: comment, sheet: sheet, why: comment.row > header && rowsWithValues.contains(comment.row)
-                    ? "on the row of a piece: pictures in a sheet are not imported (save them as files and name them in a Photos column)"
-                    : "not on a piece's row: pictures in a sheet are not imported"))
+                // A picture on a piece's row is a photo of it (docs/import.md#pictures-in-a-sheet);
+                // any other is named.
+                let onPiece = comment.row > header && rowsWithValues.contains(comment.row)
+                if onPiece, comment.media != nil {
+                    let cell = ImportReport.columnLetters(comment.column + 1) + String(comment.row)
+                    byRow[comment.row, default: []].append(comment.placed(.init(sheet: sheet, cell: cell)))
+                    continue
+                }
+                strays.append(.init(comment: comment, sheet: sheet, why: comment.row == 0
+                    ? "placed on the sheet by position, at no cell: no piece's row to take it as a photo"
+                    : !onPiece ? "not on a piece's row: no piece to take it as a photo"
+                    : "on the row of a piece, but \(unheldPicture)"))
                 continue
             }
             if comment.row == header {

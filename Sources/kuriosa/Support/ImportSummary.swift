@@ -38,7 +38,8 @@ enum ImportSummary {
                 continue
             }
             if warning.reason == ImportReport.pictureNotImported {
-                Terminal.note("warning: the picture at cell \(warning.column) is not imported, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
+                let which = warning.column.isEmpty ? "a picture" : "the picture at cell \(warning.column)"
+                Terminal.note("warning: \(which) is not imported, \(oneLine(warning.detail ?? "")) (\(warning.reason))")
                 continue
             }
             let same = warning.sameAs.map { ", same target as \(columnName($0, nil))" } ?? warning.detail.map { " (\($0))" } ?? ""
@@ -51,6 +52,10 @@ enum ImportSummary {
         }
         // Kept, but not where the template wanted them: in the piece's notes under the header.
         for cell in report.kept.prefix(200) {
+            if cell.reason == ImportReport.sheetPicture {
+                Terminal.note("\(rowName(cell.row, cell.worksheet)), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(oneLine(cell.text)) (\(cell.detail ?? ""))")
+                continue
+            }
             var why = cell.detail.map { "\($0); " } ?? ""
             if cell.reason == "ambiguous_date" { why += "day or month first? say --date-order dmy or mdy; " }
             Terminal.note("\(rowName(cell.row, cell.worksheet)), \(columnName(cell.columnIndex, cell.column)): \(cell.reason): \(oneLine(cell.text)) (\(why)kept in the notes)")
@@ -125,6 +130,8 @@ enum ImportSummary {
                 let named = (comments == 0 ? [] : [comments == 1 ? "1 comment" : "\(comments) comments"])
                     + (links == 0 ? [] : [links == 1 ? "1 link" : "\(links) links"])
                 return named.isEmpty ? "" : ", \(named.joined(separator: " and ")) kept by no piece" }()
+            + { let n = report.kept.filter { $0.reason == ImportReport.sheetPicture }.count
+                return n == 0 ? "" : ", \(n == 1 ? "1 picture" : "\(n) pictures") of the sheet stored as \(n == 1 ? "a photo" : "photos")" }()
             + { let n = report.warnings.filter { $0.reason == ImportReport.pictureNotImported }.count
                 return n == 0 ? "" : ", \(n == 1 ? "1 picture" : "\(n) pictures") not imported" }()
             + (report.conflicts.isEmpty ? "" : ", \(count(report.conflicts.count, "conflict")) (not written)") + ".")
