@@ -121,18 +121,25 @@ struct SheetPictureCommandTests {
                 "\(r.stderr)")
     }
 
-    /// An .xls's pictures are named with what to do: its drawings are not read.
-    @Test func anXLSNamesItsPictures() throws {
+    /// An .xls's pictures come from its drawing group's BLIP store: LibreOffice saves the JPEG
+    /// as it was, and the GIF as a PNG, so all three rows get their photo.
+    @Test func anXLSsPicturesBecomePhotosToo() throws {
         guard LibreOffice.isInstalled else { return }
         let package = try Package.new()
         let file = try Self.workbook("xls", in: package)
         let r = try package.run("import", [file.path, "--new-collection", "Watches", "--template", "builtin.watch", "--json"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         let json = try Self.json(r)
+        let stored = (json["kept"] as? [[String: Any]] ?? []).filter { $0["reason"] as? String == "sheet_picture" }
+        #expect(stored.map { $0["row"] as? Int } == [2, 3, 4], "\(stored)")
         let named = (json["warnings"] as? [[String: Any]] ?? []).filter { $0["reason"] as? String == "picture_not_imported" }
         // An .xls anchors every picture at a cell: LibreOffice puts the one placed by position at G1.
-        #expect(Set(named.compactMap { $0["column"] as? String }) == ["C2", "C3", "C4", "E9", "G1"], "\(named)")
-        let onRows = named.filter { ["C2", "C3", "C4"].contains($0["column"] as? String) }
-        #expect(onRows.count == 3 && onRows.allSatisfy { ($0["detail"] as? String)?.contains("save the workbook as .xlsx") == true }, "\(named)")
+        #expect(Set(named.compactMap { $0["column"] as? String }) == ["E9", "G1"], "\(named)")
+        let photos = package.folder.appendingPathComponent("photos")
+        let out = package.folder.appendingPathComponent("out.csv")
+        _ = try package.run("export", ["--template", "spreadsheet", "--collection", "Watches", "-o", out.path, "--photos-dir", photos.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted() == ["K-0001-1.jpg", "K-0002-1.jpg", "K-0003-1.jpg"])
+        let original = try Data(contentsOf: package.folder.appendingPathComponent("dial.jpg"))
+        #expect(try Data(contentsOf: photos.appendingPathComponent("K-0001-1.jpg")) == original, "the JPEG is stored losslessly")
     }
 }

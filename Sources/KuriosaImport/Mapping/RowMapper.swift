@@ -256,7 +256,7 @@ package struct RowMapper {
             case .picture:
                 // A photo of the piece, read when the row is written (docs/import.md#pictures-in-a-sheet).
                 guard let media = note.media, let origin = note.origin else { continue }
-                pictures.append(SheetPicture(name: note.text, media: media, sheet: origin.sheet, cell: origin.cell,
+                pictures.append(SheetPicture(name: note.text, media: media, bytes: note.bytes, sheet: origin.sheet, cell: origin.cell,
                                              columnIndex: note.column + 1, column: header))
             }
         }

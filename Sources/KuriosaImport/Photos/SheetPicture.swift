@@ -9,8 +9,10 @@ import KuriosaPictures
 package struct SheetPicture: Sendable, Equatable {
     /// The picture's name in the workbook (`Picture 3`, `Image 1`).
     public let name: String
-    /// The workbook's part holding its bytes (`xl/media/image3.jpeg`).
+    /// The workbook's part holding its bytes (`xl/media/image3.jpeg`); for an .xls, its
+    /// entry of the BLIP store (`blip 3`), whose bytes are `bytes`.
     public let media: String
+    public let bytes: ArraySlice<UInt8>?
     /// The sheet and cell it is anchored at, as the workbook numbers them.
     public let sheet: String
     public let cell: String
@@ -48,10 +50,17 @@ package struct SheetPicture: Sendable, Equatable {
     /// is named as what it is (Excel keeps a pasted drawing as EMF, a screenshot may be a GIF).
     func read(workbook path: String) throws(PhotoError) -> [UInt8] {
         let read: [UInt8]?
-        do throws(CSVReadError) {
-            read = try WorkbookArchive(path: path).bytes(media, limit: UInt64(PhotoFile.maximumBytes))
-        } catch {
-            throw PhotoError.unreadable(error.detail)
+        if let held = self.bytes {
+            guard held.count <= PhotoFile.maximumBytes else {
+                throw PhotoError.tooLarge("it has \(held.count) bytes, more than the \(PhotoFile.maximumBytes >> 20) MiB a photo may have")
+            }
+            read = Array(held)
+        } else {
+            do throws(CSVReadError) {
+                read = try WorkbookArchive(path: path).bytes(media, limit: UInt64(PhotoFile.maximumBytes))
+            } catch {
+                throw PhotoError.unreadable(error.detail)
+            }
         }
         guard let bytes = read else { throw PhotoError.missing("the workbook has no part \(media) for it") }
         guard !bytes.isEmpty else { throw PhotoError.unreadable("its part \(media) is empty") }

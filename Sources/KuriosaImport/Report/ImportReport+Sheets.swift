@@ -61,14 +61,5 @@ extension ImportReport {
     }
 
     /// Spreadsheet column letters of a 1-based index: 1 → A, 26 → Z, 27 → AA.
-    public static func columnLetters(_ index: Int) -> String {
-        var n = index
-        var text = ""
-        while n > 0 {
-            let digit = (n - 1) % 26
-            text = String(UnicodeScalar(UInt8(65 + digit))) + text
-            n = (n - 1) / 26
-        }
-        return text
-    }
+    public static func columnLetters(_ index: Int) -> String { WorkbookRange.columnLetters(index) }
 }

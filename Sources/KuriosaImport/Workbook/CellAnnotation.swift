@@ -35,6 +35,10 @@ package struct CellAnnotation: Sendable, Equatable {
     /// A picture's bytes: the workbook's part that holds them (`xl/media/image1.jpeg`,
     /// `Pictures/1000.jpg`); nil when the file does not hold them (a linked picture, an .xls).
     public let media: String?
+    /// A picture's bytes where the reader holds them already (an .xls's BLIP store), and why
+    /// a picture the file holds no JPEG or PNG for cannot be a photo (`an EMF drawing`).
+    public let bytes: ArraySlice<UInt8>?
+    public let unheld: String?
     /// Where a picture is in the workbook, for the report: a sheet read with others gives its
     /// rows other numbers.
     public let origin: Origin?
@@ -46,24 +50,28 @@ package struct CellAnnotation: Sendable, Equatable {
     }
 
     public init(row: Int, column: Int, text: String, author: String? = nil, kind: Kind = .comment, media: String? = nil,
-                origin: Origin? = nil) {
+                bytes: ArraySlice<UInt8>? = nil, unheld: String? = nil, origin: Origin? = nil) {
         self.row = row
         self.column = column
         self.text = text
         self.author = author
         self.kind = kind
         self.media = media
+        self.bytes = bytes
+        self.unheld = unheld
         self.origin = origin
     }
 
     /// The annotation at another place (a sheet's column in a combined header).
     func moved(row: Int, column: Int) -> CellAnnotation {
-        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, origin: origin)
+        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, bytes: bytes, unheld: unheld,
+                       origin: origin)
     }
 
     /// The annotation with where it is in the workbook, for the report.
     func placed(_ origin: Origin) -> CellAnnotation {
-        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, origin: origin)
+        CellAnnotation(row: row, column: column, text: text, author: author, kind: kind, media: media, bytes: bytes, unheld: unheld,
+                       origin: origin)
     }
 
     /// The text without the `Author:` line Excel writes at the start of a comment, which

@@ -23,6 +23,8 @@ struct LegacyWorkbook {
     private let strings: [String]
     /// Number formats by cell style (XF) index.
     private let formats: [WorkbookNumberFormat]
+    /// The drawing group's pictures, by BLIP store index from 1 (`BIFFDrawings`).
+    private let blips: [BIFFDrawings.Blip?]
 
     /// BIFF8 has 256 columns and 65,536 rows.
     static let columns = 256
@@ -35,7 +37,7 @@ struct LegacyWorkbook {
         static let string: UInt16 = 0x0207, merged: UInt16 = 0x00E5
         static let sharedFormula: UInt16 = 0x04BC, array: UInt16 = 0x0221, table: UInt16 = 0x0236
         static let object: UInt16 = 0x005D, textObject: UInt16 = 0x01B6, note: UInt16 = 0x001C, link: UInt16 = 0x01B8
-        static let drawing: UInt16 = 0x00EC
+        static let drawing: UInt16 = 0x00EC, drawingGroup: UInt16 = 0x00EB
     }
 
     /// Opens the compound file and reads the workbook's globals.
@@ -60,6 +62,7 @@ struct LegacyWorkbook {
         var xfFormats: [UInt16] = []
         var codes: [Int: String] = [:]
         var date1904 = false
+        var drawingGroup: [UInt8] = []
         var first = true
         var failure: CSVReadError?
         try records.walk(from: 0, { record, continues throws(CSVReadError) in
@@ -83,6 +86,10 @@ struct LegacyWorkbook {
                                            detail: "the workbook is encrypted (a password to open it, or Excel's protection of the workbook's structure): open it in Excel or LibreOffice, remove the password or the protection, save it as .xlsx and import that")
                     return false
                 case Kind.dateMode: date1904 = try bytes.u16() == 1
+                case Kind.drawingGroup:
+                    // One OfficeArt container over this record, its CONTINUEs and the next ones.
+                    drawingGroup += record.body
+                    for more in continues { drawingGroup += more }
                 case Kind.sheet:
                     let offset = Int(try bytes.u32())
                     let state = try bytes.u8()
@@ -114,6 +121,7 @@ struct LegacyWorkbook {
         self.sheets = sheets
         self.strings = strings
         self.date1904 = date1904
+        blips = BIFFDrawings.blipStore(drawingGroup)
         var known: [UInt16: WorkbookNumberFormat] = [:]
         formats = xfFormats.map { id in
             if let format = known[id] { return format }
@@ -149,6 +157,7 @@ struct LegacyWorkbook {
         var awaitingString: (row: Int, column: Int)?
         var lastObject: UInt16?
         var lastAnchor: (row: Int, column: Int)?
+        var lastPicture: Int?
         var pictures: [CellAnnotation] = []
         var boxes: [UInt16: String] = [:]
         var notes: [(row: Int, column: Int, object: UInt16, author: String)] = []
@@ -227,7 +236,10 @@ struct LegacyWorkbook {
                     }
                     awaitingString = nil
                 case Kind.drawing:
-                    if let anchor = Self.anchor(record.body) { lastAnchor = anchor }
+                    if let anchor = Self.anchor(record.body) {
+                        lastAnchor = anchor
+                        lastPicture = BIFFDrawings.pictureIndex(record.body)
+                    }
                 case Kind.object:
                     // Its first part (ftCmo: 0x15) says the object's type and id; a picture
                     // (type 8) is at the anchor of the drawing record before it.
@@ -237,7 +249,7 @@ struct LegacyWorkbook {
                         let type = try bytes.u16()
                         lastObject = try bytes.u16()
                         if type == 0x08, let anchor = lastAnchor {
-                            pictures.append(CellAnnotation(row: anchor.row + 1, column: anchor.column, text: "a picture", kind: .picture))
+                            pictures.append(picture(at: anchor, index: lastPicture))
                         }
                     }
                 case Kind.textObject:
@@ -284,6 +296,24 @@ struct LegacyWorkbook {
                              annotations: WorkbookAnnotations.sorted(comments + pictures + WorkbookAnnotations.cells(of: links.map {
                                  (rows: $0.rows, columns: $0.columns, address: $0.address)
                              })))
+    }
+
+    /// A picture object at its anchor, with its bytes from the BLIP store where the workbook
+    /// holds a JPEG or PNG for it (docs/import.md#pictures-in-a-sheet).
+    private func picture(at anchor: (row: Int, column: Int), index: Int?) -> CellAnnotation {
+        let place = (row: anchor.row + 1, column: anchor.column)
+        switch index.flatMap({ $0 >= 1 && $0 <= blips.count ? blips[$0 - 1] : nil }) {
+        case .picture(let bytes)?:
+            let type = bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? "png" : bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? "jpeg" : "bin"
+            return CellAnnotation(row: place.row, column: place.column, text: "Picture \(index ?? 0)", kind: .picture,
+                                  media: "blip/picture\(index ?? 0).\(type)", bytes: bytes)
+        case .other(let kind)?:
+            return CellAnnotation(row: place.row, column: place.column, text: "Picture \(index ?? 0)", kind: .picture,
+                                  unheld: "\(kind), and photos are stored from JPEG and PNG")
+        case nil:
+            return CellAnnotation(row: place.row, column: place.column, text: "a picture", kind: .picture,
+                                  unheld: "the workbook does not hold its picture (a linked picture)")
+        }
     }
 
     /// The text of a formula that is one text constant and nothing else (`="0525509283"`:

@@ -160,9 +160,7 @@ extension WorkbookSheet {
                 let (comments, strays) = WorkbookSheet.place(
                     contents.annotations, header: header.row, sheet: chosen.name,
                     rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)),
-                    unheldPicture: records is LegacyWorkbook
-                        ? "the pictures of an .xls are not read (save the workbook as .xlsx to import them as photos)"
-                        : "the file only links to it and does not hold it")
+                    unheldPicture: "the file only links to it and does not hold it")
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
                                      merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
                                      annotations: comments, strayAnnotations: strays)
@@ -226,14 +224,14 @@ extension WorkbookSheet {
                 // any other is named.
                 let onPiece = comment.row > header && rowsWithValues.contains(comment.row)
                 if onPiece, comment.media != nil {
-                    let cell = ImportReport.columnLetters(comment.column + 1) + String(comment.row)
+                    let cell = WorkbookRange.columnLetters(comment.column + 1) + String(comment.row)
                     byRow[comment.row, default: []].append(comment.placed(.init(sheet: sheet, cell: cell)))
                     continue
                 }
                 strays.append(.init(comment: comment, sheet: sheet, why: comment.row == 0
                     ? "placed on the sheet by position, at no cell: no piece's row to take it as a photo"
                     : !onPiece ? "not on a piece's row: no piece to take it as a photo"
-                    : "on the row of a piece, but \(unheldPicture)"))
+                    : "on the row of a piece, but \(comment.unheld ?? unheldPicture)"))
                 continue
             }
             if comment.row == header {

@@ -139,6 +139,18 @@ package final class WorkbookSheet: Sendable {
 struct WorkbookRange: Sendable, Equatable {
     let firstRow: Int, lastRow: Int, firstColumn: Int, lastColumn: Int
 
+    /// Spreadsheet column letters of a 1-based index: 1 → A, 26 → Z, 27 → AA.
+    static func columnLetters(_ index: Int) -> String {
+        var n = index
+        var text = ""
+        while n > 0 {
+            let digit = (n - 1) % 26
+            text = String(UnicodeScalar(UInt8(65 + digit))) + text
+            n = (n - 1) / 26
+        }
+        return text
+    }
+
     /// A range by its rows and columns; nil for a single cell, which merges nothing.
     init?(rows: ClosedRange<Int>, columns: ClosedRange<Int>) {
         guard rows.count > 1 || columns.count > 1, columns.upperBound < 16_384 else { return nil }
