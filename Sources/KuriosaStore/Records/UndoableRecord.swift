@@ -28,6 +28,13 @@ extension UndoableRecord {
         RecordError(table: entity, id: id, column: path, problem: "the catalog (schema version 16) has no such path")
     }
 
+    /// A soft-deleted table's `deleted_at` of one row: nil when the row is not there,
+    /// `.some(nil)` when it is live. One column, where `fetchOne` decodes the whole row.
+    static func deletedAt(_ db: Database, id: String) throws -> String?? {
+        guard isSoftDeleted, let row = try db.row("SELECT deleted_at FROM \(entity) WHERE id = ?", [id]) else { return nil }
+        return .some(row["deleted_at"].string)
+    }
+
     static func notRecreatable(id: String) -> RecordError {
         RecordError(table: entity, id: id, problem: "is removed softly (deleted_at), never physically, so it is not made again from its history")
     }

@@ -145,7 +145,9 @@ public enum CatalogUndo {
     /// 13), recorded in the undo batch like the merge's `duplicate-number` repair.
     /// - Returns: whether the piece got a number.
     static func numberRestoredPiece(_ step: UndoStep, writer: HistoryWriter, db: Database, report: inout UndoReport) throws -> Bool {
-        guard var item = try ItemRecord.fetchOne(db, id: step.id), item.kind == .owned, item.number == nil else { return false }
+        // Most restored pieces kept their numbers: only those without one are read whole.
+        guard try ItemRecord.lacksNumber(db, id: step.id), var item = try ItemRecord.fetchOne(db, id: step.id),
+              item.kind == .owned, item.number == nil else { return false }
         item.number = try ItemNumbers.assignNext(db)
         try item.update(db)
         try writer.write(entity: "item", id: item.id, action: .update,

@@ -10,11 +10,17 @@ extension UndoPlanner {
     mutating func checkRules() throws {
         let deleting = Set(steps.filter { $0.kind == .softDelete }.map(\.id))
         let restoring = Set(steps.filter { $0.kind == .restore }.map(\.id))
+        // A redo restores 100,000 pieces into a handful of collections and places: each
+        // holder is looked up once.
+        var deletedNow: [String: Bool] = [:]
         func deletedAfter(_ table: String, _ id: String?) throws -> Bool {
             guard let id else { return false }
             if deleting.contains(id) { return true }
             if restoring.contains(id) { return false }
-            return try db.row("SELECT 1 FROM \(table) WHERE id = ? AND deleted_at IS NOT NULL", [id]) != nil
+            if let known = deletedNow[table + "/" + id] { return known }
+            let deleted = try db.row("SELECT 1 FROM \(table) WHERE id = ? AND deleted_at IS NOT NULL", [id]) != nil
+            deletedNow[table + "/" + id] = deleted
+            return deleted
         }
         func liveChildren(_ sql: String, _ id: String) throws -> [String] {
             try db.rows(sql, [id]).compactMap { $0["id"].string }.filter { !deleting.contains($0) }
@@ -38,7 +44,7 @@ extension UndoPlanner {
                     refuse("\(name) would be deleted while it holds \(words.record(entity: step.entity, id: child)), which stays", record: words.record(entity: step.entity, id: child))
                 }
             case (.restore, "item"):
-                guard let item = try ItemRecord.fetchOne(db, id: step.id) else { continue }
+                guard let item = try ItemRecord.holders(db, id: step.id) else { continue }
                 if try deletedAfter("collection", item.collectionID) {
                     refuse("\(name) would come back into \(words.record(entity: "collection", id: item.collectionID)), which is deleted (restore it first)", record: name)
                 }
@@ -95,8 +101,7 @@ extension UndoPlanner {
             let current = tagsNow[item] ?? []
             let kept = current.filter { !x.tags.contains($0) }
             steps.append(UndoStep(kind: .update, undoes: x.entry, entity: "item", id: item, changes: [
-                HistoryChange(path: "tagIDs", old: HistoryValue.sortedIDs(current), new: HistoryValue.sortedIDs(kept))],
-                paths: ["tagIDs"]))
+                HistoryChange(path: "tagIDs", old: HistoryValue.sortedIDs(current), new: HistoryValue.sortedIDs(kept))]))
         }
     }
 

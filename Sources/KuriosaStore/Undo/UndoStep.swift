@@ -24,8 +24,6 @@ struct UndoStep {
     let id: String
     /// The new entry's changes: old is the value now, new the value the undo sets.
     var changes: [HistoryChange]
-    /// Every path the undone entry and the undo touch, for "a later batch changed it".
-    var paths: Set<String>
 
     var action: HistoryEntry.Action {
         switch kind {
