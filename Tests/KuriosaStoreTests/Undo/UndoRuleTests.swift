@@ -52,6 +52,51 @@ import Testing
         #expect(try CatalogCheck.run(db).isEmpty)
     }
 
+    /// The entries an import's undo and redo have by the hundred thousand are planned from the
+    /// columns they touch (`UndoPlanner.planLightly`); a record changed outside the history is
+    /// still refused, named, and nothing is written.
+    @Test func aRecordChangedOutsideTheHistoryIsRefusedOnTheQuickPathsToo() throws {
+        let db = try UndoGoldenTests.migrated("golden-v1")
+        // A soft delete undone while the piece is back already.
+        var piece = try #require(try ItemRecord.fetchOne(db, id: Self.k0001))
+        piece.deletedAt = "2026-10-01T10:00:00.000Z"
+        try piece.update(db)
+        let deleting = HistoryWriter(device: nil, occurredAt: "2026-10-01T10:00:00.000Z")
+        try deleting.delete(entity: "item", id: piece.id, in: db)
+        piece.deletedAt = nil
+        try piece.update(db)
+        var error = try #require(try Self.refusal(db, deleting.batchID))
+        #expect(error.description.contains("K-0001") && error.description.contains("it is not deleted now"), "\(error)")
+
+        // A create undone while the piece is deleted already.
+        let made = ItemRecord(id: SecureRandom.uuid(), collectionID: Self.coins, kind: .owned, title: "Vreneli",
+                              createdAt: "2026-10-02T10:00:00.000Z", updatedAt: "2026-10-02T10:00:00.000Z")
+        try made.insert(db)
+        let creating = HistoryWriter(device: nil, occurredAt: made.createdAt)
+        try creating.create(made, in: db)
+        var gone = made
+        gone.deletedAt = "2026-10-03T10:00:00.000Z"
+        try gone.update(db)
+        error = try #require(try Self.refusal(db, creating.batchID))
+        #expect(error.description.contains("Vreneli") && error.description.contains("it is deleted already"), "\(error)")
+
+        // A piece's tags changed after the batch, outside the history.
+        let tag = TagRecord(id: SecureRandom.uuid(), name: "For sale")
+        try tag.insert(db)
+        var tagged = try #require(try ItemRecord.fetchOne(db, id: Self.k0001))
+        let old = tagged
+        tagged.tagIDs.append(tag.id)
+        try tagged.update(db)
+        let tagging = HistoryWriter(device: nil, occurredAt: "2026-10-04T10:00:00.000Z")
+        try tagging.update(old: old, new: tagged, in: db)
+        let plan = try CatalogUndo.undo(db, batchID: tagging.batchID, dryRun: true, device: nil)
+        #expect(plan.steps.map(\.paths) == [["tagIDs"]], "\(plan.steps)")
+        tagged.tagIDs = []
+        try tagged.update(db)
+        error = try #require(try Self.refusal(db, tagging.batchID))
+        #expect(error.description.contains("K-0001") && error.description.contains("changed outside the history"), "\(error)")
+    }
+
     @Test func aTagIsRemovedOnlyWhenNoPieceThatStaysHasIt() throws {
         let db = try UndoGoldenTests.migrated("golden-v1")
         let tag = TagRecord(id: SecureRandom.uuid(), name: "For sale")
