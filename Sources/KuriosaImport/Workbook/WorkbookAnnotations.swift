@@ -55,23 +55,30 @@ enum WorkbookAnnotations {
             }
         }
         if let threadedPart {
-            var places: [(row: Int, column: Int)?] = []
+            var places: [(row: Int, column: Int, person: String?)?] = []
             let found = try WorkbookXML.elements(archive, threadedPart) { element in
                 guard element.name == "threadedComment" else { return }
-                places.append(element.attributes["ref"].flatMap { WorkbookRange.cell($0[...]) })
+                places.append(element.attributes["ref"].flatMap { WorkbookRange.cell($0[...]) }.map { ($0.row, $0.column, element.attributes["personId"]) })
             }
             if found {
                 let texts = try WorkbookXML.texts(archive, threadedPart, item: "threadedComment", text: "text") ?? []
-                var threads: [Int: [String]] = [:]
+                let persons = places.contains { $0?.person != nil } ? try Self.persons(archive) : [:]
+                var threads: [Int: [(person: String?, text: String)]] = [:]
                 var order: [(row: Int, column: Int)] = []
                 for (place, text) in zip(places, texts) {
                     guard let place, !text.isEmpty else { continue }
-                    if threads[key(place.row, place.column)] == nil { order.append(place) }
-                    threads[key(place.row, place.column), default: []].append(text)
+                    if threads[key(place.row, place.column)] == nil { order.append((place.row, place.column)) }
+                    threads[key(place.row, place.column), default: []].append((place.person.flatMap { persons[$0] }, text))
                 }
                 for place in order {
-                    let lines = threads[key(place.row, place.column)] ?? []
-                    byCell[key(place.row, place.column)] = CellAnnotation(row: place.row, column: place.column, text: lines.joined(separator: "\n"))
+                    let thread = threads[key(place.row, place.column)] ?? []
+                    // The thread's author is its first comment's; a reply by someone else says who.
+                    let author = thread.first?.person
+                    let lines = thread.enumerated().map { index, comment in
+                        index > 0 && comment.person != nil && comment.person != author ? "\(comment.person!): \(comment.text)" : comment.text
+                    }
+                    byCell[key(place.row, place.column)] = CellAnnotation(row: place.row, column: place.column, text: lines.joined(separator: "\n"),
+                                                                          author: author)
                 }
             }
         }
@@ -85,6 +92,25 @@ enum WorkbookAnnotations {
         }
         let pictures = try drawingPart.map { part throws(CSVReadError) in try Self.pictures(archive, part) } ?? []
         return sorted(Array(byCell.values) + cells(of: ranges) + pictures)
+    }
+
+    /// The workbook's people by id (`{5D3A…}` → `Anna Keller`): Excel 365's threaded comments
+    /// name their authors by `personId`, the person list part (`xl/persons/person.xml`, named
+    /// in `[Content_Types].xml`) gives each one's `displayName`.
+    static func persons(_ archive: WorkbookArchive) throws(CSVReadError) -> [String: String] {
+        var part = "xl/persons/person.xml"
+        _ = try WorkbookXML.elements(archive, "[Content_Types].xml") { element in
+            guard element.name == "Override", element.attributes["ContentType"] == "application/vnd.ms-excel.person+xml",
+                  let name = element.attributes["PartName"] else { return }
+            part = WorkbookSheet.resolve(name, from: "")
+        }
+        var persons: [String: String] = [:]
+        _ = try WorkbookXML.elements(archive, part) { element in
+            guard element.name == "person", let id = element.attributes["id"],
+                  let name = element.attributes["displayName"].map(CellTrimming.trim), !name.isEmpty else { return }
+            persons[id] = name
+        }
+        return persons
     }
 
     /// The pictures of a sheet's drawing part, each at the cell its anchor starts in

@@ -28,7 +28,14 @@ struct CellAnnotationTests {
                 <?xml version="1.0"?><ThreadedComments xmlns="http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments">\
                 <threadedComment ref="C3" dT="2024-01-02T10:00:00" personId="{P1}" id="{T1}"><text>paid in two parts</text></threadedComment>\
                 <threadedComment ref="C3" dT="2024-01-03T10:00:00" personId="{P2}" id="{T2}" parentId="{T1}"><text>receipt in the box</text></threadedComment>\
+                <threadedComment ref="C3" dT="2024-01-04T10:00:00" personId="{P1}" id="{T3}" parentId="{T1}"><text>thanks</text></threadedComment>\
                 </ThreadedComments>
+                """
+            parts["[Content_Types].xml"] = #"<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/persons/person.xml" ContentType="application/vnd.ms-excel.person+xml"/></Types>"#
+            parts["xl/persons/person.xml"] = """
+                <?xml version="1.0"?><personList xmlns="http://schemas.microsoft.com/office/spreadsheetml/2018/threadedcomments">\
+                <person displayName="Anna Keller" id="{P1}" userId="anna@example.com" providerId="None"/>\
+                <person displayName="Ben Ruiz" id="{P2}" userId="ben@example.com" providerId="None"/></personList>
                 """
         }
         parts["xl/worksheets/_rels/sheet1.xml.rels"] = #"<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">\#(rels)</Relationships>"#
@@ -50,8 +57,9 @@ struct CellAnnotationTests {
         #expect(rows.map(\.row) == [2, 3, 5])
         #expect(rows[0].annotations == [CellAnnotation(row: 2, column: 0, text: "bought at the Basel fair", author: "Anna Keller")],
                 "Excel's bold `Author:` line is left out, the phonetic run too")
-        #expect(rows[1].annotations == [CellAnnotation(row: 3, column: 2, text: "paid in two parts\nreceipt in the box")],
-                "a thread, not its legacy fallback text")
+        #expect(rows[1].annotations == [CellAnnotation(row: 3, column: 2, text: "paid in two parts\nBen Ruiz: receipt in the box\nthanks",
+                                                       author: "Anna Keller")],
+                "a thread, not its legacy fallback text; its authors from the person list")
         #expect(rows[2].annotations.isEmpty)
         let strays = file.sheet?.strayAnnotations ?? []
         #expect(strays.map(\.comment.text) == ["year of issue", "on a blank row"], "an empty comment is nothing to name")
