@@ -120,9 +120,31 @@ static void fail(table_state *s, const char *message) {
 }
 
 static void report(table_state *s, int column, int rows, int columns, const char *text, size_t length, const char *links,
-                   size_t links_length) {
-    if (s->failed || s->stopped || (length == 0 && links_length == 0 && rows == 1 && columns == 1)) return;
-    if (s->cell(s->context, s->row, column, rows, columns, text, length, links, links_length)) s->stopped = 1;
+                   size_t links_length, const char *images, size_t images_length, int pictures) {
+    if (s->failed || s->stopped || (length == 0 && links_length == 0 && pictures == 0 && rows == 1 && columns == 1)) return;
+    if (s->cell(s->context, s->row, column, rows, columns, text, length, links, links_length, images, images_length, pictures)) {
+        s->stopped = 1;
+    }
+}
+
+/* The sources of the cell's pictures (`<img src>`), one a line, in document order; one
+   without a source, or with a line break in it, is a line of its own with nothing on it. */
+static void collect_images(text_buffer *t, xmlNodePtr node, int *count) {
+    for (xmlNodePtr child = node->children; child && *count < 1000; child = child->next) {
+        if (child->type != XML_ELEMENT_NODE) continue;
+        if (name_is(child, "img")) {
+            xmlChar *src = xmlGetProp(child, (const xmlChar *)"src");
+            const char *h = src ? (const char *)src : "";
+            while (*h == ' ' || *h == '\t') h++;
+            size_t n = strlen(h);
+            while (n > 0 && (h[n - 1] == ' ' || h[n - 1] == '\t')) n--;
+            if (memchr(h, '\n', n) || memchr(h, '\r', n)) n = 0;
+            if ((*count)++ > 0) put_bytes(t, "\n", 1);
+            put_bytes(t, h, n);
+            if (src) xmlFree(src);
+        }
+        collect_images(t, child, count);
+    }
 }
 
 /* The addresses of the cell's links (`<a href>`), one a line, in document order; an address
@@ -172,18 +194,41 @@ static void read_row(table_state *s, xmlNodePtr tr) {
             fail(s, message);
             return;
         }
-        text_buffer links = {.max = s->max_cell + 1};
+        text_buffer links = {.max = s->max_cell + 1}, images = {.max = s->max_cell + 1};
         collect_links(&links, cell);
         if (links.too_long) links.length = 0;
-        report(s, column, rows, columns, t.bytes ? t.bytes : "", t.length, links.bytes ? links.bytes : "", links.length);
+        int pictures = 0;
+        collect_images(&images, cell, &pictures);
+        /* Sources past the cell bound (inline pictures) are left out; the pictures still count. */
+        if (images.too_long) images.length = 0;
+        report(s, column, rows, columns, t.bytes ? t.bytes : "", t.length, links.bytes ? links.bytes : "", links.length,
+               images.bytes ? images.bytes : "", images.length, pictures);
         free(t.bytes);
         free(links.bytes);
+        free(images.bytes);
         /* This row's cells move the covered counts on only after the row: mark with +1. */
         for (int c = column; c < column + columns; c++) s->rows_left[c] = rows;
         column += columns;
         if (column > s->width) s->width = column;
     }
     for (int c = 0; c < s->width; c++) if (s->rows_left[c] > 0) s->rows_left[c]--;
+}
+
+/* The pictures of the page outside every table: in no cell of any sheet. */
+static void collect_outside_images(text_buffer *t, xmlNodePtr node, int *count) {
+    for (xmlNodePtr child = node; child && *count < 1000; child = child->next) {
+        if (child->type != XML_ELEMENT_NODE || name_is(child, "table")) continue;
+        if (name_is(child, "img")) {
+            xmlChar *src = xmlGetProp(child, (const xmlChar *)"src");
+            const char *h = src ? (const char *)src : "";
+            size_t n = strlen(h);
+            if (memchr(h, '\n', n) || memchr(h, '\r', n)) n = 0;
+            if ((*count)++ > 0) put_bytes(t, "\n", 1);
+            put_bytes(t, h, n);
+            if (src) xmlFree(src);
+        }
+        collect_outside_images(t, child->children, count);
+    }
 }
 
 static void read_rows(table_state *s, xmlNodePtr parent) {
@@ -225,6 +270,13 @@ int ks_html_tables(const char *utf8, size_t length, int wanted, ks_table_cell_ca
             read_rows(&s, tables[wanted]);
             free(s.rows_left);
             if (s.failed) result = -1;
+            /* Pictures outside the tables come with the table read, as a cell of row 0. */
+            text_buffer images = {.max = max_cell + 1};
+            int pictures = 0;
+            if (result >= 0 && !s.stopped) collect_outside_images(&images, doc->children, &pictures);
+            if (images.too_long) images.length = 0;
+            if (pictures > 0) cell(context, 0, 0, 1, 1, "", 0, "", 0, images.bytes ? images.bytes : "", images.length, pictures);
+            free(images.bytes);
         }
     }
     free(tables);

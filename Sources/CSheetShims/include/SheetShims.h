@@ -80,10 +80,13 @@ int ks_sheet_rows(ks_read_callback read, void *read_context, ks_row_callback row
 
 /** One cell of an HTML table with text, a link or a span: its row (1-based, the table's rows
     in order), its column (0-based, the spans of cells before and above it counted), its row
-    and column spans, its text in UTF-8, and the addresses of its links (`<a href>`), one a
-    line (length 0 when none). Return nonzero to stop. */
+    and column spans, its text in UTF-8, the addresses of its links (`<a href>`), one a
+    line (length 0 when none), and its pictures (`<img>`): how many, and their sources one a
+    line (an empty line for one without; length 0 when they were too long). The page's
+    pictures outside every table come last, as a cell of row 0. Return nonzero to stop. */
 typedef int (*ks_table_cell_callback)(void *context, int64_t row, int32_t column, int32_t rows, int32_t columns,
-                                      const char *text, size_t length, const char *links, size_t links_length);
+                                      const char *text, size_t length, const char *links, size_t links_length,
+                                      const char *images, size_t images_length, int32_t pictures);
 
 /** Parses an HTML page (UTF-8) and returns how many tables it has outside other tables; when
     `wanted` is one of them (0-based), reports its cells through `cell`. -1 with a message in

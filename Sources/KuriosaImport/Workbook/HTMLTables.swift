@@ -23,7 +23,7 @@ struct HTMLTables: RecordBook {
     init(path: String) throws(CSVReadError) {
         self.path = path
         text = try Self.utf8(CSVInput.readWhole(path: path, maximumBytes: Self.maxBytes, what: "the HTML page"), path: path)
-        let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _, _ in }
+        let count = try Self.parse(text, table: -1, path: path) { _, _, _, _, _, _, _ in }
         guard count > 0 else {
             throw CSVReadError(.invalidWorkbook, file: path, detail: "the file is an HTML page without a table: nothing in it is a sheet to import")
         }
@@ -34,19 +34,30 @@ struct HTMLTables: RecordBook {
         var cells: [Int: [Int: String]] = [:]
         var merges: [WorkbookRange] = []
         var links: [CellAnnotation] = []
-        _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text, addresses in
+        _ = try Self.parse(text, table: index, path: path) { row, column, rows, columns, text, addresses, pictures in
             let trimmed = CellTrimming.trim(text)
             if !trimmed.isEmpty { cells[row, default: [:]][column] = trimmed }
             var seen = Set<String>()
             for address in addresses where seen.insert(address).inserted {
                 links.append(CellAnnotation(row: row, column: column, text: address, kind: .link))
             }
+            // A page's pictures are files beside it or addresses on the web: named, not read
+            // (docs/import.md#pictures-in-a-sheet).
+            for source in pictures {
+                let name = source.isEmpty ? "a picture" : source.lowercased().hasPrefix("data:") ? "a picture held in the page (a data: address)"
+                    : String(source.prefix(300))
+                links.append(CellAnnotation(row: row, column: column, text: name, kind: .picture,
+                                            unheld: row == 0 ? "on the page, outside every table" : Self.unreadPicture))
+            }
             if let range = WorkbookRange(rows: row...(row + rows - 1), columns: column...(column + columns - 1)) {
                 merges.append(range)
             }
         }
-        return SheetContents(rows: CSVRecord.rows(cells), merges: merges, annotations: links)
+        return SheetContents(rows: CSVRecord.rows(cells), merges: merges, annotations: WorkbookAnnotations.sorted(links))
     }
+
+    static let unreadPicture = "an HTML table's pictures are not read (save the sheet as .xlsx with its pictures, "
+        + "or save them as files and name them in a Photos column)"
 
     /// The page's bytes as UTF-8, decoded as a CSV file's are.
     private static func utf8(_ bytes: [UInt8], path: String) throws(CSVReadError) -> [UInt8] {
@@ -68,25 +79,32 @@ struct HTMLTables: RecordBook {
     }
 
     /// Runs the parser; `cell` gets each cell (1-based row, 0-based column, spans, text, the
-    /// addresses of its links). Returns the number of tables.
+    /// addresses of its links, the sources of its pictures). Returns the number of tables.
     private static func parse(_ text: [UInt8], table: Int, path: String,
-                              _ cell: (Int, Int, Int, Int, String, [String]) -> Void) throws(CSVReadError) -> Int {
+                              _ cell: (Int, Int, Int, Int, String, [String], [String]) -> Void) throws(CSVReadError) -> Int {
         final class Box {
-            let body: (Int, Int, Int, Int, String, [String]) -> Void
-            init(_ body: @escaping (Int, Int, Int, Int, String, [String]) -> Void) { self.body = body }
+            let body: (Int, Int, Int, Int, String, [String], [String]) -> Void
+            init(_ body: @escaping (Int, Int, Int, Int, String, [String], [String]) -> Void) { self.body = body }
         }
         var error = [CChar](repeating: 0, count: 256)
         let count = withoutActuallyEscaping(cell) { cell in
             let box = Box(cell)
             return text.withUnsafeBufferPointer { bytes in
                 bytes.withMemoryRebound(to: CChar.self) { chars in
-                    ks_html_tables(chars.baseAddress, chars.count, Int32(table), { context, row, column, rows, columns, text, length, links, linksLength in
+                    ks_html_tables(chars.baseAddress, chars.count, Int32(table), { context, row, column, rows, columns, text, length, links, linksLength,
+                                                                                    images, imagesLength, pictures in
                         let box = Unmanaged<Box>.fromOpaque(context!).takeUnretainedValue()
                         let string = text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: length), as: UTF8.self) } ?? ""
                         let addresses = linksLength == 0 ? [] : links.map {
                             String(decoding: UnsafeRawBufferPointer(start: $0, count: linksLength), as: UTF8.self).split(separator: "\n").map(String.init)
                         } ?? []
-                        box.body(Int(row), Int(column), Int(rows), Int(columns), string, addresses)
+                        var sources = imagesLength == 0 ? [] : images.map {
+                            String(decoding: UnsafeRawBufferPointer(start: $0, count: imagesLength), as: UTF8.self)
+                                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                        } ?? []
+                        sources = Array(sources.prefix(Int(pictures)))
+                        while sources.count < Int(pictures) { sources.append("") }
+                        box.body(Int(row), Int(column), Int(rows), Int(columns), string, addresses, sources)
                         return 0
                     }, Unmanaged.passUnretained(box).toOpaque(), CSVLimits.cellBytes, &error, error.count)
                 }

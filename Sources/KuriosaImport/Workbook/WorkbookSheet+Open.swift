@@ -229,7 +229,7 @@ extension WorkbookSheet {
                     continue
                 }
                 strays.append(.init(comment: comment, sheet: sheet, why: comment.row == 0
-                    ? "placed on the sheet by position, at no cell: no piece's row to take it as a photo"
+                    ? "\(comment.unheld ?? "placed on the sheet by position, at no cell"): no piece's row to take it as a photo"
                     : !onPiece ? "not on a piece's row: no piece to take it as a photo"
                     : "on the row of a piece, but \(comment.unheld ?? unheldPicture)"))
                 continue

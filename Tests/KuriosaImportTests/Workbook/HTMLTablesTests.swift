@@ -34,6 +34,26 @@ struct HTMLTablesTests {
         </body></html>
         """
 
+    /// A page's pictures are not read, and each is named with its cell: in a cell of a piece's
+    /// row, on another row, or outside every table (docs/import.md#pictures-in-a-sheet).
+    @Test func aPagesPicturesAreNamed() throws {
+        let page = """
+            <html><body><img src="logo.png">
+            <table><tr><th>Title</th><th>Photo</th></tr>
+            <tr><td>5 Francs</td><td><img src="coins/5-francs.jpg"><img></td></tr>
+            <tr><td>1 Rubel</td><td><img src="data:image/png;base64,iVBORw0KGgo="></td></tr>
+            </table></body></html>
+            """
+        let (file, rows) = try Self.open(Array(page.utf8), name: "coins.html")
+        #expect(rows.count == 2)
+        #expect(rows.filter { !$0.annotations.isEmpty }.isEmpty, "no picture of a page is a row's photo")
+        let strays = file.sheet?.strayAnnotations ?? []
+        #expect(strays.map(\.comment.text) == ["logo.png", "coins/5-francs.jpg", "a picture", "a picture held in the page (a data: address)"])
+        #expect(strays.map(\.comment.row) == [0, 2, 2, 3])
+        #expect(strays[0].why.hasPrefix("on the page, outside every table"))
+        #expect(strays[1].why.contains("an HTML table's pictures are not read"), "\(strays[1].why)")
+    }
+
     /// Rows as a browser shows them: the title row is not the header, a cell spanning rows
     /// gives every row its value, text laid out (spaces, a line break, no script), UTF-8 read
     /// as UTF-8 whatever the page's `<meta>` says.
