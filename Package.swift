@@ -90,7 +90,7 @@ let package = Package(
                     exclude: ["Pages", "Server"]),
         .testTarget(name: "KuriosaImportTests", dependencies: ["KuriosaTestSupport", "KuriosaImport", "KuriosaPictures", "KuriosaStore", "KuriosaCore"], exclude: ["Fixtures", "Presets"]),
         .testTarget(name: "KuriosaExportTests", dependencies: ["KuriosaTestSupport", "KuriosaExport", "KuriosaImport", "KuriosaPictures", "KuriosaStore", "KuriosaCore",
-                                                          "CPango", "CJPEG"], exclude: ["Golden"]),
+                                                          "CPango", "CJPEG"], exclude: ["Golden", "Scripts"]),
         // The picture pipeline itself: lossless import, orientations, bombs, Ctrl-C in a decode.
         .testTarget(name: "KuriosaPicturesTests", dependencies: ["KuriosaTestSupport", "KuriosaPictures", "CPNG", "CGIF", "CWebP"]),
         .testTarget(name: "KuriosaLabelsTests", dependencies: ["KuriosaTestSupport", "KuriosaLabels", "KuriosaExport", "KuriosaStore", "KuriosaCore"],

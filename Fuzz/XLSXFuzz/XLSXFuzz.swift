@@ -9,7 +9,8 @@ import Foundation
 //               .xlsx (libFuzzer's mutations of a real workbook: damaged directories, local
 //               headers, sizes, compressed data); one starting with an OLE compound file's
 //               signature is an Excel 97–2003 workbook, opened the same way (its FAT,
-//               directory and BIFF8 records mutated);
+//               directory and BIFF8 records mutated); one starting with SQLite's signature
+//               is an OpenNumismat collection (its pages, schema, coins and picture blobs);
 //   HTML level  an input whose first byte is 0x02 is `<table>` and the rest: an HTML page
 //               (a web app's .xls export) for libxml2's HTML parser and the table reader;
 //   ODS level   an input whose first byte is 0x03 is the rest as the content.xml of an
@@ -31,7 +32,7 @@ let fuzzFile = "/tmp/xlsxfuzz-\(getpid()).xlsx"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)
-    if bytes.starts(with: [0x50, 0x4B]) || bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) {
+    if bytes.starts(with: [0x50, 0x4B]) || bytes.starts(with: [0xD0, 0xCF, 0x11, 0xE0]) || bytes.starts(with: Array("SQLite f".utf8)) {
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
     } else if bytes.first == 0x02 {
         FileManager.default.createFile(atPath: fuzzFile, contents: Data(#"<table>"#.utf8) + bytes.dropFirst())

@@ -1,4 +1,5 @@
 import KuriosaPictures
+import KuriosaStore
 
 /// A picture pasted into a sheet on a piece's row (an .xlsx drawing's picture, an .ods cell's
 /// image): a photo of the piece, read from the workbook itself
@@ -26,7 +27,9 @@ package struct SheetPicture: Sendable, Equatable {
     var fileName: String {
         let part = media.split(separator: "/").last.map(String.init) ?? media
         let named = name.map { $0 == "/" || $0 == "\\" || $0.isNewline ? "-" : $0 }
-        guard !name.isEmpty, name != "a picture", let dot = part.lastIndex(of: ".") else { return part }
+        guard !name.isEmpty, name != "a picture" else { return part }
+        // A picture kept in a database has no extension of its own: it is stored as a JPEG.
+        guard let dot = part.lastIndex(of: ".") else { return String(named) + ".jpg" }
         return String(named) + part[dot...]
     }
 
@@ -50,7 +53,15 @@ package struct SheetPicture: Sendable, Equatable {
     /// is named as what it is (Excel keeps a pasted drawing as EMF, a screenshot may be a GIF).
     func read(workbook path: String) throws(PhotoError) -> [UInt8] {
         let read: [UInt8]?
-        if let held = self.bytes {
+        if media.hasPrefix(OpenNumismatBook.mediaPrefix) {
+            do {
+                read = try OpenNumismatBook.picture(path: path, media: media, limit: PhotoFile.maximumBytes)
+            } catch ForeignDatabaseError.tooLarge(let size) {
+                throw PhotoError.tooLarge("it has \(size) bytes, more than the \(PhotoFile.maximumBytes >> 20) MiB a photo may have")
+            } catch {
+                throw PhotoError.unreadable("the collection's picture cannot be read: \(error)")
+            }
+        } else if let held = self.bytes {
             guard held.count <= PhotoFile.maximumBytes else {
                 throw PhotoError.tooLarge("it has \(held.count) bytes, more than the \(PhotoFile.maximumBytes >> 20) MiB a photo may have")
             }

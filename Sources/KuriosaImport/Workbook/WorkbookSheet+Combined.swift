@@ -73,7 +73,6 @@ extension WorkbookSheet {
         return combined(members, skipped: skipped)
     }
 
-    /// Whether a header has the export's `Collection` column (in any of its languages).
     /// Whether a data row of the sheet (or of a sheet read with it) has a picture to store
     /// as a photo (docs/import.md#pictures-in-a-sheet): its rows are then mapped ahead, so
     /// that the pictures are prepared on every core.
@@ -83,6 +82,7 @@ extension WorkbookSheet {
         }
     }
 
+    /// Whether a header has the export's `Collection` column (in any of its languages).
     static func hasCollectionColumn(_ header: CSVRecord) -> Bool {
         let labels = Set(StandardColumn.collectionLabels.map { $0.lowercased() })
         return header.cells.contains { labels.contains($0.trimmingCharacters(in: .whitespaces).lowercased()) }

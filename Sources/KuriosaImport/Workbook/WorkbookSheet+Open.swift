@@ -45,7 +45,7 @@ extension WorkbookSheet {
         private let records: (any RecordBook)?
 
         /// What the file is, by its first bytes (`WorkbookSignature`).
-        enum Kind { case xlsx, xls, html, ods }
+        enum Kind { case xlsx, xls, html, ods, openNumismat }
 
         init(path: String, kind: Kind) throws(CSVReadError) {
             switch kind {
@@ -53,6 +53,7 @@ extension WorkbookSheet {
             case .xls: try self.init(records: LegacyWorkbook(path: path))
             case .html: try self.init(records: HTMLTables(path: path))
             case .ods: try self.init(records: OpenDocumentBook(path: path))
+            case .openNumismat: try self.init(records: OpenNumismatBook(path: path))
             }
         }
 

@@ -1,4 +1,5 @@
 import Glibc
+import KuriosaStore
 
 /// Tells a workbook from a CSV by its first bytes, whatever the file is named: a ZIP is an
 /// .xlsx; an OLE compound file is either a password-protected workbook (Excel encrypts the
@@ -43,6 +44,14 @@ enum WorkbookSignature {
         // A web page or an Excel 2003 XML file, often named .xls: told by its first tags.
         var more = [UInt8](repeating: 0, count: 1016)
         let extra = try source.read(into: &more)
+        // An SQLite file: an OpenNumismat collection is read as one (docs/import-apps.md).
+        if (head + more[0..<extra]).starts(with: ForeignDatabase.signature) {
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "an SQLite file is read from a file, not from bytes in memory")
+            }
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .openNumismat) }
+            return try WorkbookSheet.openForImport(path: path, kind: .openNumismat)
+        }
         switch MarkupKind(head + more[0..<extra]) {
         case .html?:
             guard let path else {

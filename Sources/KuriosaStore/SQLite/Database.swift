@@ -34,6 +34,21 @@ public final class Database {
         try configure()
     }
 
+    /// Opens a database by an SQLite URI (`file:…?mode=ro&immutable=1`), read-only: another
+    /// application's file (`ForeignDatabase`).
+    init(uri: String) throws {
+        Self.configured
+        var db: OpaquePointer?
+        let rc = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
+        guard rc == SQLITE_OK, let db else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw DatabaseError(code: rc, message: message)
+        }
+        self.handle = db
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
     /// An empty database in memory.
     public convenience init() throws { try self.init(path: ":memory:") }
 

@@ -53,13 +53,14 @@ enum ImportCommand: Command {
         about: """
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
         an Excel workbook FILE.xlsx or FILE.xls or a LibreOffice FILE.ods (numbers, dates,
-        booleans as typed; cell comments and links kept in the notes; also a web app's .xls that
-        is an HTML table), matches its headers to the collection's fields in any
+        booleans as typed; cell comments and links kept in the notes, pictures on a row stored
+        as its piece's photos; also a web app's .xls that is an HTML table) or an OpenNumismat
+        collection FILE.db, matches its headers to the collection's fields in any
         of en/de/fr/it/es, and writes every good row as
         a piece in one transaction and one history batch (undo removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
-        The exports of 22 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
+        The exports of 23 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
         BoardGameGeek, Numista, HomeBox, ...) are recognised by their header and read with that
         app's preset, no option needed (--preset none turns it off; docs/import-apps.md). Only the
         title and required fields reject a row: any other cell that does not fit keeps its text in
