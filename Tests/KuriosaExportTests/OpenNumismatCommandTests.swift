@@ -98,6 +98,30 @@ struct OpenNumismatCommandTests {
         #expect(try Data(contentsOf: file) == before, "the file is only read")
     }
 
+    /// A hostile file: a coin's text of 2 MiB is refused before it is read into memory; a
+    /// `coins` view (not a table) makes no collection.
+    @Test func aHostileFileIsRefused() throws {
+        let package = try Package.new()
+        let long = package.folder.appendingPathComponent("long.db")
+        let view = package.folder.appendingPathComponent("view.db")
+        let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", """
+            import sqlite3, sys
+            db = sqlite3.connect(sys.argv[1])
+            db.execute("CREATE TABLE coins (id INTEGER PRIMARY KEY, title TEXT, status TEXT, value NUMERIC, unit TEXT, mintmark TEXT, catalognum1 TEXT, saller TEXT, note TEXT)")
+            db.execute("INSERT INTO coins (title, status, note) VALUES ('5 Francs', 'owned', ?)", ("x" * (2 << 20),))
+            db.commit()
+            db = sqlite3.connect(sys.argv[2])
+            db.execute("CREATE TABLE t (title TEXT, status TEXT)")
+            db.execute("CREATE VIEW coins AS SELECT title, status FROM t")
+            db.commit()
+            """, long.path, view.path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let refused = try package.run("import", [long.path, "--new-collection", "Coins"])
+        #expect(refused.status == 2 && refused.stderr.contains("invalid_workbook") && refused.stderr.contains("2097152 bytes"), "\(refused.stderr)")
+        let other = try package.run("import", [view.path, "--new-collection", "Coins", "--template", "builtin.coin"])
+        #expect(other.status == 2 && other.stderr.contains("not an OpenNumismat collection"), "\(other.stderr)")
+    }
+
     static func rows(_ csv: String) -> [[String: String]] {
         let lines = CSVText.records(csv)
         guard let header = lines.first else { return [] }

@@ -124,8 +124,10 @@ extension OpenNumismatBook: RecordBook {
         var cells: [Int: [Int: String]] = [:]
         var annotations: [CellAnnotation] = []
         cells[1] = Dictionary(header.enumerated().map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
-        var row = 1
-        try database.forEachRow(of: "coins", columns: ["rowid"] + columns) { values in
+        var row = 1, filled = 0, read = 1
+        try database.forEachRow(of: "coins", columns: ["rowid"] + columns, maxText: Int(WorkbookArchive.maxCellBytes)) { values in
+            read += 1
+            try check(values, row: read, cells: &filled)
             var byName: [String: ForeignDatabase.Value] = [:]
             for (name, value) in zip(columns, values.dropFirst()) { byName[name] = value }
             let status = if case .text(let text)? = byName["status"] { text } else { "" }
@@ -190,9 +192,10 @@ extension OpenNumismatBook: RecordBook {
     private func table(_ name: String) throws -> SheetContents {
         let columns = try database.columns(of: name).map(\.name)
         var cells: [Int: [Int: String]] = [1: Dictionary(columns.enumerated().map { ($0, $1) }, uniquingKeysWith: { first, _ in first })]
-        var row = 1
-        try database.forEachRow(of: name, columns: columns) { values in
+        var row = 1, filled = 0
+        try database.forEachRow(of: name, columns: columns, maxText: Int(WorkbookArchive.maxCellBytes)) { values in
             row += 1
+            try check(values, row: row, cells: &filled)
             var line: [Int: String] = [:]
             for (column, value) in values.enumerated() {
                 let text = Self.text(value)
@@ -224,6 +227,25 @@ extension OpenNumismatBook: RecordBook {
         case .real(let number): number.isFinite ? WorkbookCellText.decimal(number) : ""
         case .text(let text): CellTrimming.trim(text)
         case .blob(let size): size == 0 ? "" : "(binary data, \(size) bytes)"
+        case .longText: ""
+        }
+    }
+
+    /// The bounds of a sheet read whole, as an .ods's: at most this many cells with something
+    /// in them, and a text of at most 1 MiB (a cell of a workbook).
+    static let maxCells = OpenDocumentBook.maxCells
+
+    /// Refuses a text over the cell bound, or a sheet past `maxCells`, naming the row.
+    private func check(_ values: [ForeignDatabase.Value], row: Int, cells: inout Int) throws(CSVReadError) {
+        for value in values {
+            if case .longText(let size) = value {
+                throw CSVReadError(.invalidWorkbook, file: path,
+                                   detail: "row \(row) of the collection holds a text of \(size) bytes, more than the \(WorkbookArchive.maxCellBytes >> 20) MiB a cell may have")
+            }
+            if value != .null { cells += 1 }
+        }
+        if cells > Self.maxCells {
+            throw CSVReadError(.invalidWorkbook, file: path, detail: "the collection holds more than \(Self.maxCells) cells, more than an import reads")
         }
     }
 

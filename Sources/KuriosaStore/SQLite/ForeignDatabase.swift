@@ -21,6 +21,8 @@ public final class ForeignDatabase {
         case real(Double)
         case text(String)
         case blob(Int)
+        /// A text longer than the caller's bound, by its length in bytes (not read).
+        case longText(Int)
     }
 
     public init(path: String) throws {
@@ -46,13 +48,15 @@ public final class ForeignDatabase {
     }
 
     /// Calls `body` with each row of `table` (in rowid order), the `columns` asked for in
-    /// their order; a blob's size stands for its bytes.
-    public func forEachRow(of table: String, columns: [String], _ body: ([Value]) throws -> Void) throws {
+    /// their order; a blob's size stands for its bytes, and so does the size of a text over
+    /// `maxText` bytes: neither is read into memory.
+    public func forEachRow(of table: String, columns: [String], maxText: Int = 1 << 20, _ body: ([Value]) throws -> Void) throws {
         guard !columns.isEmpty else { return }
-        // A blob is given as its length (`length()` of a blob counts bytes), never its bytes.
         let list = columns.map { name in
             let quoted = Self.quoted(name)
-            return "typeof(\(quoted)), CASE WHEN typeof(\(quoted)) = 'blob' THEN length(\(quoted)) ELSE \(quoted) END"
+            return "typeof(\(quoted)), CASE WHEN typeof(\(quoted)) = 'blob' THEN length(\(quoted)) "
+                + "WHEN typeof(\(quoted)) = 'text' AND length(CAST(\(quoted) AS BLOB)) > \(maxText) THEN length(CAST(\(quoted) AS BLOB)) "
+                + "ELSE \(quoted) END"
         }.joined(separator: ", ")
         try db.prepare("SELECT \(list) FROM \(Self.quoted(table)) ORDER BY rowid").forEach { row in
             var values: [Value] = []
@@ -61,6 +65,7 @@ public final class ForeignDatabase {
                 let value = row[index * 2 + 1]
                 switch (row[index * 2].string, value) {
                 case ("blob"?, .integer(let length)): values.append(.blob(Int(length)))
+                case ("text"?, .integer(let length)): values.append(.longText(Int(length)))
                 case (_, .integer(let number)): values.append(.integer(number))
                 case (_, .real(let number)): values.append(.real(number))
                 case (_, .text(let text)): values.append(.text(text))
