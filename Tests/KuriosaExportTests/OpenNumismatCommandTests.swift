@@ -34,7 +34,9 @@ struct OpenNumismatCommandTests {
         #expect(json["recognised"] as? String == "OpenNumismat collection")
         #expect((json["created"] as? [Any])?.count == 3, "\(json)")
         let warnings = json["warnings"] as? [[String: Any]] ?? []
-        #expect(warnings.filter { $0["reason"] as? String == "sheet_skipped" }.compactMap { $0["column"] as? String } == ["Wishlist", "Passed", "Prices"])
+        let sheets = warnings.filter { $0["reason"] as? String == "sheet_skipped" }
+        #expect(sheets.compactMap { $0["column"] as? String } == ["Wishlist", "Passed", "Prices"])
+        #expect((sheets.first?["detail"] as? String)?.contains("--sheet Wishlist --kind wish imports them as wishes") == true, "\(sheets)")
         let pictures = warnings.filter { $0["reason"] as? String == "picture_not_imported" }
         #expect(pictures.count == 1 && (pictures.first?["detail"] as? String)?.contains("a GIF picture") == true, "\(pictures)")
         let stored = (json["kept"] as? [[String: Any]] ?? []).filter { $0["reason"] as? String == "sheet_picture" }

@@ -92,6 +92,19 @@ struct OpenNumismatBook {
 extension OpenNumismatBook: RecordBook {
     var sheetList: [(name: String, hidden: Bool, isWorksheet: Bool)] { sheets.map { ($0.name, false, true) } }
 
+    /// What each sheet but `Coins` holds, and how to read it.
+    func skipReason(ofSheet index: Int) -> String? {
+        switch sheets[index] {
+        case .coins("Wishlist", _):
+            "the coins the collection wants (wish, missing, bidding), not pieces it holds: --sheet Wishlist --kind wish imports them as wishes"
+        case .coins("Passed", _):
+            "the coins passed on and the app's demo coins, not pieces the collection holds (--sheet Passed reads them)"
+        case .coins: nil
+        case .table(let table):
+            "the collection's \(table) table (purchases and sales with their currencies), not its coins (--sheet \(sheets[index].name) reads it)"
+        }
+    }
+
     func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents {
         do {
             switch sheets[index] {

@@ -10,6 +10,13 @@ protocol RecordBook {
     /// A sheet's non-empty rows (1-based row numbers, cells by 0-based column, trimmed), its
     /// merged ranges and its cells' comments and links.
     func rows(ofSheet index: Int) throws(CSVReadError) -> SheetContents
+    /// Why a sheet other than the first is not read with it, where the book knows better than
+    /// the workbook rule (an OpenNumismat collection's wishes: `--kind wish`); nil: the rule's.
+    func skipReason(ofSheet index: Int) -> String?
+}
+
+extension RecordBook {
+    func skipReason(ofSheet index: Int) -> String? { nil }
 }
 
 /// What a book read whole holds of one sheet.

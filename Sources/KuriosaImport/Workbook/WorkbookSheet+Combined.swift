@@ -45,6 +45,10 @@ extension WorkbookSheet {
                 skipped.append(Skipped(name: entry.name, why: "hidden (--sheet \"\(entry.name)\" reads it alone)"))
                 continue
             }
+            if let why = book.skipReason(entry) {
+                skipped.append(Skipped(name: entry.name, why: why))
+                continue
+            }
             let sheet: WorkbookSheet
             do {
                 sheet = try book.sheet(entry)

@@ -141,6 +141,12 @@ extension WorkbookSheet {
             return nil
         }
 
+        /// The book's own reason a sheet is not read with the first (`RecordBook.skipReason`).
+        func skipReason(_ entry: Entry) -> String? {
+            guard let records, let index = Int(entry.id) else { return nil }
+            return records.skipReason(ofSheet: index)
+        }
+
         func isWorksheet(_ entry: Entry) -> Bool {
             if let records { return Int(entry.id).map { records.sheetList[$0].isWorksheet } ?? false }
             return targets[entry.id]?.type.hasSuffix("/worksheet") == true
