@@ -1,11 +1,12 @@
 internal import CSheetShims
 import Foundation
+import KuriosaCore
 
 /// An OpenDocument spreadsheet (.ods, LibreOffice's own format), read into the records an
 /// .xlsx sheet gives (docs/import.md, "OpenDocument spreadsheets"): its `content.xml` holds
 /// every sheet as a table whose cells say their value type and value, so the same texts come
 /// out as from the .xlsx LibreOffice would save (numbers in their shortest form, days
-/// `YYYY-MM-DD`, money `CHF 6450.5`, percentages `13.5 %`, booleans `TRUE`), with the sheets,
+/// `YYYY-MM-DD`, money `CHF 6450.50`, percentages `13.5 %`, booleans `TRUE`), with the sheets,
 /// header, title, merge and several-sheet rules of a workbook. A sheet is held in memory while
 /// it is read, as an .xls's is.
 struct OpenDocumentBook {
@@ -137,7 +138,9 @@ struct OpenDocumentBook {
             guard let number = Double(raw), number.isFinite else { return cell.text }
             let decimal = WorkbookCellText.decimal(number)
             if type == "percentage" { return WorkbookCellText.shifted(decimal, by: 2) + " %" }
-            if type == "currency", let code = cell.currency.map(CellTrimming.trim), code.count == 3 { return code + " " + decimal }
+            if type == "currency", let code = cell.currency.map(CellTrimming.trim), code.count == 3 {
+                return code + " " + Self.padded(decimal, to: Currency.minorUnitDigits(code.uppercased()) ?? 0)
+            }
             return decimal
         case "date":
             return WorkbookCellText.isoDate(raw)
@@ -148,6 +151,15 @@ struct OpenDocumentBook {
         default:
             return cell.text
         }
+    }
+
+    /// An amount with the decimals its currency has (`6450.5` CHF → `6450.50`), as the .xlsx
+    /// twin's currency format gives it; never cut (a third decimal stays).
+    static func padded(_ decimal: String, to digits: Int) -> String {
+        guard digits > 0, !decimal.contains("e"), !decimal.contains("E") else { return decimal }
+        let fraction = decimal.split(separator: ".", maxSplits: 1).dropFirst().first?.count ?? 0
+        guard fraction < digits else { return decimal }
+        return decimal + (fraction == 0 ? "." : "") + String(repeating: "0", count: digits - fraction)
     }
 
     /// `PT10H30M00S` (an ISO 8601 duration, as OpenDocument writes a time) → `10:30:00`.

@@ -70,7 +70,7 @@ struct OpenDocumentTests {
         #expect(file.header == CSVRecord(row: 4, cells: ["Title", "Price", "Bought", "Share", "Worn", "At", "Grams", "Note"]),
                 "row 1 is a title spanning the table, rows 2–3 blank")
         #expect(rows.map(\.cells) == [
-            ["Speedmaster    Pro\n1969", "CHF 6450.5", "2024-03-15", "13.5 %", "TRUE", "10:30:00", "0.30000000000000004", "first\nsecond"],
+            ["Speedmaster    Pro\n1969", "CHF 6450.50", "2024-03-15", "13.5 %", "TRUE", "10:30:00", "0.30000000000000004", "first\nsecond"],
             ["Attribute text"], ["Same", "7", "7"], ["Same", "7", "7"],
         ])
         #expect(rows.map(\.row) == [5, 6, 7, 8], "a repeated row is each of its rows; the empty tail none")
