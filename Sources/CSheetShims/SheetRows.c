@@ -18,7 +18,7 @@ typedef struct {
     size_t max_cell;
     int in_data, in_cell, in_inline, in_phonetic, collecting, has_value, in_formula;
     int64_t row_number, last_row;
-    int32_t column, last_column, type, style;
+    int32_t column, last_column, type, style, value_metadata;
     size_t value_start;
     buffer text;
     /* The cell's formula (<f>), for a cell with no cached value. */
@@ -117,6 +117,11 @@ static void sheet_start(void *context, const xmlChar *name, const xmlChar *prefi
         if ((value = attribute(attributes, count, "s", &length))) {
             int64_t style = decimal(value, length);
             state->style = style < 0 ? 0 : (int32_t)style;
+        }
+        state->value_metadata = 0;
+        if ((value = attribute(attributes, count, "vm", &length))) {
+            int64_t vm = decimal(value, length);
+            state->value_metadata = vm < 0 || vm > INT32_MAX ? 0 : (int32_t)vm;
         }
         state->in_cell = 1;
         state->has_value = 0;
@@ -225,7 +230,7 @@ static void sheet_end(void *context, const xmlChar *name, const xmlChar *prefix,
                 return;
             }
             ks_sheet_cell cell = {state->column, state->type, state->style, state->value_start,
-                                  state->text.length - 1 - state->value_start};
+                                  state->text.length - 1 - state->value_start, state->value_metadata};
             state->cells[state->count++] = cell;
         }
     } else if (strcmp(n, "row") == 0 && state->in_data) {

@@ -110,6 +110,51 @@ struct SheetPictureCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: photos.path).sorted() == ["K-0001-1.jpg", "K-0002-1.jpg"])
     }
 
+    /// Excel 365's Place in Cell: the picture is the cell's value (`#VALUE!` with a `vm`
+    /// index into the workbook's rich data), written here part by part as Excel writes it.
+    static let placeInCell = """
+        import io, sys, zipfile
+        from PIL import Image
+        out = io.BytesIO(); Image.linear_gradient("L").resize((160, 120)).convert("RGB").save(out, "JPEG", quality=90)
+        jpeg = out.getvalue(); open(sys.argv[2], "wb").write(jpeg)
+        main = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+        rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+        parts = {
+          "[Content_Types].xml": '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="jpeg" ContentType="image/jpeg"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+          "_rels/.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="' + rel + '/officeDocument" Target="xl/workbook.xml"/></Relationships>',
+          "xl/workbook.xml": '<?xml version="1.0"?><workbook ' + main + ' xmlns:r="' + rel + '"><sheets><sheet name="Watches" sheetId="1" r:id="rId1"/></sheets></workbook>',
+          "xl/_rels/workbook.xml.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="' + rel + '/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId4" Type="' + rel + '/sheetMetadata" Target="metadata.xml"/><Relationship Id="rId5" Type="http://schemas.microsoft.com/office/2022/10/relationships/richValueRel" Target="richData/richValueRel.xml"/><Relationship Id="rId6" Type="http://schemas.microsoft.com/office/2017/06/relationships/rdRichValue" Target="richData/rdrichvalue.xml"/><Relationship Id="rId7" Type="http://schemas.microsoft.com/office/2017/06/relationships/rdRichValueStructure" Target="richData/rdrichvaluestructure.xml"/></Relationships>',
+          "xl/worksheets/sheet1.xml": '<?xml version="1.0"?><worksheet ' + main + '><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Title</t></is></c><c r="B1" t="inlineStr"><is><t>Brand</t></is></c><c r="C1" t="inlineStr"><is><t>Photo</t></is></c></row><row r="2"><c r="A2" t="inlineStr"><is><t>Speedmaster</t></is></c><c r="B2" t="inlineStr"><is><t>Omega</t></is></c><c r="C2" t="e" vm="1"><v>#VALUE!</v></c></row></sheetData></worksheet>',
+          "xl/metadata.xml": '<?xml version="1.0"?><metadata ' + main + ' xmlns:xlrd="http://schemas.microsoft.com/office/spreadsheetml/2017/richdata"><metadataTypes count="1"><metadataType name="XLRICHVALUE" minSupportedVersion="120000"/></metadataTypes><futureMetadata name="XLRICHVALUE" count="1"><bk><extLst><ext uri="{3e2802c4-a4d2-4d8b-9148-e3be6c30e623}"><xlrd:rvb i="0"/></ext></extLst></bk></futureMetadata><valueMetadata count="1"><bk><rc t="1" v="0"/></bk></valueMetadata></metadata>',
+          "xl/richData/rdrichvaluestructure.xml": '<?xml version="1.0"?><rvStructures xmlns="http://schemas.microsoft.com/office/spreadsheetml/2017/richdata" count="1"><s t="_localImage"><k n="_rvRel:LocalImageIdentifier" t="i"/><k n="CalcOrigin" t="i"/></s></rvStructures>',
+          "xl/richData/rdrichvalue.xml": '<?xml version="1.0"?><rvData xmlns="http://schemas.microsoft.com/office/spreadsheetml/2017/richdata" count="1"><rv s="0"><v>0</v><v>5</v></rv></rvData>',
+          "xl/richData/richValueRel.xml": '<?xml version="1.0"?><richValueRels xmlns="http://schemas.microsoft.com/office/spreadsheetml/2022/richvaluerel" xmlns:r="' + rel + '"><rel r:id="rId1"/></richValueRels>',
+          "xl/richData/_rels/richValueRel.xml.rels": '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="' + rel + '/image" Target="../media/image1.jpeg"/></Relationships>',
+        }
+        with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+            for name, text in parts.items(): z.writestr(name, text)
+            z.writestr("xl/media/image1.jpeg", jpeg)
+        """
+
+    @Test func anExcel365PictureInACellBecomesAPhoto() throws {
+        let package = try Package.new()
+        let file = package.folder.appendingPathComponent("watches.xlsx")
+        let jpeg = package.folder.appendingPathComponent("dial.jpg")
+        let made = try TestProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-c", Self.placeInCell, file.path, jpeg.path])
+        try #require(made.status == 0, "\(made.stderr)")
+        let r = try package.run("import", [file.path, "--new-collection", "Watches", "--template", "builtin.watch", "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let json = try Self.json(r)
+        let stored = (json["kept"] as? [[String: Any]] ?? []).filter { $0["reason"] as? String == "sheet_picture" }
+        #expect(stored.map { $0["row"] as? Int } == [2], "\(json)")
+        #expect(!r.stdout.contains("#VALUE!"), "the cell's error is no value of the piece")
+        let photos = package.folder.appendingPathComponent("photos")
+        let out = package.folder.appendingPathComponent("out.csv")
+        _ = try package.run("export", ["--template", "spreadsheet", "--collection", "Watches", "-o", out.path, "--photos-dir", photos.path])
+        #expect(try Data(contentsOf: photos.appendingPathComponent("K-0001-1.jpg")) == (try Data(contentsOf: jpeg)))
+        #expect(!(try String(contentsOf: out, encoding: .utf8)).contains("#VALUE!"))
+    }
+
     /// The summary counts the pictures stored and names each on its row.
     @Test func theSummaryNamesEachPictureStored() throws {
         let package = try Package.new()

@@ -51,6 +51,7 @@ typedef struct {
     int32_t style;   /* the s attribute: an index into the styles' cellXfs */
     size_t offset;   /* of the value (<v>, or the inline string) in the row's text */
     size_t length;
+    int32_t value_metadata;  /* the vm attribute (Excel 365's picture in a cell), 0 when none */
 } ks_sheet_cell;
 
 typedef struct {

@@ -72,7 +72,8 @@ extension WorkbookSheet {
         if members.count == 1 {
             return WorkbookSheet(path: first.path, name: first.name, part: first.part, strings: first.strings, formats: first.formats,
                                  date1904: first.date1904, merges: first.merges, header: first.header, skipped: skipped,
-                                 records: first.records, annotations: first.annotations, strayAnnotations: first.strayAnnotations)
+                                 records: first.records, annotations: first.annotations, strayAnnotations: first.strayAnnotations,
+                                 cellPictures: first.cellPictures)
         }
         return combined(members, skipped: skipped)
     }

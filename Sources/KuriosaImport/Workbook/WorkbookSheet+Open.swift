@@ -43,6 +43,8 @@ extension WorkbookSheet {
         private let formats: [WorkbookNumberFormat]
         private let strings: [String]
         private let records: (any RecordBook)?
+        /// Excel 365's pictures placed in cells, by the cells' `vm` (`WorkbookCellPictures`).
+        let cellPictures: [Int: String]
 
         /// What the file is, by its first bytes (`WorkbookSignature`).
         enum Kind { case xlsx, xls, html, ods, openNumismat }
@@ -68,6 +70,7 @@ extension WorkbookSheet {
             targets = [:]
             formats = []
             strings = []
+            cellPictures = [:]
         }
 
         init(path: String) throws(CSVReadError) {
@@ -119,6 +122,7 @@ extension WorkbookSheet {
                 if type.hasSuffix("/sharedStrings") { stringsPart = part }
             }
             self.targets = targets
+            cellPictures = try WorkbookCellPictures.read(archive, targets: Array(targets.values))
             formats = try stylesPart.map { part throws(CSVReadError) in try WorkbookSheet.numberFormats(archive, part) } ?? []
             strings = try stringsPart.map { part throws(CSVReadError) in try WorkbookXML.sharedStrings(archive, part) } ?? []
         }
@@ -182,7 +186,7 @@ extension WorkbookSheet {
                 if let range = WorkbookRange(reference) { merges.append(range) }
             }, link: { links.append(($0, $1, $2)) })
             let probe = WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
-                                      merges: [], header: CSVRecord(row: 0, cells: []))
+                                      merges: [], header: CSVRecord(row: 0, cells: []), cellPictures: cellPictures)
             var header: CSVRecord?
             try WorkbookXML.rows(archive, part, row: { row in
                 let record = CSVRecord(row: row.number, cells: probe.cells(of: row))
@@ -196,7 +200,19 @@ extension WorkbookSheet {
             }
             // Comments and links are rare: only a sheet that has some below its header is read
             // once more, for which of their rows hold values (a blank row is no piece to keep them).
-            let all = try WorkbookAnnotations.read(archive, sheetPart: part, links: links)
+            var all = try WorkbookAnnotations.read(archive, sheetPart: part, links: links)
+            // Pictures placed in cells are cells of their own: read from the rows, when the workbook has any.
+            if !cellPictures.isEmpty {
+                var placed: [CellAnnotation] = []
+                try WorkbookXML.rows(archive, part, row: { row in
+                    for cell in row.cells where cell.value_metadata > 0 && placed.count < 1 << 20 {
+                        guard let media = cellPictures[Int(cell.value_metadata)] else { continue }
+                        placed.append(CellAnnotation(row: row.number, column: Int(cell.column), text: "Picture in cell", kind: .picture, media: media))
+                    }
+                    return true
+                }, merge: nil)
+                all = WorkbookAnnotations.sorted(all + placed)
+            }
             var rowsWithValues = Set<Int>()
             let commentRows = Set(all.lazy.filter { $0.row > header.row }.map(\.row))
             if !commentRows.isEmpty {
@@ -208,7 +224,7 @@ extension WorkbookSheet {
             let (comments, strays) = WorkbookSheet.place(all, header: header.row, sheet: chosen.name, rowsWithValues: rowsWithValues)
             return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                  merges: merges.filter { $0.firstRow > header.row }, header: header,
-                                 annotations: comments, strayAnnotations: strays)
+                                 annotations: comments, strayAnnotations: strays, cellPictures: cellPictures)
         }
     }
 

@@ -34,10 +34,14 @@ package final class WorkbookSheet: Sendable {
     /// The comments and links no data row carries, each named in the report
     /// (docs/import.md#cell-comments-and-links).
     public let strayAnnotations: [CellAnnotation.Stray]
+    /// Excel 365's pictures placed in cells by the cells' `vm`: such a cell holds `#VALUE!`,
+    /// which is no value of the piece (its picture is, `WorkbookCellPictures`).
+    let cellPictures: [Int: String]
 
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
          merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil,
-         annotations: [Int: [CellAnnotation]] = [:], strayAnnotations: [CellAnnotation.Stray] = []) {
+         annotations: [Int: [CellAnnotation]] = [:], strayAnnotations: [CellAnnotation.Stray] = [], cellPictures: [Int: String] = [:]) {
+        self.cellPictures = cellPictures
         self.records = records
         self.annotations = annotations
         self.strayAnnotations = strayAnnotations
@@ -103,6 +107,7 @@ package final class WorkbookSheet: Sendable {
     /// again, since a value that is not a number (`<v> 12 </v>`, or the `<is>` text of a
     /// cell whose `t` is unknown and so counts as a number) is given as written.
     private func text(of cell: ks_sheet_cell, in row: WorkbookXML.Row) -> String {
+        if cell.value_metadata > 0, Int(cell.type) == KS_CELL_ERROR, cellPictures[Int(cell.value_metadata)] != nil { return "" }
         let bytes = row.bytes(cell)
         switch Int(cell.type) {
         case KS_CELL_SHARED:
