@@ -966,7 +966,6 @@ enum ImportPresetData {
     "title",
     "denomination",
     "mintmark",
-    "catalognum1",
     "saller"
   ],
   "columns": {

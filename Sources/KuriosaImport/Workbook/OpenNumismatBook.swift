@@ -1,3 +1,4 @@
+import Foundation
 import KuriosaStore
 
 /// An OpenNumismat collection (`.db`, an SQLite file: the open-source coin catalogue for
@@ -129,9 +130,14 @@ extension OpenNumismatBook: RecordBook {
             header.append(column == "value" ? "denomination" : column)
         }
         if !columns.contains("value") && columns.contains("unit") { header.append("denomination") }
+        // The catalogue numbers under the titles the collector gave them (`KM#`, `Schön`).
+        let names = Set(columns.map { $0.lowercased() } + ["denomination", "tags"])
+        let titles = try catalogTitles().filter { !names.contains($0.value.lowercased()) }
+        header = header.map { titles[$0] ?? $0 }
         let tags = try coinTags()
         header.append("tags")
-        let place = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        var place = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (name, title) in titles { place[name] = place[title] }
         let photoTable = try database.tables().contains("photos") ? "photos" : "images"
 
         var cells: [Int: [Int: String]] = [:]
@@ -219,6 +225,23 @@ extension OpenNumismatBook: RecordBook {
         return SheetContents(rows: CSVRecord.rows(cells), merges: [])
     }
 
+    /// The catalogue number columns the collector titled (`catalognum1` → `KM#`): OpenNumismat
+    /// calls them `1#` to `4#` until its user names the catalogues, in the `fields` table by
+    /// each field's place in the app's list (`catalognum1` is the 28th, id 27). A title like
+    /// the default (`1#`) keeps the column's own name, which the preset calls `Catalog number 1`.
+    private func catalogTitles() throws -> [String: String] {
+        guard try database.tables().contains("fields") else { return [:] }
+        let titles = try database.texts(of: "fields", key: "id", value: "title")
+        var out: [String: String] = [:]
+        for number in 1...4 {
+            guard let title = titles[String(26 + number)].map(CellTrimming.trim), !title.isEmpty,
+                  title.range(of: #"^\d\s*#$"#, options: .regularExpression) == nil,
+                  !Self.signature.contains(title.lowercased()) else { continue }
+            out["catalognum\(number)"] = title
+        }
+        return out
+    }
+
     /// Each coin's tag names by its rowid (`coins_tags` linking `coins.id` to `tags.id`).
     private func coinTags() throws -> [Int64: [String]] {
         let tables = try database.tables()
@@ -276,7 +299,7 @@ extension OpenNumismatBook: RecordBook {
 
     /// The columns by which the import recognises the collection (the `opennumismat` preset's
     /// signature): every version of OpenNumismat has them, filled or not.
-    static let signature: Set<String> = ["title", "denomination", "mintmark", "catalognum1", "saller"]
+    static let signature: Set<String> = ["title", "denomination", "mintmark", "saller"]
 
     /// A picture's bytes by its `media`, at most `limit`.
     static func picture(path: String, media: String, limit: Int) throws -> [UInt8]? {
