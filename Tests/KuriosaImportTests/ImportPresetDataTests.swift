@@ -31,6 +31,12 @@ import Testing
         #expect(ImportPresets.all.count == ImportPresetData.documents.count)
     }
 
+    /// The OpenNumismat reader keeps the columns of the preset's signature in every sheet (they
+    /// recognise the file even where no coin fills them): the two lists are one.
+    @Test func theOpenNumismatReaderKeepsThePresetsSignature() {
+        #expect(Set(OpenNumismatBook.signature.map(TextNormalizer.normalize)) == ImportPresets.all["opennumismat"]?.signature)
+    }
+
     /// No app's signature holds another's whole: a file of the smaller one would be taken for
     /// the larger, never the other way round, and two equal signatures would be a coin toss.
     @Test func signaturesAreDistinct() {

@@ -54,10 +54,8 @@ enum RowFiles {
                 case .failure(let error): throw error
                 }
                 let bytes = try PhotoFile.read(url, document: source.kind == .document)
-                guard known.insert(SHA256.hash(bytes)).inserted else { continue }
                 let base = name.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? url.lastPathComponent
-                var file = try prepare(bytes, fileName: base, kind: source.kind, limits: source.limits)
-                guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { continue }
+                guard var file = try unknown(bytes, fileName: base, kind: source.kind, limits: source.limits, known: &known) else { continue }
                 if let why = file.reencoded {
                     file.note = ImportReport.ReencodedPhoto(row: row, column: source.header, columnIndex: source.columnIndex, file: name, why: why)
                 }
@@ -82,17 +80,9 @@ enum RowFiles {
         var warnings: [ImportReport.Warning] = []
         for picture in pictures {
             do throws(PhotoError) {
-                guard source.sealsPhotos, let workbook = source.workbook else {
-                    throw PhotoError.unreadable("a plain catalog (--catalog) has no package to seal photos in")
-                }
-                let bytes = try picture.read(workbook: workbook)
-                guard known.insert(SHA256.hash(bytes)).inserted else { continue }
-                var file = try prepare(bytes, fileName: picture.fileName, kind: .photo, limits: source.limits)
-                guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { continue }
-                if let why = file.reencoded {
-                    file.note = ImportReport.ReencodedPhoto(row: row, column: picture.column, columnIndex: picture.columnIndex,
-                                                            file: "\(picture.name) (cell \(picture.cell))", why: why)
-                }
+                let bytes = try source.bytes(of: picture)
+                guard var file = try unknown(bytes, fileName: picture.fileName, kind: .photo, limits: source.limits, known: &known) else { continue }
+                file.note = file.reencoded.map { picture.reencoded(row: row, why: $0) }
                 files.append(file)
                 kept.append(picture.stored(row: row))
             } catch {
@@ -100,6 +90,16 @@ enum RowFiles {
             }
         }
         return (files, kept, warnings)
+    }
+
+    /// A file prepared when the piece has neither its bytes nor their stored form (`known`,
+    /// the SHA-256 of both, grows by them); nil when it has.
+    private static func unknown(_ bytes: [UInt8], fileName: String, kind: MediaRecord.Kind, limits: PhotoLimits,
+                                known: inout Set<[UInt8]>) throws(PhotoError) -> PreparedFile? {
+        guard known.insert(SHA256.hash(bytes)).inserted else { return nil }
+        let file = try prepare(bytes, fileName: fileName, kind: kind, limits: limits)
+        guard known.insert(SHA256.hash(file.original)).inserted || file.original == Data(bytes) else { return nil }
+        return file
     }
 
     /// A photo re-encoded as the importer stores photos; a document's PDF redrawn, its JPEG

@@ -50,8 +50,7 @@ struct RowPhotos: Sendable {
             return ImportReport.ReencodedPhoto(row: row, column: source.header, columnIndex: source.columnIndex, file: name, why: why)
         } + zip(pictures, pictureResults).compactMap { picture, result in
             guard case .success(let photo) = result.value, let why = photo.reencoded else { return nil }
-            return ImportReport.ReencodedPhoto(row: row, column: picture.column, columnIndex: picture.columnIndex,
-                                               file: "\(picture.name) (cell \(picture.cell))", why: why)
+            return picture.reencoded(row: row, why: why)
         }
     }
 
@@ -76,14 +75,18 @@ struct RowPhotos: Sendable {
 
         /// A picture of the sheet, prepared as a photo, or why not.
         func prepare(_ picture: SheetPicture) -> Result<PreparedPhoto, PhotoError> {
-            guard sealsPhotos else { return .failure(.unreadable("a plain catalog (--catalog) has no package to seal photos in")) }
-            guard let workbook else { return .failure(.unreadable("the workbook is not known")) }
             do throws(PhotoError) {
-                let bytes = try picture.read(workbook: workbook)
-                return .success(try PhotoProcessor.prepare(bytes: bytes, fileName: picture.fileName, limits: limits))
+                return .success(try PhotoProcessor.prepare(bytes: try bytes(of: picture), fileName: picture.fileName, limits: limits))
             } catch {
                 return .failure(error)
             }
+        }
+
+        /// A picture's bytes from the workbook, where a package will seal them.
+        func bytes(of picture: SheetPicture) throws(PhotoError) -> [UInt8] {
+            guard sealsPhotos else { throw PhotoError.unreadable("a plain catalog (--catalog) has no package to seal photos in") }
+            guard let workbook else { throw PhotoError.unreadable("the workbook is not known") }
+            return try picture.read(workbook: workbook)
         }
 
         /// The photo a name names, prepared, or why not (PhotoLocator decides which files

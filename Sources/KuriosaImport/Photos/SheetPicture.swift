@@ -39,6 +39,11 @@ package struct SheetPicture: Sendable, Equatable {
                               detail: "the picture at cell \(cell) of sheet \"\(sheet)\", stored as a photo of the piece (\(fileName))")
     }
 
+    /// The report's line for the picture stored re-encoded (a PNG), naming its cell.
+    func reencoded(row: Int, why: String) -> ImportReport.ReencodedPhoto {
+        ImportReport.ReencodedPhoto(row: row, column: column, columnIndex: columnIndex, file: "\(name) (cell \(cell))", why: why)
+    }
+
     /// The warning naming a picture that could not be stored, and why.
     func notImported(_ why: String) -> ImportReport.Warning {
         ImportReport.Warning(reason: ImportReport.pictureNotImported, column: cell, columnIndex: columnIndex,

@@ -36,7 +36,8 @@ package struct CellAnnotation: Sendable, Equatable {
     /// `Pictures/1000.jpg`); nil when the file does not hold them (a linked picture, an .xls).
     public let media: String?
     /// A picture's bytes where the reader holds them already (an .xls's BLIP store), and why
-    /// a picture the file holds no JPEG or PNG for cannot be a photo (`an EMF drawing`).
+    /// a picture the file holds no JPEG or PNG for cannot be a photo (`an EMF drawing`); for a
+    /// picture at no cell (row 0), where it is instead (`on the page, outside every table`).
     public let bytes: ArraySlice<UInt8>?
     public let unheld: String?
     /// Where a picture is in the workbook, for the report: a sheet read with others gives its

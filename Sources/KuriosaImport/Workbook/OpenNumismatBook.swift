@@ -22,6 +22,8 @@ struct OpenNumismatBook {
     let path: String
     let date1904 = false
     private let database: ForeignDatabase
+    /// The file's tables, read once.
+    private let tables: Set<String>
     private let sheets: [Sheet]
 
     /// The columns holding pictures, in the order their photos come, with their names.
@@ -50,8 +52,8 @@ struct OpenNumismatBook {
 
     /// Whether an SQLite file is an OpenNumismat collection: a `coins` table with a title
     /// and a status (its `settings` say `Type` `OpenNumismat` too, but the coins decide).
-    static func isCollection(_ database: ForeignDatabase) throws -> Bool {
-        guard try database.tables().contains("coins") else { return false }
+    static func isCollection(_ database: ForeignDatabase, tables: Set<String>) throws -> Bool {
+        guard tables.contains("coins") else { return false }
         let columns = Set(try database.columns(of: "coins").map(\.name))
         return columns.isSuperset(of: ["title", "status"])
     }
@@ -60,7 +62,8 @@ struct OpenNumismatBook {
         self.path = path
         do {
             database = try ForeignDatabase(path: path)
-            guard try Self.isCollection(database) else {
+            tables = try database.tables()
+            guard try Self.isCollection(database, tables: tables) else {
                 throw CSVReadError(.unsupportedWorkbook, file: path,
                                    detail: "the file is an SQLite database, but not an OpenNumismat collection (it has no coins table): export its data as CSV and import that")
             }
@@ -74,10 +77,8 @@ struct OpenNumismatBook {
                     .values.reduce(0, +)
                 if count > 0 || group.sheet == "Coins" { sheets.append(.coins(name: group.sheet, statuses: group.statuses)) }
             }
-            if try database.tables().contains("prices"), try database.columns(of: "prices").count > 1 {
-                var any = false
-                try database.forEachRow(of: "prices", columns: ["rowid"]) { _ in any = true }
-                if any { sheets.append(.table("prices")) }
+            if tables.contains("prices"), try database.columns(of: "prices").count > 1, try database.hasRows("prices") {
+                sheets.append(.table("prices"))
             }
             self.sheets = sheets
         } catch let error as CSVReadError {
@@ -138,7 +139,7 @@ extension OpenNumismatBook: RecordBook {
         header.append("tags")
         var place = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         for (name, title) in titles { place[name] = place[title] }
-        let photoTable = try database.tables().contains("photos") ? "photos" : "images"
+        let photoTable = tables.contains("photos") ? "photos" : "images"
 
         var cells: [Int: [Int: String]] = [:]
         var annotations: [CellAnnotation] = []
@@ -230,7 +231,7 @@ extension OpenNumismatBook: RecordBook {
     /// each field's place in the app's list (`catalognum1` is the 28th, id 27). A title like
     /// the default (`1#`) keeps the column's own name, which the preset calls `Catalog number 1`.
     private func catalogTitles() throws -> [String: String] {
-        guard try database.tables().contains("fields") else { return [:] }
+        guard tables.contains("fields") else { return [:] }
         let titles = try database.texts(of: "fields", key: "id", value: "title")
         var out: [String: String] = [:]
         for number in 1...4 {
@@ -244,7 +245,6 @@ extension OpenNumismatBook: RecordBook {
 
     /// Each coin's tag names by its rowid (`coins_tags` linking `coins.id` to `tags.id`).
     private func coinTags() throws -> [Int64: [String]] {
-        let tables = try database.tables()
         guard tables.contains("coins_tags"), tables.contains("tags") else { return [:] }
         let names = try database.texts(of: "tags", key: "id", value: "tag")
         var out: [Int64: [String]] = [:]

@@ -168,10 +168,8 @@ extension WorkbookSheet {
                 }) else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
-                let (comments, strays) = WorkbookSheet.place(
-                    contents.annotations, header: header.row, sheet: chosen.name,
-                    rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)),
-                    unheldPicture: "the file only links to it and does not hold it")
+                let (comments, strays) = WorkbookSheet.place(contents.annotations, header: header.row, sheet: chosen.name,
+                                                             rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)))
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
                                      merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
                                      annotations: comments, strayAnnotations: strays)
@@ -232,10 +230,7 @@ extension WorkbookSheet {
     /// each with why.
     /// One link over a range that runs past the table (`B2:B1000`) is named once, at its first
     /// cell no piece keeps, with how many more cells it covers.
-    /// - Parameter unheldPicture: why a picture whose bytes the file does not hold is not
-    ///   imported (an .xls's are not read; an .xlsx or .ods may only link to one).
-    static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>,
-                      unheldPicture: String = "the file only links to it and does not hold it")
+    static func place(_ all: [CellAnnotation], header: Int, sheet: String, rowsWithValues: Set<Int>)
         -> ([Int: [CellAnnotation]], [CellAnnotation.Stray]) {
         var byRow: [Int: [CellAnnotation]] = [:]
         var strays: [CellAnnotation.Stray] = []
@@ -254,7 +249,7 @@ extension WorkbookSheet {
                 strays.append(.init(comment: comment, sheet: sheet, why: comment.row == 0
                     ? "\(comment.unheld ?? "placed on the sheet by position, at no cell"): no piece's row to take it as a photo"
                     : !onPiece ? "not on a piece's row: no piece to take it as a photo"
-                    : "on the row of a piece, but \(comment.unheld ?? unheldPicture)"))
+                    : "on the row of a piece, but \(comment.unheld ?? "the file only links to it and does not hold it")"))
                 continue
             }
             if comment.row == header {

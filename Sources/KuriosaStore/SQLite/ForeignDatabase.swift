@@ -76,6 +76,11 @@ public final class ForeignDatabase {
         }
     }
 
+    /// Whether `table` has a row (without reading them).
+    public func hasRows(_ table: String) throws -> Bool {
+        try db.row("SELECT 1 FROM \(Self.quoted(table)) LIMIT 1") != nil
+    }
+
     /// The bytes of one blob: `column` of the row of `table` whose `key` column is `id`. Nil
     /// when there is no such row or the value is no blob; refused past `limit` bytes.
     public func blob(table: String, column: String, key: String, id: Int64, limit: Int) throws -> [UInt8]? {
