@@ -124,6 +124,12 @@ struct OpenNumismatCommandTests {
         #expect(refused.status == 2 && refused.stderr.contains("invalid_workbook") && refused.stderr.contains("2097152 bytes"), "\(refused.stderr)")
         let other = try package.run("import", [view.path, "--new-collection", "Coins", "--template", "builtin.coin"])
         #expect(other.status == 2 && other.stderr.contains("not an OpenNumismat collection"), "\(other.stderr)")
+        // A collection cut short after its first page.
+        let cut = package.folder.appendingPathComponent("cut.db")
+        try Data(try Data(contentsOf: try Self.collection(package)).prefix(4096 + 100)).write(to: cut)
+        let damaged = try package.run("import", [cut.path, "--new-collection", "Coins"])
+        #expect(damaged.status == 2 && damaged.stderr.contains("cut.db: invalid_workbook")
+                && damaged.stderr.contains("cannot be read as an OpenNumismat collection"), "\(damaged.stderr)")
     }
 
     static func rows(_ csv: String) -> [[String: String]] {

@@ -84,8 +84,14 @@ struct OpenNumismatBook {
         } catch let error as CSVReadError {
             throw error
         } catch {
-            throw CSVReadError(.invalidWorkbook, file: path, detail: "the OpenNumismat collection cannot be read: \(error)")
+            throw Self.unreadable(error, path: path)
         }
+    }
+
+    /// A file SQLite cannot read (damaged, truncated), in SQLite's words without its SQL.
+    static func unreadable(_ error: any Error, path: String) -> CSVReadError {
+        let why = (error as? DatabaseError).map { "SQLite says: \($0.message)" } ?? "\(error)"
+        return CSVReadError(.invalidWorkbook, file: path, detail: "the SQLite file cannot be read as an OpenNumismat collection (damaged or cut short?): \(why)")
     }
 
     private static func isGrouped(_ status: String) -> Bool { groups.contains { $0.statuses.contains(status) } }
@@ -116,7 +122,7 @@ extension OpenNumismatBook: RecordBook {
         } catch let error as CSVReadError {
             throw error
         } catch {
-            throw CSVReadError(.invalidWorkbook, file: path, detail: "the OpenNumismat collection cannot be read: \(error)")
+            throw Self.unreadable(error, path: path)
         }
     }
 
