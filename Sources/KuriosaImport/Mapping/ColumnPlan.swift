@@ -104,10 +104,12 @@ package struct ColumnPlan: Sendable {
             if let first { warn("duplicate_column", sameAs: first) } else { firstColumn[target] = index }
             columns.append(PlannedColumn(index: index, header: label.written, target: target, bracket: bracket, sameAs: first,
                                          values: mapping?.values(for: label)))
+            // The second target takes the cell as written: a word the value table turned into
+            // the first target's option arrives whole (Tellico's `Very Fine-30`: grade `vf`,
+            // and the Sheldon grade keeps the number).
             for extra in mapping?.also[label.normalized] ?? [] where available.contains(extra) && firstColumn[extra] == nil {
                 firstColumn[extra] = index
-                columns.append(PlannedColumn(index: index, header: label.written, target: extra, bracket: nil, sameAs: nil,
-                                             values: mapping?.values(for: label)))
+                columns.append(PlannedColumn(index: index, header: label.written, target: extra, bracket: nil, sameAs: nil, values: nil))
             }
         }
         // `X currency` beside the money column `X`: that column's currency, row by row, not a
