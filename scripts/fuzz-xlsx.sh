@@ -6,7 +6,8 @@
 #
 # Inputs starting with "PK" are whole workbooks (ZIP-level mutations of real files), and so are
 # those starting with an OLE signature (Excel 97–2003 .xls: compound file and BIFF8); an input
-# whose first byte is 0x02 is an HTML page after it (a web app's .xls); others
+# whose first byte is 0x02 is an HTML page after it (a web app's .xls), 0x04 a Tellico
+# collection's bare XML (a .tc is a ZIP, mutated as a whole); others
 # are XML parts joined by U+0001 bytes that the target zips into a workbook (XML-level
 # mutations): Fuzz/XLSXFuzz/XLSXFuzz.swift. Seeds: Fuzz/XLSXFuzz/corpus, workbooks written by
 # openpyxl and LibreOffice (.xlsx and .xls) and their parts. The reader's Swift sources and the target are one
@@ -32,7 +33,7 @@ module CSheetShims {
 }
 MAP
 clang=${CLANG:-clang}
-for source in SheetShims SheetRows HTMLTable OpenDocument; do
+for source in SheetShims SheetRows HTMLTable OpenDocument XMLEvents; do
     "$clang" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -I"$root/Sources/CSheetShims/include" "$root/Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
@@ -40,8 +41,9 @@ swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g -m
     -I "$build/include" -I "$modules/include" -I "$root/Sources/CZip" -I "$root/Sources/CSQLite" -I "$root/Sources/CCrypto" \
     $(find "$root/Sources/KuriosaImport/Reader" "$root/Sources/KuriosaImport/Cells" "$root/Sources/KuriosaImport/Tables" \
         "$root/Sources/KuriosaImport/Workbook" -name '*.swift' | sort) \
-    "$root/Sources/KuriosaImport/Mapping/ImportTarget.swift" "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
-    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" "$build/OpenDocument.o" \
+    "$root/Sources/KuriosaImport/Mapping/ImportTarget.swift" "$root/Sources/KuriosaImport/Mapping/ImportPresetData.swift" \
+    "$root/Fuzz/XLSXFuzz/XLSXFuzz.swift" \
+    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" "$build/OpenDocument.o" "$build/XMLEvents.o" \
     "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/xlsxfuzz"

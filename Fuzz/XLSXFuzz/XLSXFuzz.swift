@@ -13,6 +13,8 @@ import Foundation
 //               is an OpenNumismat collection (its pages, schema, coins and picture blobs);
 //   HTML level  an input whose first byte is 0x02 is `<table>` and the rest: an HTML page
 //               (a web app's .xls export) for libxml2's HTML parser and the table reader;
+//   Tellico     an input whose first byte is 0x04 is the rest as a Tellico collection's bare
+//               XML (its fields, entries, pictures in base64, loans; a .tc is a ZIP: above);
 //   ODS level   an input whose first byte is 0x03 is the rest as the content.xml of an
 //               OpenDocument spreadsheet, zipped beside a valid manifest (its tables, repeats,
 //               spans, value types, annotations and links for the ODS reader);
@@ -36,6 +38,8 @@ public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
     } else if bytes.first == 0x02 {
         FileManager.default.createFile(atPath: fuzzFile, contents: Data(#"<table>"#.utf8) + bytes.dropFirst())
+    } else if bytes.first == 0x04 {
+        FileManager.default.createFile(atPath: fuzzFile, contents: Data(bytes.dropFirst()))
     } else if bytes.first == 0x03 {
         writeZip([("mimetype", Data("application/vnd.oasis.opendocument.spreadsheet".utf8)), ("META-INF/manifest.xml", Data(odsManifest.utf8)),
                   ("content.xml", Data(bytes.dropFirst()))], store: bytes.count % 2 == 0, to: fuzzFile)

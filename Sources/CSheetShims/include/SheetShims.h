@@ -21,6 +21,17 @@ typedef int (*ks_element_callback)(void *context, const char *name, const char *
 int ks_xml_elements(ks_read_callback read, void *read_context, ks_element_callback element, void *context,
                     char *error, size_t error_size);
 
+/** An element's end with its own text: the characters between its start (or its last child's
+    end) and its end, at most `max_text` bytes of them kept (`length`) while `total` counts
+    them all. Return nonzero to stop parsing. */
+typedef int (*ks_xml_end_callback)(void *context, const char *name, const char *text, size_t length, size_t total);
+typedef ks_element_callback ks_xml_start_callback;
+
+/** Parses a whole XML document, calling `start` for every element start and `end` for every
+    end. `doctype` nonzero allows a DOCTYPE (never loaded); an entity declaration is refused. */
+int ks_xml_events(ks_read_callback read, void *read_context, ks_xml_start_callback start, ks_xml_end_callback end,
+                  void *context, size_t max_text, int doctype, char *error, size_t error_size);
+
 /** One shared string: the text of its runs joined (phonetic runs left out), in UTF-8. */
 typedef int (*ks_string_callback)(void *context, const char *text, size_t length);
 

@@ -1324,6 +1324,477 @@ enum ImportPresetData {
 }
 
 """#,
+        "tellico-boardgames": #"""
+{
+  "name": "tellico-boardgames",
+  "app": "Tellico board game collection",
+  "template": "builtin.toy",
+  "signature": [
+    "Tellico board game ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico board game ID": "Tellico ID",
+    "title": "column:title",
+    "genre": "Genre",
+    "mechanism": "Mechanism",
+    "year": "field:year",
+    "publisher": "field:brand",
+    "designer": "Designer",
+    "num-player": "Number of players",
+    "playing-time": "Playing time",
+    "minimum-age": "Minimum age",
+    "description": "Description",
+    "rating": "Rating",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to",
+    "keyword": "column:tags"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "cover": "its picture is a photo of the piece"
+  }
+}
+
+"""#,
+        "tellico-books": #"""
+{
+  "name": "tellico-books",
+  "app": "Tellico book collection",
+  "template": "builtin.book",
+  "signature": [
+    "Tellico book ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico book ID": "Tellico ID",
+    "title": "column:title",
+    "subtitle": "Subtitle",
+    "author": "field:author",
+    "editor": "Editor",
+    "binding": "field:binding",
+    "publisher": "field:publisher",
+    "edition": "field:printing",
+    "cr_year": "Copyright year",
+    "pub_year": "field:year",
+    "isbn": "field:isbn",
+    "lccn": "LCCN",
+    "pages": "field:pages",
+    "translator": "field:translator",
+    "language": "field:language",
+    "genre": "field:genre",
+    "keyword": "column:tags",
+    "series": "Book series",
+    "series_num": "Number in series",
+    "condition": "column:condition",
+    "signed": "field:signed",
+    "read": "field:read",
+    "rating": "field:my_rating",
+    "plot": "Plot summary",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "cover": "its picture is a photo of the piece"
+  },
+  "values": {
+    "binding": {
+      "Hardback": "hardcover",
+      "Hardcover": "hardcover",
+      "Paperback": "paperback",
+      "Trade Paperback": "paperback"
+    }
+  }
+}
+
+"""#,
+        "tellico-cards": #"""
+{
+  "name": "tellico-cards",
+  "app": "Tellico trading card collection",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Tellico card ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico card ID": "Tellico ID",
+    "title": "column:title",
+    "player": "field:card_name",
+    "team": "Team",
+    "brand": "Brand",
+    "number": "field:card_number",
+    "year": "field:year",
+    "series": "field:set_name",
+    "type": "Card type",
+    "keyword": "column:tags",
+    "quantity": "column:quantity",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "front": "its picture is a photo of the piece",
+    "back": "its picture is a photo of the piece"
+  }
+}
+
+"""#,
+        "tellico-coins": #"""
+{
+  "name": "tellico-coins",
+  "app": "Tellico coin collection",
+  "template": "builtin.coin",
+  "signature": [
+    "Tellico coin ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico coin ID": "Tellico ID",
+    "title": "column:title",
+    "type": "Coin series",
+    "denomination": "field:denomination",
+    "year": "field:year",
+    "mintmark": "field:mint_mark",
+    "country": "field:country",
+    "currency": "Currency",
+    "set": "Coin set",
+    "grade": "field:grade",
+    "service": "field:grading_service",
+    "quantity": "column:quantity",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to",
+    "keyword": "column:tags"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "obverse": "its picture is a photo of the piece",
+    "reverse": "its picture is a photo of the piece"
+  },
+  "alsoInto": {
+    "grade": "field:sheldon_grade"
+  },
+  "values": {
+    "grade": {
+      "Mint State-65": "unc",
+      "Mint State-60": "unc",
+      "Almost Uncirculated-55": "au",
+      "Almost Uncirculated-50": "au",
+      "Extremely Fine-40": "xf",
+      "Very Fine-30": "vf",
+      "Very Fine-20": "vf",
+      "Fine-12": "f",
+      "Very Good-8": "vg",
+      "Proof-65": null,
+      "Proof-60": null,
+      "Good-4": null,
+      "Fair": null
+    }
+  }
+}
+
+"""#,
+        "tellico-comics": #"""
+{
+  "name": "tellico-comics",
+  "app": "Tellico comic book collection",
+  "template": "builtin.comic",
+  "signature": [
+    "Tellico comic book ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico comic book ID": "Tellico ID",
+    "title": "column:title",
+    "subtitle": "Subtitle",
+    "writer": "field:writer",
+    "artist": "field:artist",
+    "series": "field:series",
+    "issue": "field:issue_number",
+    "publisher": "field:publisher",
+    "edition": "Edition",
+    "pub_year": "field:year",
+    "pages": "Pages",
+    "country": "Country",
+    "language": "field:language",
+    "genre": "Genre",
+    "keyword": "column:tags",
+    "condition": "column:condition",
+    "signed": "field:signed",
+    "rating": "Rating",
+    "plot": "Plot summary",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "cover": "its picture is a photo of the piece"
+  }
+}
+
+"""#,
+        "tellico-music": #"""
+{
+  "name": "tellico-music",
+  "app": "Tellico music collection",
+  "template": "builtin.record",
+  "signature": [
+    "Tellico music ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico music ID": "Tellico ID",
+    "title": "column:title",
+    "medium": "field:format",
+    "artist": "field:artist",
+    "label": "field:label",
+    "year": "field:year",
+    "genre": "field:genre",
+    "track": "Tracks",
+    "rating": "Rating",
+    "keyword": "column:tags",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "cover": "its picture is a photo of the piece"
+  },
+  "alsoInto": {
+    "title": "field:title"
+  },
+  "values": {
+    "medium": {
+      "Vinyl": "lp",
+      "Compact Disc": "cd",
+      "CD": "cd",
+      "Cassette": "cassette"
+    }
+  }
+}
+
+"""#,
+        "tellico-stamps": #"""
+{
+  "name": "tellico-stamps",
+  "app": "Tellico stamp collection",
+  "template": "builtin.stamp",
+  "signature": [
+    "Tellico stamp ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico stamp ID": "Tellico ID",
+    "title": "column:title",
+    "description": "field:design",
+    "denomination": "field:face_value",
+    "currency": "Currency",
+    "country": "field:country",
+    "year": "field:year",
+    "color": "field:color",
+    "scott": "field:catalog_number",
+    "grade": "Grade",
+    "cancelled": "field:gum",
+    "hinged": "Hinged",
+    "centering": "Centering",
+    "gummed": "Gummed",
+    "quantity": "column:quantity",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to",
+    "keyword": "column:tags"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "image": "its picture is a photo of the piece"
+  },
+  "values": {
+    "cancelled": {
+      "true": "used",
+      "false": null
+    }
+  }
+}
+
+"""#,
+        "tellico-videogames": #"""
+{
+  "name": "tellico-videogames",
+  "app": "Tellico video game collection",
+  "template": "builtin.video_game",
+  "signature": [
+    "Tellico video game ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico video game ID": "Tellico ID",
+    "title": "column:title",
+    "platform": "field:platform",
+    "genre": "field:genre",
+    "year": "field:year",
+    "publisher": "field:publisher",
+    "developer": "field:developer",
+    "certification": "ESRB rating",
+    "pegi": "PEGI rating",
+    "description": "Description",
+    "rating": "field:my_rating",
+    "completed": "field:finished",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to",
+    "keyword": "column:tags"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "cover": "its picture is a photo of the piece"
+  }
+}
+
+"""#,
+        "tellico-wine": #"""
+{
+  "name": "tellico-wine",
+  "app": "Tellico wine collection",
+  "template": "builtin.wine",
+  "signature": [
+    "Tellico wine ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico wine ID": "Tellico ID",
+    "title": "column:title",
+    "producer": "field:producer",
+    "appellation": "field:appellation",
+    "varietal": "field:grapes",
+    "vintage": "field:vintage",
+    "type": "field:color",
+    "country": "field:country",
+    "quantity": "column:quantity",
+    "drink-by": "Drink by",
+    "rating": "field:my_rating",
+    "description": "field:tasting_notes",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to",
+    "keyword": "column:tags"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico",
+    "label": "its picture is a photo of the piece"
+  },
+  "values": {
+    "type": {
+      "Red Wine": "red",
+      "White Wine": "white",
+      "Sparkling Wine": "sparkling",
+      "Rosé Wine": "rose",
+      "Rose Wine": "rose"
+    }
+  }
+}
+
+"""#,
+        "tellico": #"""
+{
+  "name": "tellico",
+  "app": "Tellico collection",
+  "template": "builtin.blank",
+  "signature": [
+    "Tellico ID",
+    "title"
+  ],
+  "columns": {
+    "Tellico ID": "Tellico ID",
+    "title": "column:title",
+    "keyword": "column:tags",
+    "quantity": "column:quantity",
+    "pur_date": "column:purchase_date",
+    "pur_price": "column:purchase_price",
+    "location": "column:place",
+    "gift": "Gift",
+    "loaned": "Loaned",
+    "comments": "column:notes",
+    "Loan status": "column:status",
+    "Lent on": "column:status_since",
+    "Lent to": "Lent to"
+  },
+  "leftOut": {
+    "cdate": "when the entry was made in Tellico; the piece is new in the library",
+    "mdate": "when the entry last changed in Tellico"
+  }
+}
+
+"""#,
         "ucoin": #"""
 {
   "name": "ucoin",

@@ -191,27 +191,7 @@ extension OpenNumismatBook: RecordBook {
             }
             cells[row] = line
         }
-        return Self.filled(cells, annotations: annotations)
-    }
-
-    /// The sheet with only the columns some row fills (a value or a picture): OpenNumismat's
-    /// table has over a hundred columns for every kind of coin, banknote and token, and a
-    /// collection uses a few of them; the others hold nothing to keep or to name.
-    static func filled(_ cells: [Int: [Int: String]], annotations: [CellAnnotation]) -> SheetContents {
-        var used = Set(annotations.map(\.column))
-        // The columns that tell the file for what it is (the preset's signature) stay.
-        for (column, name) in cells[1] ?? [:] where signature.contains(name) { used.insert(column) }
-        for (row, line) in cells where row > 1 { used.formUnion(line.keys) }
-        let kept = used.sorted()
-        let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
-        var out: [Int: [Int: String]] = [:]
-        for (row, line) in cells {
-            var moved: [Int: String] = [:]
-            for (column, text) in line { if let to = position[column] { moved[to] = text } }
-            out[row] = moved
-        }
-        let placed = annotations.compactMap { note in position[note.column].map { note.moved(row: note.row, column: $0) } }
-        return SheetContents(rows: CSVRecord.rows(out), merges: [], annotations: WorkbookAnnotations.sorted(placed))
+        return SheetContents.pruned(cells, annotations: annotations, keeping: Self.signature)
     }
 
     /// Another table (`prices`) as it is: its columns the header, its rows the records.

@@ -24,6 +24,27 @@ struct SheetContents {
     var rows: [CSVRecord]
     var merges: [WorkbookRange]
     var annotations: [CellAnnotation] = []
+
+    /// The sheet of `cells` (row 1 the header) with only the columns some row fills (a value or
+    /// a picture), and those headed by one of `keeping`: an app's file has columns for every
+    /// kind of piece it knows (OpenNumismat's table over a hundred, a Tellico collection every
+    /// field of its type), and a collection uses a few of them; the others hold nothing to keep
+    /// or to name. The kept headers are the ones that recognise the file (a preset's signature).
+    static func pruned(_ cells: [Int: [Int: String]], annotations: [CellAnnotation], keeping: Set<String>) -> SheetContents {
+        var used = Set(annotations.map(\.column))
+        for (column, name) in cells[1] ?? [:] where keeping.contains(name) { used.insert(column) }
+        for (row, line) in cells where row > 1 { used.formUnion(line.keys) }
+        let kept = used.sorted()
+        let position = Dictionary(uniqueKeysWithValues: kept.enumerated().map { ($1, $0) })
+        var out: [Int: [Int: String]] = [:]
+        for (row, line) in cells {
+            var moved: [Int: String] = [:]
+            for (column, text) in line { if let to = position[column] { moved[to] = text } }
+            out[row] = moved
+        }
+        let placed = annotations.compactMap { note in position[note.column].map { note.moved(row: note.row, column: $0) } }
+        return SheetContents(rows: CSVRecord.rows(out), merges: [], annotations: WorkbookAnnotations.sorted(placed))
+    }
 }
 
 extension LegacyWorkbook: RecordBook {

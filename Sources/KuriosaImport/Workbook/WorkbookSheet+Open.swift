@@ -47,7 +47,7 @@ extension WorkbookSheet {
         let cellPictures: [Int: String]
 
         /// What the file is, by its first bytes (`WorkbookSignature`).
-        enum Kind { case xlsx, xls, html, ods, openNumismat }
+        enum Kind { case xlsx, xls, html, ods, openNumismat, tellico, tellicoXML }
 
         init(path: String, kind: Kind) throws(CSVReadError) {
             switch kind {
@@ -56,6 +56,8 @@ extension WorkbookSheet {
             case .html: try self.init(records: HTMLTables(path: path))
             case .ods: try self.init(records: OpenDocumentBook(path: path))
             case .openNumismat: try self.init(records: OpenNumismatBook(path: path))
+            case .tellico: try self.init(records: TellicoBook(path: path, zipped: true))
+            case .tellicoXML: try self.init(records: TellicoBook(path: path, zipped: false))
             }
         }
 

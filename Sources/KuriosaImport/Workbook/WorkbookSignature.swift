@@ -25,8 +25,11 @@ enum WorkbookSignature {
             guard let path else {
                 throw CSVReadError(.invalidWorkbook, detail: "a workbook is read from a file, not from bytes in memory")
             }
-            // LibreOffice's own format is a ZIP too, told by its manifest.
-            let kind: WorkbookSheet.Book.Kind = try OpenDocumentBook.isSpreadsheet(WorkbookArchive(path: path)) ? .ods : .xlsx
+            // LibreOffice's own format is a ZIP too, told by its manifest; a Tellico collection
+            // by its tellico.xml.
+            let archive = try WorkbookArchive(path: path)
+            let kind: WorkbookSheet.Book.Kind = try OpenDocumentBook.isSpreadsheet(archive) ? .ods
+                : archive.contains("tellico.xml") && !archive.contains("[Content_Types].xml") ? .tellico : .xlsx
             if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: kind) }
             return try WorkbookSheet.openForImport(path: path, kind: kind)
         }
@@ -53,6 +56,12 @@ enum WorkbookSignature {
             return try WorkbookSheet.openForImport(path: path, kind: .openNumismat)
         }
         switch MarkupKind(head + more[0..<extra]) {
+        case .tellico?:
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "a Tellico collection is read from a file, not from bytes in memory")
+            }
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .tellicoXML) }
+            return try WorkbookSheet.openForImport(path: path, kind: .tellicoXML)
         case .html?:
             guard let path else {
                 throw CSVReadError(.invalidWorkbook, detail: "an HTML table is read from a file, not from bytes in memory")
@@ -76,13 +85,13 @@ enum WorkbookSignature {
 
     /// Markup that spreadsheets and web apps write in place of a workbook.
     enum MarkupKind {
-        case html, spreadsheetML
+        case html, spreadsheetML, tellico
 
         /// From the file's first bytes: after a byte order mark and white space, an HTML
         /// document or table (`<!DOCTYPE html`, `<html`, `<table`, or an XML declaration or
-        /// comment before `<html`), or Excel 2003's XML workbook (`<?xml` … `<Workbook` in its
-        /// `urn:schemas-microsoft-com:office:spreadsheet` namespace). UTF-16 is read by its
-        /// ASCII bytes.
+        /// comment before `<html`), Excel 2003's XML workbook (`<?xml` … `<Workbook` in its
+        /// `urn:schemas-microsoft-com:office:spreadsheet` namespace), or a Tellico collection
+        /// (`<!DOCTYPE tellico`, `<tellico`). UTF-16 is read by its ASCII bytes.
         init?(_ head: [UInt8]) {
             var bytes = head[...]
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
@@ -93,6 +102,10 @@ enum WorkbookSignature {
             guard start.hasPrefix("<") else { return nil }
             if start.contains("urn:schemas-microsoft-com:office:spreadsheet"), start.contains("<workbook") {
                 self = .spreadsheetML
+            } else if start.hasPrefix("<?xml") || start.hasPrefix("<!doctype") || start.hasPrefix("<tellico") || start.hasPrefix("<bookcase"),
+                      ["<!doctype tellico", "<tellico", "<!doctype bookcase", "<bookcase"].contains(where: { start.contains($0) }) {
+                // Tellico's bare XML (and Bookcase's, its name before 2004, refused by name).
+                self = .tellico
             } else if ["<!doctype html", "<html", "<table"].contains(where: { start.hasPrefix($0) })
                         || (["<?xml", "<!--", "<meta", "<head"].contains(where: { start.hasPrefix($0) }) && (start.contains("<html") || start.contains("<table"))) {
                 self = .html

@@ -54,13 +54,13 @@ enum ImportCommand: Command {
         Reads FILE.csv (encoding, sep= line, delimiter and decimal mark detected) or a sheet of
         an Excel workbook FILE.xlsx or FILE.xls or a LibreOffice FILE.ods (numbers, dates,
         booleans as typed; cell comments and links kept in the notes, pictures on a row stored
-        as its piece's photos; also a web app's .xls that is an HTML table) or an OpenNumismat
-        collection FILE.db, matches its headers to the collection's fields in any
-        of en/de/fr/it/es, and writes every good row as
-        a piece in one transaction and one history batch (undo removes the whole import). Rows
+        as its piece's photos; also a web app's .xls that is an HTML table), an OpenNumismat
+        collection FILE.db or a Tellico collection FILE.tc (with its pictures), matches its
+        headers to the collection's fields in any of en/de/fr/it/es, and writes every good row
+        as a piece in one transaction and one history batch (undo removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
-        The exports of 23 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
+        The exports of 24 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
         BoardGameGeek, Numista, HomeBox, ...) are recognised by their header and read with that
         app's preset, no option needed (--preset none turns it off; docs/import-apps.md). Only the
         title and required fields reject a row: any other cell that does not fit keeps its text in
