@@ -5,10 +5,10 @@ extension StoredPhoto {
     /// A photo decoded and encoded again (quality 92) with its thumbnail, in as little memory
     /// as its orientation allows (docs/pictures.md, "Memory"): an upright or mirrored
     /// baseline JPEG row by row (`kq_jpeg_reencode_rows`); otherwise decoded whole, packed (JPEG 3 bytes a
-    /// pixel, PNG 4), and written turned upright row by row (`kq_encode_oriented`), never
+    /// pixel, PNG, GIF and WebP 4), and written turned upright row by row (`kq_encode_oriented`), never
     /// as an upright copy beside the decoded one.
     static func reencoded(_ bytes: [UInt8], orientation: Int, bounds: PictureBounds, why: String) throws(PictureError) -> StoredPhoto {
-        guard let format = PictureFormat(sniffing: bytes), format == .jpeg || format == .png else { throw .unsupported }
+        guard let format = PictureFormat(sniffing: bytes) else { throw .unsupported }
         let clock = PhotoClock(bounds)
         var message = [CChar](repeating: 0, count: 200)
         if format == .jpeg && orientation <= 2 {
@@ -24,9 +24,12 @@ extension StoredPhoto {
         var image = kq_image()
         let code = clock.remaining.withC { c in
             bytes.withUnsafeBufferPointer {
-                format == .jpeg
-                    ? kq_jpeg_decode($0.baseAddress, $0.count, KQ_JPEG_RGB, c, 0, KQ_JPEG_SCALE_EIGHTHS, &image, &message, message.count)
-                    : kq_decode_png($0.baseAddress, $0.count, c, &image)
+                switch format {
+                case .jpeg: kq_jpeg_decode($0.baseAddress, $0.count, KQ_JPEG_RGB, c, 0, KQ_JPEG_SCALE_EIGHTHS, &image, &message, message.count)
+                case .png: kq_decode_png($0.baseAddress, $0.count, c, &image)
+                case .gif: kq_decode_gif($0.baseAddress, $0.count, c, &image)
+                case .webp: kq_decode_webp($0.baseAddress, $0.count, c, &image)
+                }
             }
         }
         defer { kq_image_release(&image) }

@@ -27,7 +27,8 @@ public struct StoredPhoto: Sendable {
     public let height: Int
     public let storage: Storage
 
-    /// The stored form of a JPEG or PNG photo file's bytes. The photo waits until its cost
+    /// The stored form of a photo file's bytes: a JPEG kept as it is where it can be, a PNG,
+    /// GIF or WebP encoded as JPEG. The photo waits until its cost
     /// fits in `memory` beside the photos being stored on other threads.
     public static func make(_ bytes: [UInt8], bounds: PictureBounds = .photo, memory: PhotoMemory = .shared) throws(PictureError) -> StoredPhoto {
         switch PictureFormat(sniffing: bytes) {
@@ -70,7 +71,16 @@ public struct StoredPhoto: Sendable {
             return try memory.reserving(cost, cancellation: bounds.cancellation) { () throws(PictureError) in
                 try reencoded(bytes, orientation: orientation, bounds: bounds, why: "a PNG, stored as JPEG")
             }
-        default: throw .unsupported
+        case .gif, .webp:
+            // No orientation of their own; the first frame of an animation is the photo.
+            guard let header = PictureHeader(prefix: bytes) else { throw .undecodable(PictureFormat(sniffing: bytes)?.rawValue ?? "") }
+            try bounds.check(header, fileSize: bytes.count)
+            let gif = PictureFormat(sniffing: bytes) == .gif
+            let cost = PhotoCost.reencoded(bytes, pixels: header.width * header.height, orientation: 1, png: true)
+            return try memory.reserving(cost, cancellation: bounds.cancellation) { () throws(PictureError) in
+                try reencoded(bytes, orientation: 1, bounds: bounds, why: gif ? "a GIF, stored as JPEG (an animation: its first picture)" : "a WebP, stored as JPEG")
+            }
+        case nil: throw .unsupported
         }
     }
 

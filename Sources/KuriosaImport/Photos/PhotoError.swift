@@ -4,7 +4,7 @@ import KuriosaPictures
 package enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is not there (`missing_photo`).
     case missing(String)
-    /// Not a JPEG or PNG, or damaged, or not a regular file (`unreadable_photo`).
+    /// Not a JPEG, PNG, GIF or WebP, or damaged, or not a regular file (`unreadable_photo`).
     case unreadable(String)
     /// The name leads out of the photos folder (`photo_outside_folder`): `../x.jpg`, a
     /// symlink pointing outside, an absolute path elsewhere (PhotoLocator).
@@ -27,7 +27,7 @@ package enum PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooComplex(let why): self = .tooComplex("\(fileName): \(why)")
         case .timedOut: self = .timedOut("\(fileName): not stored within \(Self.seconds(limits.seconds)) (--photo-timeout)")
         case .cancelled: self = .cancelled("\(fileName): stopped by Ctrl-C")
-        case .unsupported: self = .unreadable("\(fileName): not a JPEG or PNG file")
+        case .unsupported: self = .unreadable("\(fileName): not a JPEG, PNG, GIF or WebP file")
         default: self = .unreadable("\(fileName): \(error.description)")
         }
     }

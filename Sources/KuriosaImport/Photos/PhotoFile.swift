@@ -8,13 +8,10 @@ import Glibc
 /// (docs/import.md#photos): a FIFO would block the import for ever, a device or a `/proc` file
 /// would be read without end or report a size of 0, and a 5 GB file named `a.jpg` would be held
 /// in memory. So the opened file must be a regular file on an ordinary file system, at most
-/// `maximumBytes`, and start with a JPEG or PNG signature.
+/// `maximumBytes`, and start with a JPEG, PNG, GIF or WebP signature.
 enum PhotoFile {
     /// More than any photo the importer decodes (135 megapixels, docs/import.md) is stored in.
     static let maximumBytes = 512 << 20
-
-    static let jpegSignature: [UInt8] = [0xFF, 0xD8, 0xFF]
-    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     static let pdfSignature: [UInt8] = Array("%PDF".utf8)
 
@@ -46,8 +43,8 @@ enum PhotoFile {
         }
         var head = [UInt8](repeating: 0, count: min(PictureHeader.prefixBytes, size))
         guard try readFully(fd, into: &head, at: 0, path: path) == head.count,
-              head.starts(with: jpegSignature) || head.starts(with: pngSignature) || (document && head.starts(with: pdfSignature)) else {
-            throw PhotoError.unreadable("\(url.lastPathComponent): not a JPEG or PNG\(document ? " or PDF" : "") file")
+              PictureFormat(sniffing: head) != nil || (document && head.starts(with: pdfSignature)) else {
+            throw PhotoError.unreadable("\(url.lastPathComponent): not a JPEG, PNG, GIF or WebP\(document ? " or PDF" : "") file")
         }
         // The declared pixels, from the header in the first 64 KiB, before the rest is read.
         do throws(PictureError) { try PictureBounds.photo.check(prefix: head, fileSize: size) } catch {

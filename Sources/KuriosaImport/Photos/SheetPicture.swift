@@ -53,9 +53,9 @@ package struct SheetPicture: Sendable, Equatable {
     /// The `kept` reason of a picture stored as a photo.
     static let storedReason = "sheet_picture"
 
-    /// The picture's bytes, checked as a photo file's are (PhotoFile): at most 512 MiB, a JPEG
-    /// or PNG whose header declares no more pixels than a photo may have. Any other format
-    /// is named as what it is (Excel keeps a pasted drawing as EMF, a screenshot may be a GIF).
+    /// The picture's bytes, checked as a photo file's are (PhotoFile): at most 512 MiB, a JPEG,
+    /// PNG, GIF or WebP whose header declares no more pixels than a photo may have. Any other
+    /// format is named as what it is (Excel keeps a pasted drawing as EMF).
     func read(workbook path: String) throws(PhotoError) -> [UInt8] {
         let read: [UInt8]?
         if media.hasPrefix(OpenNumismatBook.mediaPrefix) {
@@ -80,8 +80,8 @@ package struct SheetPicture: Sendable, Equatable {
         }
         guard let bytes = read else { throw PhotoError.missing("the workbook has no part \(media) for it") }
         guard !bytes.isEmpty else { throw PhotoError.unreadable("its part \(media) is empty") }
-        guard bytes.starts(with: PhotoFile.jpegSignature) || bytes.starts(with: PhotoFile.pngSignature) else {
-            throw PhotoError.unreadable("\(Self.format(of: bytes)), and photos are stored from JPEG and PNG")
+        guard PictureFormat(sniffing: bytes) != nil else {
+            throw PhotoError.unreadable("\(Self.format(of: bytes)), and photos are stored from JPEG, PNG, GIF and WebP")
         }
         do throws(PictureError) {
             try PictureBounds.photo.check(prefix: Array(bytes.prefix(PictureHeader.prefixBytes)), fileSize: bytes.count)

@@ -124,6 +124,6 @@ struct ImportPhotoPathTests {
         #expect((errors.first?["detail"] as? String)?.contains("MiB") == true, "\(errors)")
         try Data("not a photo".utf8).write(to: setup.pics.appendingPathComponent("text.jpg"))
         let (_, text) = try setup.importPhoto("text.jpg")
-        #expect((text.first?["detail"] as? String)?.contains("not a JPEG or PNG") == true, "\(text)")
+        #expect((text.first?["detail"] as? String)?.contains("not a JPEG, PNG, GIF or WebP") == true, "\(text)")
     }
 }
