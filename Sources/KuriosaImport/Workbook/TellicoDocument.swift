@@ -201,36 +201,32 @@ struct TellicoDocument {
 
         /// An entry's element ends: its value, by the field it names.
         private mutating func value(_ name: String, _ text: String, _ size: Int, _ document: inout TellicoDocument) throws(CSVReadError) {
-            let value: String
-            var fieldName = name
             // What the element holds decides how it is read, whatever its field's type says (a
             // field whose type changed keeps its older values' shape): a date's parts, a
-            // table's rows, several values, or its text.
+            // table's rows, several values, or its text. An element no field names (a field
+            // deleted from an older file) is read the same way, as a column of its own.
             let known = document.field(name) ?? (name.hasSuffix("s") ? document.field(String(name.dropLast())) : nil)
-            if let field = known {
-                fieldName = field.name
-                if date["year"] != nil && list.count == date.count {
-                    value = Self.date(date)
-                } else if !rows.isEmpty {
-                    value = rows.map { $0.map(CellTrimming.trim).joined(separator: " – ") }.joined(separator: "; ")
-                } else if !list.isEmpty {
-                    value = list.map(CellTrimming.trim).filter { !$0.isEmpty }.joined(separator: "; ")
-                } else {
-                    try check(text, size, element: name)
-                    value = field.type == Field.paragraph ? Self.lines(text) : text
-                }
+            let fieldName = known?.name ?? name
+            var value: String
+            if date["year"] != nil && list.count == date.count {
+                value = Self.date(date)
+            } else if !rows.isEmpty {
+                value = rows.map { $0.map(CellTrimming.trim).joined(separator: " – ") }.joined(separator: "; ")
+            } else if !list.isEmpty {
+                value = list.map(CellTrimming.trim).filter { !$0.isEmpty }.joined(separator: "; ")
             } else {
                 try check(text, size, element: name)
-                value = text
-                if !CellTrimming.trim(text).isEmpty, !document.otherElements.contains(name) { document.otherElements.append(name) }
+                value = known?.type == Field.paragraph ? Self.lines(text) : text
             }
-            guard !CellTrimming.trim(value).isEmpty else { return }
+            value = CellTrimming.trim(value)
+            if known == nil, !value.isEmpty, !document.otherElements.contains(name) { document.otherElements.append(name) }
+            guard !value.isEmpty else { return }
             cells += 1
             if cells > OpenDocumentBook.maxCells {
                 throw fail("the collection holds more than \(OpenDocumentBook.maxCells) values, more than an import reads")
             }
             if document.field(fieldName)?.type == Field.picture {
-                entry?.pictures.append((fieldName, CellTrimming.trim(value)))
+                entry?.pictures.append((fieldName, value))
             } else {
                 entry?.values[fieldName] = value
             }
