@@ -7,7 +7,7 @@ import KuriosaStore
 /// - A row whose title and identifying fields equal a piece the collection had before the
 ///   import (after `SearchText.normalize`) is a duplicate of it: `--on-duplicate` decides.
 /// - Among the rows of the file, only a row equal to an earlier row in *everything* it says
-///   (every field, condition, place, purchase, tags, notes; the count aside) is a copy of that
+///   (every field, condition, place, purchase to its time of day, tags, notes; the count aside) is a copy of that
 ///   row's piece. Card, wine and coin exports list each printing, condition, language, folder or
 ///   purchase of the same thing on a row of its own; those are pieces of their own, so
 ///   identity alone would have merged 26,008 cards of 11,494 rows into a few hundred.
@@ -81,6 +81,8 @@ struct DuplicateIndex {
         let place: [String]?, tags: [String], notes: String?, photos: [String], documents: [String], wishPriority: Int?
         /// The parts of the row's pictures in the sheet: a copy with a photo of its own is a piece of its own.
         let pictures: [String]
+        /// The times of day its date cells say (`ImportedRow.moments`).
+        let moments: [String]
 
         init(_ row: ImportedRow) {
             title = row.title
@@ -98,6 +100,7 @@ struct DuplicateIndex {
             pictures = row.sheetPictures.map(\.media)
             documents = row.documents
             wishPriority = row.wishPriority
+            moments = row.moments
         }
     }
 

@@ -57,6 +57,9 @@ package struct ImportedRow: Sendable, Equatable {
     public var stamp: String?
     /// The `Collection` cell as written (`Watches › Straps`).
     public var collectionPath: String?
+    /// Date cells that say a time of day besides the day the piece keeps, as written: two rows
+    /// that differ only there are two copies (docs/import.md#copies-on-several-rows).
+    public var moments: [String] = []
 
     public init(row: Int) {
         self.row = row

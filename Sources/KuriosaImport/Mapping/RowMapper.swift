@@ -134,6 +134,7 @@ package struct RowMapper {
         }
         var zeroCount: ImportReport.RowError?
         var unchangedOnly: [String: ImportReport.RowError] = [:]
+        var moments: [String] = []
         // A workbook's links: a link field takes its cell's address (docs/import.md#cell-comments-and-links).
         var linkTaken = Set<Int>()
         for (position, column) in columns.enumerated() {
@@ -212,6 +213,9 @@ package struct RowMapper {
                 continue
             }
             values[slot] = value
+            // A day read from a cell that also says the time (Discogs' `2022-07-28 06:12:39`):
+            // the time tells two copies apart, though a day is all the piece keeps.
+            if case .date = value, text.contains(":") { moments.append(text) }
             // A cell a value table read by its start only (`LP, Album, RE, RM` as an LP) keeps
             // its whole text in the notes: the rest says something (docs/import.md#cells-that-do-not-fit).
             if readInPart {
@@ -265,6 +269,7 @@ package struct RowMapper {
         row.kept = kept
         row.zeroCount = zeroCount
         row.unchangedOnly = unchangedOnly
+        row.moments = moments
         for (slot, value) in values.enumerated() {
             guard let value else { continue }
             assign(value, to: slotTargets[slot], fieldType: slotFieldTypes[slot], in: &row)

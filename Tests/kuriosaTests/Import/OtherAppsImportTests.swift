@@ -115,6 +115,26 @@ struct OtherAppsImportTests {
         #expect(pieces.first { $0["Title"] == "This Is Augustus Pablo" }?["Notes"] == "", "\(pieces)")
     }
 
+    /// Discogs lists each copy of a release on a row of its own, told apart by the second it
+    /// was added: two copies are two records, though a purchase keeps only the day; a row
+    /// repeated to the second is one record (docs/import.md#copies-on-several-rows).
+    @Test func discogsCopiesAddedAMinuteApartAreTwoRecords() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("discogs.csv", """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
+            KILLA 003,Serial Killaz,Walk & Skank,Killa Dubz,LP,,2010,2568011,Uncategorized,2022-07-28 06:12:39,,,
+            KILLA 003,Serial Killaz,Walk & Skank,Killa Dubz,LP,,2010,2568011,Uncategorized,2022-07-28 06:13:46,,,
+            KILLA 003,Serial Killaz,Walk & Skank,Killa Dubz,LP,,2010,2568011,Uncategorized,2022-07-28 06:13:46,,,
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Records"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [Any])?.count == 2, "\(json)")
+        #expect((json["skipped"] as? [[String: Any]])?.map { $0["row"] as? Int } == [4], "\(json)")
+        let pieces = try Self.exported(lib)
+        #expect(pieces.map { $0["Purchase date"] } == ["2022-07-28", "2022-07-28"], "\(pieces)")
+    }
+
     /// `--preset none`: the same file by header matching alone (not recognised), so the
     /// template must be named.
     @Test func presetNoneTurnsRecognitionOff() throws {
