@@ -24,8 +24,9 @@ struct TellicoCommandTests {
     /// The coins come in with their photos (the JPEG byte for byte), grade, Sheldon grade,
     /// keywords as tags, the paragraph's lines, the collector's own field; the coin on loan
     /// is lent out since its loan date, with its borrower; the picture the file does not hold
-    /// is named with where it is. The same from the bare XML, its pictures in base64.
-    @Test(arguments: ["zip", "xml"])
+    /// is named with where it is. The same from the bare XML, its pictures in base64, and from
+    /// a .tc whose pictures Tellico keeps in the folder beside it (`My Coins_files/`).
+    @Test(arguments: ["zip", "xml", "folder"])
     func aCoinCollectionComesInWithItsPhotos(layout: String) throws {
         let package = try Package.new()
         let file = try Self.collection(package, layout: layout)

@@ -1,3 +1,4 @@
+import Foundation
 import KuriosaPictures
 import KuriosaStore
 
@@ -66,6 +67,10 @@ package struct SheetPicture: Sendable, Equatable {
             } catch {
                 throw PhotoError.unreadable("the collection's picture cannot be read: \(error)")
             }
+        } else if media.hasPrefix(CellAnnotation.filePrefix) {
+            // A picture beside the file it came with (a Tellico collection's `Coins_files/`),
+            // read with a photo file's checks.
+            read = try PhotoFile.read(URL(fileURLWithPath: String(media.dropFirst(CellAnnotation.filePrefix.count))))
         } else if let held = self.bytes {
             guard held.count <= PhotoFile.maximumBytes else {
                 throw PhotoError.tooLarge("it has \(held.count) bytes, more than the \(PhotoFile.maximumBytes >> 20) MiB a photo may have")

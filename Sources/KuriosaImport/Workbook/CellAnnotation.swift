@@ -44,6 +44,10 @@ package struct CellAnnotation: Sendable, Equatable {
     /// rows other numbers.
     public let origin: Origin?
 
+    /// The `media` of a picture in a file of its own beside the file read (a Tellico
+    /// collection's `Coins_files/ID`): the prefix, then its path.
+    static let filePrefix = "file:"
+
     package struct Origin: Sendable, Equatable {
         public let sheet: String
         /// `C2`.

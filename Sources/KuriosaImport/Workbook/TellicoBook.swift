@@ -127,7 +127,8 @@ extension TellicoBook: RecordBook {
         return out
     }
 
-    /// An entry's picture: in the ZIP (`images/ID`), in the XML, or named as not in the file.
+    /// An entry's picture: in the ZIP (`images/ID`), in the XML, in the folder beside the file
+    /// (`Coins_files/ID`), or named as not in the file.
     private func picture(_ id: String, field: String, row: Int, column: Int, archive: WorkbookArchive?) -> CellAnnotation {
         let name = document.field(field).map { CellTrimming.trim($0.title) }.flatMap { $0.isEmpty ? nil : $0 } ?? field
         let part = "images/" + id
@@ -138,9 +139,22 @@ extension TellicoBook: RecordBook {
         if let bytes = known?.bytes {
             return CellAnnotation(row: row, column: column, text: name, kind: .picture, media: part, bytes: bytes[...])
         }
+        let linked = known?.linked == true || id.contains("://")
+        // Tellico's "images in the collection's folder": `Coins_files/ID` beside `Coins.tc`.
+        let folder = Self.pictureFolder(of: path)
+        if !linked, known?.unheld == nil, !id.contains("/"), !id.hasPrefix("."), FileManager.default.fileExists(atPath: folder + "/" + id) {
+            return CellAnnotation(row: row, column: column, text: name, kind: .picture, media: CellAnnotation.filePrefix + folder + "/" + id)
+        }
         let why = known?.unheld
-            ?? (known?.linked == true || id.contains("://") ? "Tellico only links to it (\(id))"
-                : "the file does not hold it (\(id)): Tellico keeps it in its own folder; in Tellico's options choose to keep images in the data file, save, and import again")
+            ?? (linked ? "Tellico only links to it (\(id))"
+                : "the file does not hold it (\(id)), nor does the folder \((folder as NSString).lastPathComponent) beside it: Tellico keeps it in its own folder; in Tellico's options choose to keep images in the data file, save, and import again")
         return CellAnnotation(row: row, column: column, text: name, kind: .picture, unheld: why)
+    }
+
+    /// Where Tellico keeps a collection's pictures when it keeps them beside its file:
+    /// `/a/Coins_files` for `/a/Coins.tc`.
+    static func pictureFolder(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent(url.deletingPathExtension().lastPathComponent + "_files").path
     }
 }

@@ -6,8 +6,9 @@ dates, a paragraph with line breaks, two pictures (a JPEG obverse, a PNG reverse
 the file does not hold, and one entry on loan. Or a wine collection of two entries.
 
 Usage: make-tellico.py FILE FOLDER LAYOUT
-  LAYOUT zip:  a .tc (a ZIP of tellico.xml and images/)
-         xml:  the bare XML, its pictures in <images> as base64
+  LAYOUT zip:    a .tc (a ZIP of tellico.xml and images/)
+         xml:    the bare XML, its pictures in <images> as base64
+         folder: a .tc holding only tellico.xml, its pictures in NAME_files/ beside it
          wine: a .tc of a wine collection
 FOLDER gets obverse.jpg. Needs Pillow.
 """
@@ -164,6 +165,12 @@ if layout == "wine":
     sys.exit(0)
 
 inline = layout == "xml"
+if layout == "folder":
+    import os
+    beside = os.path.splitext(path)[0] + "_files"
+    os.makedirs(beside, exist_ok=True)
+    open(os.path.join(beside, OBV), "wb").write(obverse)
+    open(os.path.join(beside, REV), "wb").write(reverse)
 images = "  <images>\n"
 for ident, data, fmt, w, h in [(OBV, obverse, "JPEG", 120, 90), (REV, reverse, "PNG", 60, 40)]:
     body = base64.b64encode(data).decode() if inline else ""
@@ -182,5 +189,6 @@ if inline:
 else:
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("tellico.xml", xml)
-        z.writestr("images/" + OBV, obverse)
-        z.writestr("images/" + REV, reverse)
+        if layout == "zip":
+            z.writestr("images/" + OBV, obverse)
+            z.writestr("images/" + REV, reverse)

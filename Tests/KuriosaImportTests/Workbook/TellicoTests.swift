@@ -117,6 +117,32 @@ struct TellicoTests {
         }
     }
 
+    /// A picture Tellico keeps beside the file (`shelf_files/ID` for `shelf.tc`) is read from
+    /// there; an id that would lead out of that folder is named, never read.
+    @Test func aPictureBesideTheFileIsItsPhoto() throws {
+        let folder = try TestFolder.make("kuriosa-tellico-beside")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let beside = folder.appendingPathComponent("shelf_files")
+        try FileManager.default.createDirectory(at: beside, withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: beside.appendingPathComponent("ab12.jpeg"))
+        try Data([0xFF, 0xD8, 0xFF, 0xE0]).write(to: folder.appendingPathComponent("secret.jpeg"))
+        let xml = Self.document(fields: """
+            <field title="Title" flags="8" category="General" format="1" type="1" name="title"/>
+            <field title="Front Cover" flags="0" category="Front Cover" format="4" type="10" name="cover"/>
+            <field title="Back Cover" flags="0" category="Back Cover" format="4" type="10" name="back"/>
+            """, entries: "<entry id=\"1\"><title>Dune</title><cover>ab12.jpeg</cover><back>../secret.jpeg</back></entry>")
+        let url = folder.appendingPathComponent("shelf.tc")
+        try Data(xml.utf8).write(to: url)
+        let file = try CSVFile.open(.file(path: url.path), sheet: nil)
+        var rows: [CSVRecord] = []
+        try file.forEachRecord { rows.append($0) }
+        let pictures = rows.first?.annotations ?? []
+        #expect(pictures.map(\.text) == ["Front Cover"] && pictures.first?.media == "file:" + beside.appendingPathComponent("ab12.jpeg").path,
+                "\(pictures)")
+        let strays = file.sheet?.strayAnnotations ?? []
+        #expect(strays.map(\.comment.text) == ["Back Cover"] && strays.first?.why.contains("nor does the folder shelf_files") == true, "\(strays)")
+    }
+
     /// Files that only look like a collection are refused with what they are: Bookcase's
     /// old format, another XML document, an entity declaration (no expansion, ever), a cell
     /// over the bound, a ZIP without tellico.xml is no Tellico file (an .xlsx is still read).
