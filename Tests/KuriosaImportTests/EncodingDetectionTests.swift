@@ -13,6 +13,14 @@ struct EncodingDetectionTests {
         ("Mac Roman lone CR", [0x4D, 0x9F, 0x6E, 0x2C, 0xDB, 0x0D, 0x61, 0x2C, 0x62, 0x0D], .macRoman, "Mün"),
         ("Mac Roman needs every break to be CR", [0x4D, 0x9F, 0x0D, 0x61, 0x0D, 0x0A], .windows1252, "M\u{0178}"),
         ("invalid UTF-8, no break", [0x4D, 0xFC], .windows1252, "Mü"),
+        // As many stray bytes as UTF-8 characters (an old library character set in one cell
+        // of a UTF-8 export): UTF-8, each stray byte U+FFFD.
+        ("UTF-8 with as many stray bytes as characters",
+         Array("Schön,Æleen,altın,…\n".utf8) + [0x61, 0xE5, 0x62, 0xE2, 0x63, 0xE5, 0x64, 0xE2, 0x0A], .utf8, "Schön"),
+        // Windows-1252 whose accents by chance hold two well-formed pairs (`Ü»`, `Ã©`): still 1252.
+        ("Windows-1252 with two accidental UTF-8 pairs",
+         [0xDC, 0xBB, 0x2C, 0xC3, 0xA9, 0x2C, 0x4D, 0xFC, 0x6E, 0x2C, 0xE9, 0x74, 0xE9, 0x2C, 0xE0, 0x20, 0xF4, 0x0A],
+         .windows1252, "Ü»"),
     ]
 
     @Test(arguments: cases)

@@ -81,7 +81,9 @@ struct EncodingDetector {
             // docs/import.md#a-stray-byte-in-a-utf-8-file: mostly UTF-8 is UTF-8, each stray byte
             // shown as U+FFFD and named by row and column; Windows-1252 would garble every
             // accented letter of the file instead.
-            if utf8Characters >= 3, utf8Invalid * 5 <= utf8Characters {
+            // In a Windows-1252 file an accent is one byte beside ASCII, never well-formed UTF-8;
+            // so as many well-formed characters as stray bytes is already UTF-8 by far.
+            if utf8Characters >= 3, utf8Invalid <= utf8Characters {
                 return Verdict(encoding: .utf8, bomLength: 0, strayBytes: utf8Invalid + (pending > 0 ? 1 : 0))
             }
             if sawCR && !sawLF { return Verdict(encoding: .macRoman, bomLength: 0) }
