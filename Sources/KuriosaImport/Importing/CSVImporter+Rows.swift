@@ -318,11 +318,17 @@ extension CSVImporter {
     }
 
     /// An identical row's count (1 when it has none) added to the piece an earlier row of the
-    /// file made; the row becomes an update of that piece. Nil when nothing changed.
+    /// file made, and its purchase price to the piece's: each row is a purchase of its own
+    /// (CellarTracker's inventory: five rows of a bottle at EUR 230 are 5 bottles for EUR 1150,
+    /// not for 230). The row becomes an update of that piece. Nil when nothing changed.
     func addCount(of row: ImportedRow, to id: String, pieces: inout PieceWriter) throws -> ImportReport.Piece? {
         guard let item = try ItemRecord.fetchOne(session.db, id: id) else { return nil }
         var added = row
         added.quantity = (item.purchaseQuantity ?? 1) + (row.quantity ?? 1)
+        if let price = row.purchasePrice, let held = item.purchasePrice, held.currency == price.currency {
+            let (sum, overflow) = held.minorUnits.addingReportingOverflow(price.minorUnits)
+            if !overflow { added.purchasePrice = Money(minorUnits: sum, currency: price.currency) }
+        }
         return try pieces.update(id: id, with: added)
     }
 
