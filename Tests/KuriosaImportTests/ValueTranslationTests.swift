@@ -31,6 +31,16 @@ struct ValueTranslationTests {
         #expect(Self.table.translate(example.cell) == example.translated ?? example.cell)
     }
 
+    /// Keys alike once normalized (CellarTracker's bottle states `1` and `-1`): a cell written
+    /// as a key takes that key's entry; other spellings take one of them, the same every time.
+    @Test func aCellWrittenAsAKeyTakesThatKey() {
+        let states = ValueTranslation(["1": nil, "-1": "Pending delivery", "0": "Consumed"])
+        #expect(states.translation(of: "-1") == "Pending delivery")
+        #expect(states.translation(of: "1") == "")
+        #expect(states.translation(of: "0") == "Consumed")
+        #expect(ValueTranslation(["1": nil, "-1": "x"]) == ValueTranslation(["-1": "x", "1": nil]))
+    }
+
     /// Discogs' format lists as its exports write them: the first item and its count decide.
     static let discogsFormats: [(cell: String, option: String?)] = [
         ("LP", "lp"), ("LP, Album", "lp"), ("3xLP, Album, Box", "lp"), ("LP, Album + 7\", Single", "lp"),

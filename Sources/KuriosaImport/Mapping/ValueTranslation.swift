@@ -10,10 +10,13 @@
 /// Wine`, `rose wine` and `ROSE WINE` are one entry. A key ending in `*` is a prefix: `LP,*`
 /// names every cell that starts with `LP,` (a Discogs format list such as `LP, Album, RE`). An
 /// exact key wins over a prefix, and a longer prefix over a shorter one. A `*` anywhere else is
-/// a character.
+/// a character. A cell written exactly as a key (trimmed) takes that key's entry before the
+/// normalized comparison does: CellarTracker's bottle states `1` and `-1` normalize alike.
 package struct ValueTranslation: Sendable, Equatable {
     /// Normalized cell → the text the rules read ("" for no value).
     private(set) var exact: [String: String]
+    /// Cell as written (trimmed, as cells reach the table) → the text the rules read: compared first.
+    private(set) var written: [String: String]
     /// Normalized prefix (the key without its final `*`) → the text the rules read.
     private(set) var prefixes: [String: String]
     /// The lengths of `prefixes`' keys in characters, longest first: a look-up tries the
@@ -24,20 +27,24 @@ package struct ValueTranslation: Sendable, Equatable {
     ///   nil or "" means the cell has no value.
     public init(_ entries: [String: String?]) {
         var exact: [String: String] = [:]
+        var written: [String: String] = [:]
         var prefixes: [String: String] = [:]
-        for (cell, replacement) in entries {
+        // Sorted, so that of two keys alike once normalized the same one wins every time.
+        for (cell, replacement) in entries.sorted(by: { $0.key < $1.key }) {
             let text = replacement ?? ""
             if cell.hasSuffix("*") {
                 prefixes[Self.normalizePrefix(cell.dropLast())] = text
             } else {
                 exact[TextNormalizer.normalize(cell)] = text
+                written[CellTrimming.trim(cell)] = text
             }
         }
-        self.init(exact: exact, prefixes: prefixes)
+        self.init(exact: exact, written: written, prefixes: prefixes)
     }
 
-    private init(exact: [String: String], prefixes: [String: String]) {
+    private init(exact: [String: String], written: [String: String], prefixes: [String: String]) {
         self.exact = exact
+        self.written = written
         self.prefixes = prefixes
         prefixLengths = Set(prefixes.keys.map(\.count)).sorted(by: >)
     }
@@ -45,11 +52,12 @@ package struct ValueTranslation: Sendable, Equatable {
     /// This table with `other`'s entries added; where both name a cell, `other`'s wins (a
     /// user's mapping file over a preset's table).
     public func overlaid(by other: ValueTranslation) -> ValueTranslation {
-        ValueTranslation(exact: exact.merging(other.exact) { $1 }, prefixes: prefixes.merging(other.prefixes) { $1 })
+        ValueTranslation(exact: exact.merging(other.exact) { $1 }, written: written.merging(other.written) { $1 },
+                         prefixes: prefixes.merging(other.prefixes) { $1 })
     }
 
     public static func == (lhs: ValueTranslation, rhs: ValueTranslation) -> Bool {
-        lhs.exact == rhs.exact && lhs.prefixes == rhs.prefixes
+        lhs.exact == rhs.exact && lhs.written == rhs.written && lhs.prefixes == rhs.prefixes
     }
 
     /// True when no cell is translated (a `values` entry that is `{}`).
@@ -69,6 +77,7 @@ package struct ValueTranslation: Sendable, Equatable {
     /// entry named its start, so the rest of the cell, `Album, RE` of `LP, Album, RE`, is not
     /// in the translation).
     func match(_ cell: String) -> (text: String, whole: Bool)? {
+        if let text = written[cell] { return (text, true) }
         let key = TextNormalizer.normalize(cell)
         if let text = exact[key] { return (text, true) }
         let count = key.count
