@@ -17,8 +17,7 @@ enum ImportPresetData {
     "objectid",
     "collid",
     "numplays",
-    "wishlistpriority",
-    "pp_currency"
+    "wishlistpriority"
   ],
   "columns": {
     "objectname": "column:title",
@@ -99,6 +98,68 @@ enum ImportPresetData {
   "currencyColumns": {
     "pricepaid": "pp_currency",
     "currvalue": "cv_currency"
+  }
+}
+
+"""#,
+        "cellartracker-bottles": #"""
+{
+  "name": "cellartracker-bottles",
+  "app": "CellarTracker bottles (one row per bottle, consumed ones too)",
+  "template": "builtin.wine",
+  "signature": [
+    "BottleState",
+    "iWine",
+    "BottleCost",
+    "ConsumptionType"
+  ],
+  "columns": {
+    "BottleState": "column:tags",
+    "iWine": "CellarTracker wine ID",
+    "Vintage": "field:vintage",
+    "Wine": "column:title",
+    "Locale": "Locale",
+    "Quantity": "column:quantity",
+    "BottleSize": "field:bottle_size",
+    "Location": "column:place",
+    "Bin": "Bin",
+    "Store": "column:source",
+    "PurchaseDate": "column:purchase_date",
+    "DeliveryDate": "Delivered on",
+    "BottleCost": "column:purchase_price",
+    "BottleNote": "column:notes",
+    "PurchaseNote": "Purchase note",
+    "ConsumptionDate": "Consumed on",
+    "ConsumptionType": "Consumption",
+    "ConsumptionNote": "Consumption note",
+    "ConsumptionRevenue": "Consumption revenue",
+    "ConsumptionRevenueCurrency": "Consumption revenue currency"
+  },
+  "leftOut": {
+    "BottleCostCurrency": "the currency of BottleCost, read with it",
+    "ShortType": "the Consumption column again in one word (Drank)"
+  },
+  "currencyColumns": {
+    "BottleCost": "BottleCostCurrency"
+  },
+  "values": {
+    "BottleState": {
+      "1": null,
+      "-1": "Pending delivery",
+      "0": "Consumed"
+    },
+    "Vintage": {
+      "1001": null
+    },
+    "Location": {
+      "(n/a)": null
+    },
+    "Store": {
+      "Unknown": null
+    },
+    "BottleCost": {
+      "0": null
+    }
   }
 }
 
@@ -391,7 +452,7 @@ enum ImportPresetData {
     "Count": "column:quantity",
     "Tradelist Count": "Tradelist count",
     "Name": "column:title",
-    "Edition": "Set code",
+    "Edition": "field:set_name",
     "Card Number": "field:card_number",
     "Condition": "column:condition",
     "Language": "field:language",
@@ -406,6 +467,11 @@ enum ImportPresetData {
       "Mint": "mint",
       "Good (Lightly Played)": "good",
       "Poor": "poor"
+    },
+    "My Price": {
+      "0": null,
+      "0.00": null,
+      "$0.00": null
     }
   }
 }
@@ -527,7 +593,9 @@ enum ImportPresetData {
     "Date Bought": "column:purchase_date",
     "AVG": "Average market price",
     "LOW": "Lowest market price",
-    "TREND": "Market price trend"
+    "TREND": "Market price trend",
+    "MID": "Mid market price",
+    "MARKET": "Market price"
   },
   "values": {
     "Condition": {
@@ -535,6 +603,27 @@ enum ImportPresetData {
       "Excellent": "excellent",
       "Good": "good",
       "Poor": "poor"
+    }
+  },
+  "headers": {
+    "compact": {
+      "signature": [
+        "FolderName",
+        "TradeQuantity",
+        "CardName",
+        "PriceBought",
+        "DateBought"
+      ],
+      "columns": {
+        "FolderName": "Folder Name",
+        "TradeQuantity": "Trade Quantity",
+        "CardName": "Card Name",
+        "SetCode": "Set Code",
+        "SetName": "Set Name",
+        "CardNumber": "Card Number",
+        "PriceBought": "Price Bought",
+        "DateBought": "Date Bought"
+      }
     }
   }
 }
@@ -621,11 +710,8 @@ enum ImportPresetData {
   "app": "Helvault collection export",
   "template": "builtin.trading_card",
   "signature": [
-    "collector_number",
     "extras",
-    "oracle_id",
-    "scryfall_id",
-    "set_code"
+    "scryfall_id"
   ],
   "columns": {
     "collector_number": "field:card_number",
@@ -681,6 +767,39 @@ enum ImportPresetData {
       "0": null,
       "0.0": null,
       "0.00": null
+    }
+  },
+  "headers": {
+    "legacy": {
+      "signature": [
+        "Import Ref",
+        "Purchased Price",
+        "Purchased Time"
+      ],
+      "columns": {
+        "Import Ref": "HB.import_ref",
+        "Location": "HB.location",
+        "Labels": "HB.labels",
+        "Quantity": "HB.quantity",
+        "Name": "HB.name",
+        "Description": "HB.description",
+        "Insured": "HB.insured",
+        "Serial Number": "HB.serial_number",
+        "Model Number": "HB.model_number",
+        "Mode Number": "HB.model_number",
+        "Manufacturer": "HB.manufacturer",
+        "Notes": "HB.notes",
+        "Purchase From": "HB.purchase_from",
+        "Purchased Price": "HB.purchase_price",
+        "Purchased Time": "HB.purchase_time",
+        "Lifetime Warranty": "HB.lifetime_warranty",
+        "Warranty Expires": "HB.warranty_expires",
+        "Warranty Details": "HB.warranty_details",
+        "Sold To": "HB.sold_to",
+        "Sold Price": "HB.sold_price",
+        "Sold Time": "HB.sold_time",
+        "Sold Notes": "HB.sold_notes"
+      }
     }
   }
 }
@@ -803,8 +922,6 @@ enum ImportPresetData {
   "app": "ManaBox collection export",
   "template": "builtin.trading_card",
   "signature": [
-    "Binder Name",
-    "Binder Type",
     "ManaBox ID",
     "Scryfall ID"
   ],
@@ -1218,6 +1335,20 @@ enum ImportPresetData {
     "Purchase Cost": "column:purchase_price",
     "Checkout Type": "Checkout type",
     "Asset EOL Date": "End of life date"
+  },
+  "headers": {
+    "older": {
+      "signature": [
+        "item Name",
+        "Asset Tag",
+        "Model Number",
+        "Purchase Cost"
+      ],
+      "columns": {
+        "item Name": "Name",
+        "Notes": "Asset Notes"
+      }
+    }
   }
 }
 

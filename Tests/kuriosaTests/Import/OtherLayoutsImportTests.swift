@@ -1,0 +1,94 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+
+/// Other layouts of the apps' exports than the first ones seen (docs/import-apps.md): a
+/// public collection without its price columns, an older header without spaces, an export
+/// without binders, a legacy header. Each is recognised with no option and its name column is
+/// the title; in real processes, on files written in those shapes.
+@Suite("other layouts of the apps' exports through kuriosa import")
+struct OtherLayoutsImportTests {
+    struct Layout: Sendable, CustomTestStringConvertible {
+        let name: String
+        let file: String
+        let text: String
+        let app: String
+        /// Spreadsheet column → value of the first piece.
+        let first: [String: String]
+        var testDescription: String { name }
+    }
+
+    static let layouts: [Layout] = [
+        Layout(name: "BoardGameGeek's public collection, no purchase columns", file: "collection.csv", text: """
+            objectname,objectid,rating,numplays,weight,own,fortrade,want,wanttobuy,wanttoplay,prevowned,preordered,wishlist,wishlistpriority,wishlistcomment,comment,conditiontext,haspartslist,wantpartslist,collid,baverage,average,avgweight,rank,numowned,objecttype,originalname,minplayers,maxplayers,playingtime,maxplaytime,minplaytime,yearpublished,bggrecplayers,bggbestplayers,bggrecagerange,bgglanguagedependence,publisherid,imageid,year,language,other,itemtype,barcode,version_publishers,version_languages,version_yearpublished,version_nickname
+            Azul,230802,8,12,0,1,0,0,0,0,0,0,0,3,,Club copy,,,,9876543,7.6,7.7,1.76,80,150000,thing,Azul,2,4,45,45,30,2017,2,2,8,1,,,,,,standalone,,,,,
+
+            """, app: "BoardGameGeek collection export", first: ["Title": "Azul", "BoardGameGeek ID": "230802", "Year": "2017"]),
+        Layout(name: "Dragon Shield, older header without spaces", file: "inventory.csv", text: """
+            FolderName,Quantity,TradeQuantity,CardName,SetCode,SetName,CardNumber,Condition,Printing,Language,PriceBought,DateBought,AVG,LOW,TREND
+            Binder A,2,0,Lightning Bolt,M10,Magic 2010,146,NearMint,Normal,English,0.5,2021-05-09,1.2,0.9,1.1
+
+            """, app: "Dragon Shield card manager export", first: ["Title": "Lightning Bolt", "Set": "Magic 2010", "Card number": "146", "Quantity": "2"]),
+        Layout(name: "ManaBox without binder columns", file: "ManaBox_Collection.csv", text: """
+            Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency,Added
+            Sol Ring,C21,Commander 2021,263,normal,uncommon,1,12345,2e8c9a4a-0000-4000-8000-000000000001,1.99,false,false,near_mint,en,USD,2023-01-05
+
+            """, app: "ManaBox collection export", first: ["Title": "Sol Ring", "Set": "Commander 2021", "Card number": "263", "Purchase price": "USD 1.99"]),
+        Layout(name: "Helvault with five columns", file: "helvault.csv", text: """
+            extras,language,name,quantity,scryfall_id
+            foil,en,Counterspell,3,9f0b2c1d-0000-4000-8000-000000000002
+
+            """, app: "Helvault collection export", first: ["Title": "Counterspell", "Quantity": "3", "Language": "en"]),
+        Layout(name: "HomeBox's legacy header", file: "homebox.csv", text: """
+            Import Ref,Location,Labels,Quantity,Name,Description,Insured,Serial Number,Mode Number,Manufacturer,Notes,Purchase From,Purchased Price,Purchased Time,Lifetime Warranty,Warranty Expires,Warranty Details,Sold To,Sold Price,Sold Time,Sold Notes
+            A1,Garage,Tools,1,Cordless drill,18 V,true,SN-1,DCD777,DeWalt,,Hornbach,USD 129.00,2022-03-01,false,,,,,,
+
+            """, app: "HomeBox export", first: ["Title": "Cordless drill", "Place": "Garage", "Serial number": "SN-1", "Model number": "DCD777"]),
+        Layout(name: "Snipe-IT's older asset sample", file: "assets.csv", text: """
+            Full Name,Email,Username,item Name,Category,Model name,Manufacturer,Model Number,Serial,Asset Tag,Location,Notes,Purchase Date,Purchase Cost,Company,Status,Warranty,Supplier
+            Bonnie Nelson,b@example.com,bnelson,Office laptop,Laptops,X1,Lenovo,20XW,SN-9,A-0042,Zurich,Second screen too,2016-04-05,USD 1200.00,Alpha,Ready,24,Digitec
+
+            """, app: "Snipe-IT asset import file", first: ["Title": "Office laptop", "Asset tag": "A-0042", "Notes": "Second screen too\nStatus: Ready"]),
+        Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
+            Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
+            1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
+
+            """, app: "Deckbox inventory export", first: ["Title": "Llanowar Elves", "Set": "Core Set 2020", "Estimated value": ""]),
+    ]
+
+    /// CellarTracker's bottles table: a row per bottle, its state a tag (pending, consumed),
+    /// its cost with its currency column; identical bottles are one piece whose count and price
+    /// are the rows' together (docs/import.md#copies-on-several-rows).
+    @Test func cellarTrackerBottlesAddUpWithTheirPrices() throws {
+        let lib = try CLILibrary()
+        let header = "BottleState\tiWine\tVintage\tWine\tLocale\tQuantity\tBottleSize\tLocation\tBin\tStore\tPurchaseDate\tDeliveryDate\tBottleCost\tBottleCostCurrency\tBottleNote\tPurchaseNote\tConsumptionDate\tConsumptionType\tShortType\tConsumptionNote\tConsumptionRevenue\tConsumptionRevenueCurrency\n"
+        let yquem = "1\t1367113\t2011\tChâteau d'Yquem\tFrance, Bordeaux, Sauternes\t1\t750ml\tCellar\t\tUnknown\t11/6/2019\t11/6/2019\t230\tEUR\t\t\t\t\t\t\t\t\n"
+        let file = try lib.write("bottles.tsv", header
+            + "-1\t684674\t2008\tPétrus\tFrance, Bordeaux, Pomerol\t1\t750ml\t(n/a)\t\tUnknown\t5/25/2020\t5/25/2020\t0\tEUR\t\t\t\t\t\t\t\t\n"
+            + yquem + yquem
+            + "0\t1367113\t2011\tChâteau d'Yquem\tFrance, Bordeaux, Sauternes\t1\t750ml\tCellar\t\tUnknown\t11/6/2019\t11/6/2019\t230\tEUR\t\t\t5/21/2020\tDrank from my cellar\tDrank\tExcellent!\t\t\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cellar"])
+        #expect(status == 0, "\(json)")
+        #expect(json["recognised"] as? String == "CellarTracker bottles (one row per bottle, consumed ones too)")
+        let pieces = try OtherAppsImportTests.exported(lib)
+        #expect(pieces.count == 3, "\(pieces)")
+        #expect(pieces[0]["Title"] == "Pétrus" && pieces[0]["Tags"] == "Pending delivery" && pieces[0]["Purchase price"] == "", "\(pieces[0])")
+        #expect(pieces[1]["Quantity"] == "2" && pieces[1]["Purchase price"] == "EUR 460.00" && pieces[1]["Price per unit"] == "EUR 230.00"
+                && pieces[1]["Tags"] == "", "two bottles at EUR 230: \(pieces[1])")
+        #expect(pieces[2]["Tags"] == "Consumed" && pieces[2]["Consumed on"] == "5/21/2020" && pieces[2]["Consumption note"] == "Excellent!",
+                "\(pieces[2])")
+    }
+
+    @Test(arguments: layouts)
+    func isRecognised(_ layout: Layout) throws {
+        let lib = try CLILibrary()
+        let file = try lib.write(layout.file, layout.text)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Things"])
+        #expect(status == 0, "\(layout.name): \(json)")
+        #expect(json["recognised"] as? String == layout.app, "\(layout.name): \(json)")
+        let piece = try #require(try OtherAppsImportTests.exported(lib).first, "\(layout.name)")
+        for (column, value) in layout.first {
+            #expect(piece[column] == value, "\(layout.name): \(column) is \(piece[column] ?? "absent"): \(piece)")
+        }
+    }
+}
