@@ -1348,6 +1348,17 @@ enum ImportPresetData {
         "item Name": "Name",
         "Notes": "Asset Notes"
       }
+    },
+    "licenses": {
+      "signature": [
+        "Item name",
+        "Licensed To Name",
+        "seats"
+      ],
+      "columns": {
+        "Item name": "Name",
+        "notes": "Asset Notes"
+      }
     }
   }
 }

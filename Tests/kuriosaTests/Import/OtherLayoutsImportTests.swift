@@ -49,6 +49,11 @@ struct OtherLayoutsImportTests {
             Bonnie Nelson,b@example.com,bnelson,Office laptop,Laptops,X1,Lenovo,20XW,SN-9,A-0042,Zurich,Second screen too,2016-04-05,USD 1200.00,Alpha,Ready,24,Digitec
 
             """, app: "Snipe-IT asset import file", first: ["Title": "Office laptop", "Asset tag": "A-0042", "Notes": "Second screen too\nStatus: Ready"]),
+        Layout(name: "Snipe-IT's licence import file", file: "licenses.csv", text: """
+            Full Name,Email,Username,Item name,serial number,Category,manufacturer,purchase date,purchase cost,purchase order,order number,Licensed To Name,Licensed to Email,expiration date,maintained,reassignable,seats,company,supplier,notes
+            Ann Lee,a@example.com,alee,Photo editor,PE-123,Software,Adobe,2023-02-01,USD 240.00,PO-7,,Ann Lee,a@example.com,2024-02-01,true,false,1,Alpha,Adobe,yearly
+
+            """, app: "Snipe-IT asset import file", first: ["Title": "Photo editor", "Notes": "yearly", "Purchase price": "USD 240.00"]),
         Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
             Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
