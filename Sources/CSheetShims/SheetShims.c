@@ -126,6 +126,24 @@ int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, voi
     return state->failed ? -1 : 0;
 }
 
+/* SAX2's attributes (local name, prefix, URI, value start, value end: five pointers each) as
+   local name/value pairs of C strings; NULL when out of memory. */
+const char **ks_attribute_pairs(const xmlChar **attributes, int count) {
+    const char **pairs = calloc((size_t)count * 2 + 1, sizeof(char *));
+    if (!pairs) return NULL;
+    for (int i = 0; i < count; i++) {
+        const xmlChar *value = attributes[i * 5 + 3], *end = attributes[i * 5 + 4];
+        pairs[i * 2] = (const char *)attributes[i * 5];
+        pairs[i * 2 + 1] = strndup((const char *)value, (size_t)(end - value));
+    }
+    return pairs;
+}
+
+void ks_free_attribute_pairs(const char **pairs, int count) {
+    for (int i = 0; i < count; i++) free((void *)pairs[i * 2 + 1]);
+    free(pairs);
+}
+
 /* MARK: Elements of small parts. */
 
 typedef struct {
@@ -144,19 +162,13 @@ static void element_start(void *context, const xmlChar *name, const xmlChar *pre
     (void)defaulted;
     element_state *state = context;
     if (state->common.failed) return;
-    const char **pairs = calloc((size_t)count * 2 + 1, sizeof(char *));
+    const char **pairs = ks_attribute_pairs(attributes, count);
     if (!pairs) {
         ks_fail(&state->common, "out of memory");
         return;
     }
-    for (int i = 0; i < count; i++) {
-        const xmlChar *value = attributes[i * 5 + 3], *end = attributes[i * 5 + 4];
-        pairs[i * 2] = (const char *)attributes[i * 5];
-        pairs[i * 2 + 1] = strndup((const char *)value, (size_t)(end - value));
-    }
     int stops = state->element(state->context, (const char *)name, pairs, count);
-    for (int i = 0; i < count; i++) free((void *)pairs[i * 2 + 1]);
-    free(pairs);
+    ks_free_attribute_pairs(pairs, count);
     if (stops) ks_stop(&state->common);
 }
 

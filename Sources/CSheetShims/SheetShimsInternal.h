@@ -35,6 +35,9 @@ typedef struct {
 } ks_generic_errors;
 ks_generic_errors ks_silence_generic_errors(void);
 void ks_restore_generic_errors(ks_generic_errors saved);
+/* SAX2's attributes as local name/value pairs (values copied); NULL when out of memory. */
+const char **ks_attribute_pairs(const xmlChar **attributes, int count);
+void ks_free_attribute_pairs(const char **pairs, int count);
 /* Feeds the part to the parser chunk by chunk until its end, a stop or an error. */
 int ks_drive(xmlSAXHandler *sax, common_state *state, ks_read_callback read, void *read_context);
 

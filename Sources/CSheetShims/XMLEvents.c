@@ -34,19 +34,13 @@ static void events_start(void *context, const xmlChar *name, const xmlChar *pref
     (void)prefix; (void)uri; (void)namespace_count; (void)namespaces; (void)defaulted;
     events_state *state = context;
     if (state->common.failed || state->common.stopped) return;
-    const char **pairs = calloc((size_t)count * 2 + 1, sizeof(char *));
+    const char **pairs = ks_attribute_pairs(attributes, count);
     if (!pairs) {
         ks_fail(&state->common, "out of memory");
         return;
     }
-    for (int i = 0; i < count; i++) {
-        const xmlChar *value = attributes[i * 5 + 3], *end = attributes[i * 5 + 4];
-        pairs[i * 2] = (const char *)attributes[i * 5];
-        pairs[i * 2 + 1] = strndup((const char *)value, (size_t)(end - value));
-    }
     int stops = state->start(state->context, (const char *)name, pairs, count);
-    for (int i = 0; i < count; i++) free((void *)pairs[i * 2 + 1]);
-    free(pairs);
+    ks_free_attribute_pairs(pairs, count);
     events_reset(state);
     if (stops) ks_stop(&state->common);
 }

@@ -14,12 +14,7 @@ enum WorkbookXML {
                 try parse(name, archive) { error, size in
                     ks_xml_elements(read, stream, { context, name, attributes, count in
                         guard let context, let name else { return 0 }
-                        var values: [String: String] = [:]
-                        for index in 0..<Int(count) {
-                            guard let key = attributes?[index * 2], let value = attributes?[index * 2 + 1] else { continue }
-                            values[String(cString: key)] = String(cString: value)
-                        }
-                        Unmanaged<ElementBox>.fromOpaque(context).takeUnretainedValue().body((String(cString: name), values))
+                        Unmanaged<ElementBox>.fromOpaque(context).takeUnretainedValue().body((String(cString: name), WorkbookXML.attributeValues(attributes, count)))
                         return 0
                     }, Unmanaged.passUnretained(box).toOpaque(), error, size)
                 }
@@ -27,6 +22,16 @@ enum WorkbookXML {
             }
         }
         return found != nil
+    }
+
+    /// An element's attributes as the C parser hands them (local name/value pairs) by name.
+    static func attributeValues(_ pairs: UnsafePointer<UnsafePointer<CChar>?>?, _ count: Int32) -> [String: String] {
+        var values: [String: String] = [:]
+        for index in 0..<Int(count) {
+            guard let key = pairs?[index * 2], let value = pairs?[index * 2 + 1] else { continue }
+            values[String(cString: key)] = String(cString: value)
+        }
+        return values
     }
 
     /// The shared strings in order, `_xHHHH_` escapes decoded, trimmed

@@ -49,12 +49,8 @@ enum XMLEvents {
                 buffer.withUnsafeMutableBufferPointer { error in
                     ks_xml_events(read, stream, { context, name, attributes, count in
                         guard let context, let name else { return 1 }
-                        var values: [String: String] = [:]
-                        for index in 0..<Int(count) {
-                            guard let key = attributes?[index * 2], let value = attributes?[index * 2 + 1] else { continue }
-                            values[String(cString: key)] = String(cString: value)
-                        }
-                        return Unmanaged<EventBox>.fromOpaque(context).takeUnretainedValue().send(.start(name: String(cString: name), attributes: values))
+                        return Unmanaged<EventBox>.fromOpaque(context).takeUnretainedValue()
+                            .send(.start(name: String(cString: name), attributes: WorkbookXML.attributeValues(attributes, count)))
                     }, { context, name, text, length, total in
                         guard let context, let name else { return 1 }
                         let bytes = UnsafeRawBufferPointer(start: text, count: text == nil ? 0 : length)
