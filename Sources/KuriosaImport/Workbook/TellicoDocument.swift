@@ -106,7 +106,9 @@ struct TellicoDocument {
         var date: [String: String] = [:]
         var picture: (id: String, format: String, linked: Bool)?
         var borrower = ""
-        var loan: (entry: String, date: String, due: String)?
+        var loan: (entry: String, date: String, due: String, uid: String)?
+        /// The loans read, by Tellico's uid: a file may list a borrower and its loan twice.
+        var loanIDs = Set<String>()
         var cells = 0
         var heldPictureBytes = 0
 
@@ -161,7 +163,7 @@ struct TellicoDocument {
             } else if at("tellico", "borrowers", "borrower") {
                 borrower = attributes["name"] ?? ""
             } else if at("tellico", "borrowers", "borrower", "loan") {
-                loan = (attributes["entryRef"] ?? "", attributes["loanDate"] ?? "", attributes["dueDate"] ?? "")
+                loan = (attributes["entryRef"] ?? "", attributes["loanDate"] ?? "", attributes["dueDate"] ?? "", attributes["uid"] ?? "")
             }
         }
 
@@ -195,7 +197,9 @@ struct TellicoDocument {
                 self.picture = nil
             } else if at("tellico", "borrowers", "borrower", "loan"), let loan {
                 try check(text, size, element: "loan")
-                document.loans[loan.entry, default: []].append(Loan(borrower: borrower, date: loan.date, due: loan.due, note: text))
+                let read = Loan(borrower: borrower, date: loan.date, due: loan.due, note: text)
+                let key = loan.uid.isEmpty ? "\(loan.entry)\u{0}\(read)" : loan.uid
+                if loanIDs.insert(key).inserted { document.loans[loan.entry, default: []].append(read) }
             }
         }
 

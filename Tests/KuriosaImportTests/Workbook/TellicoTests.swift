@@ -79,13 +79,14 @@ struct TellicoTests {
     }
 
     /// An entry on loan: `Lent out` since the loan's date, the borrower, due date and note
-    /// beside it; a second collection (which Tellico ignores too) is not read.
+    /// beside it, once though the file lists the borrower twice (Tellico's own test data does).
     @Test func aLoanIsTheStatus() throws {
         let xml = Self.document(fields: Self.bookFields, entries: """
             <entry id="1"><title>Dune</title></entry>
             <entry id="2"><title>Emma</title></entry>
             """, after: """
-             <borrowers><borrower name="Anna" uid="a"><loan uid="l" entryRef="2" loanDate="2024-03-01" dueDate="2024-06-01">club talk</loan></borrower></borrowers>
+             <borrowers><borrower name="Anna" uid="a"><loan uid="l" entryRef="2" loanDate="2024-03-01" dueDate="2024-06-01">club talk</loan></borrower>
+             <borrower name="Anna" uid="a"><loan uid="l" entryRef="2" loanDate="2024-03-01" dueDate="2024-06-01">club talk</loan></borrower></borrowers>
             """)
         let (file, rows) = try Self.open(xml)
         #expect(file.header.cells == ["Tellico book ID", "title", "Loan status", "Lent on", "Lent to"])
