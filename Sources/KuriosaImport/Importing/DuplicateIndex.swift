@@ -89,7 +89,9 @@ struct DuplicateIndex {
             fields = row.fields
             wishFields = row.wishFields
             purchaseDate = row.purchaseDate
-            purchasePrice = row.purchasePrice
+            // A price by the unit (ManaBox's, per card) makes the lot's from the row's count,
+            // which a copy may differ in: the unit price is what the row says.
+            purchasePrice = row.unitPrice ?? row.purchasePrice
             source = row.source
             estimatedValue = row.estimatedValue
             condition = row.condition

@@ -934,7 +934,7 @@ enum ImportPresetData {
     "Foil": "Finish",
     "Rarity": "field:rarity",
     "Quantity": "column:quantity",
-    "Purchase price": "column:purchase_price",
+    "Purchase price": "column:unit_price",
     "Condition": "column:condition",
     "Language": "field:language"
   },

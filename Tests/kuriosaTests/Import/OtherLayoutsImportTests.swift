@@ -84,6 +84,22 @@ struct OtherLayoutsImportTests {
                 "\(pieces[2])")
     }
 
+    /// ManaBox's purchase price is one card's: 4 cards at 4.84 cost 19.36, and rows of one
+    /// card that differ only in their count are one piece with both counts and prices.
+    @Test func manaBoxPricesAreByTheCard() throws {
+        let lib = try CLILibrary()
+        let header = "Binder Name,Binder Type,Name,Set code,Set name,Collector number,Foil,Rarity,Quantity,ManaBox ID,Scryfall ID,Purchase price,Misprint,Altered,Condition,Language,Purchase price currency\n"
+        let file = try lib.write("ManaBox_Collection.csv", header
+            + "Main,binder,Sol Ring,C21,Commander 2021,263,normal,uncommon,4,1,a,4.84,false,false,mint,en,EUR\n"
+            + "Main,binder,Lightning Bolt,M10,Magic 2010,146,normal,common,4,2,b,0.02,false,false,mint,en,EUR\n"
+            + "Main,binder,Lightning Bolt,M10,Magic 2010,146,normal,common,1,2,b,0.02,false,false,mint,en,EUR\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Cards"])
+        #expect(status == 0, "\(json)")
+        let pieces = try OtherAppsImportTests.exported(lib)
+        #expect(pieces.map { [$0["Title"], $0["Quantity"], $0["Purchase price"], $0["Price per unit"]] }
+                == [["Sol Ring", "4", "EUR 19.36", "EUR 4.84"], ["Lightning Bolt", "5", "EUR 0.10", "EUR 0.02"]], "\(pieces)")
+    }
+
     @Test(arguments: layouts)
     func isRecognised(_ layout: Layout) throws {
         let lib = try CLILibrary()
