@@ -15,6 +15,9 @@ struct RatingScan {
     }
 
     private(set) var columns: [Int: Column] = [:]
+    /// A column's value table, read first: a word that means no rating (Vivino's `Not given`)
+    /// is no value, not a rating on another scale.
+    private var tables: [Int: ValueTranslation] = [:]
 
     /// The rating-field columns of the groups that shape their collection.
     init(groups: [ImportGroup]) {
@@ -22,6 +25,7 @@ struct RatingScan {
             for column in group.plan.columns {
                 guard case .field(let key) = column.target, group.destination.template.field(key)?.type == .rating else { continue }
                 columns[column.index] = Column()
+                if let table = column.values { tables[column.index] = table }
             }
         }
     }
@@ -29,7 +33,8 @@ struct RatingScan {
     mutating func observe(_ record: CSVRecord) {
         guard !columns.isEmpty else { return }
         for (index, seen) in columns {
-            let cell = record[cell: index]
+            let raw = record[cell: index]
+            let cell = tables[index]?.translate(raw) ?? raw
             guard !cell.isEmpty else { continue }
             var column = seen
             if let value = Double(cell.replacingOccurrences(of: ",", with: ".")), value >= 0 {

@@ -2004,12 +2004,16 @@ enum ImportPresetData {
     "Wine type": "field:color",
     "Wine price": "column:purchase_price",
     "Cellar count": "column:quantity",
-    "Scan date": "Scanned on"
+    "Scan date": "Scanned on",
+    "Bottles in cellar": "column:quantity",
+    "Your price": "column:purchase_price"
   },
   "leftOut": {
     "Average rating": "Vivino's average of all its users, not the collector's rating",
     "Scan/Review Location": "where the label was photographed",
-    "Label image": "a link to Vivino's photo of the label, not the collector's"
+    "Label image": "a link to Vivino's photo of the label, not the collector's",
+    "Scan Location": "where the label was photographed",
+    "Wine ratings count": "how many of Vivino's users rated the wine, not the collector's"
   },
   "values": {
     "Wine type": {
@@ -2026,6 +2030,25 @@ enum ImportPresetData {
       "NV": null,
       "8888": null,
       "9999": null
+    },
+    "Your rating": {
+      "Not given": null
+    },
+    "Your price": {
+      "Unknown": null
+    }
+  },
+  "headers": {
+    "cellar": {
+      "signature": [
+        "Winery",
+        "Wine name",
+        "Wine ratings count",
+        "User cellar count"
+      ],
+      "columns": {
+        "User cellar count": "Bottles in cellar"
+      }
     }
   }
 }

@@ -54,6 +54,17 @@ struct OtherLayoutsImportTests {
             Ann Lee,a@example.com,alee,Photo editor,PE-123,Software,Adobe,2023-02-01,USD 240.00,PO-7,,Ann Lee,a@example.com,2024-02-01,true,false,1,Alpha,Adobe,yearly
 
             """, app: "Snipe-IT asset import file", first: ["Title": "Photo editor", "Notes": "yearly", "Purchase price": "USD 240.00"]),
+        Layout(name: "Vivino's 2019 wine list, a rating not given", file: "full_wine_list.csv", text: """
+            Winery,Wine name,Vintage,Region,Country,Regional wine style,Average rating,Scan date,Scan Location,Your rating,Your price,Your review,Personal note,Wine type,Drinking window,Food pairing,Link to wine,Label image,Bottles in cellar
+            Domaine Laroche,Chablis Les Fourchaumes,2017,Chablis,France,Burgundy Chablis,4.2,2019-07-11 13:01,"",3.5,Unknown,"","",White Wine,"",Shellfish,https://www.vivino.com/wines/157372599,,3
+            Château Thivin,Côte de Brouilly,2017,Côte de Brouilly,France,Beaujolais Red,3.9,2019-07-11 13:01,"",Not given,Unknown,"","",Red Wine,"",Pasta,https://www.vivino.com/wines/155016997,,1
+
+            """, app: "Vivino wine list", first: ["Title": "Chablis Les Fourchaumes", "My rating": "7", "Quantity": "3", "Type": "White", "Notes": ""]),
+        Layout(name: "Vivino's cellar table", file: "cellar.csv", text: """
+            Winery,Wine name,Vintage,Region,Country,Regional wine style,Average rating,Wine ratings count,Wine type,Link to wine,User cellar count
+            Farnese,Edizione Cinque Autoctoni,,Abruzzo,Italy,Central Italy Red,4.3,69037,Red Wine,https://www.vivino.com/wines/1469676,2
+
+            """, app: "Vivino wine list", first: ["Title": "Edizione Cinque Autoctoni", "Producer": "Farnese", "Quantity": "2", "Type": "Red"]),
         Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
             Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
