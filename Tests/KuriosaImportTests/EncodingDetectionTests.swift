@@ -71,4 +71,14 @@ struct EncodingDetectionTests {
     func refuses(_ example: (name: String, bytes: [UInt8], reason: CSVReadError.Reason)) {
         #expect(fatalError(of: example.bytes)?.reason == example.reason, "\(example.name)")
     }
+
+    /// BOM-less UTF-16 is refused, not guessed; a file whose every other byte is NUL is named
+    /// for what it looks like, with the option that reads it (Dragon Shield's UTF-16LE export).
+    @Test func bomlessUTF16IsNamedWithTheOptionThatReadsIt() {
+        let little = fatalError(of: utf16LE("\"sep=,\"\nFolder Name,Card Name\nWhite ⚪,Sol Ring\n", bom: false))?.detail ?? ""
+        #expect(little.contains("as in UTF-16LE text without its mark: import it again with --encoding utf-16le"), "\(little)")
+        let big = fatalError(of: utf16BE("Title,Brand\nSpeedmaster,Omega\n", bom: false))?.detail ?? ""
+        #expect(big.contains("--encoding utf-16be"), "\(big)")
+        #expect(fatalError(of: [0x41, 0x00, 0xFC, 0x0A])?.detail.contains("--encoding") == false, "a stray NUL names no encoding")
+    }
 }

@@ -28,6 +28,11 @@ struct EncodingDetector {
     private var utf8Characters = 0
     private var utf8Invalid = 0
     private var sawNUL = false
+    /// NUL bytes at even and odd offsets, and the offset of the next byte: BOM-less UTF-16 of
+    /// Latin text has a NUL in every other byte, which the refusal names with what to do.
+    private var nulAtEven = 0
+    private var nulAtOdd = 0
+    private var offset = 0
     private var sawLF = false
     private var sawCR = false
     // UTF-16 validation state.
@@ -73,10 +78,10 @@ struct EncodingDetector {
             }
             return Verdict(encoding: bom ?? .utf16LE, bomLength: 2)
         case .utf8?:
-            if sawNUL { throw Self.nulError }
+            if sawNUL { throw nulError }
             return Verdict(encoding: .utf8, bomLength: 3)
         default:
-            if sawNUL { throw Self.nulError }
+            if sawNUL { throw nulError }
             if utf8Valid && pending == 0 { return Verdict(encoding: .utf8, bomLength: 0) }
             // docs/import.md#a-stray-byte-in-a-utf-8-file: mostly UTF-8 is UTF-8, each stray byte
             // shown as U+FFFD and named by row and column; Windows-1252 would garble every
@@ -91,9 +96,18 @@ struct EncodingDetector {
         }
     }
 
-    private static let nulError = CSVReadError(
-        .unsupportedEncoding,
-        detail: "the file has NUL bytes but no UTF-16 byte order mark; save it as UTF-8 or as UTF-16 with a BOM")
+    /// NUL bytes without a UTF-16 BOM are refused, never guessed (docs/import-rules.md); a file
+    /// whose every other byte is NUL is named for what it looks like, with the option that
+    /// reads it (Dragon Shield writes its export as UTF-16LE without a BOM).
+    private var nulError: CSVReadError {
+        let base = "the file has NUL bytes but no UTF-16 byte order mark"
+        let half = byteCount / 2
+        for (nuls, name) in [(nulAtOdd, "UTF-16LE"), (nulAtEven, "UTF-16BE")] where half > 0 && nuls * 10 >= half * 6 && nuls * 20 >= (nulAtOdd + nulAtEven) * 19 {
+            return CSVReadError(.unsupportedEncoding,
+                                detail: "\(base); every other byte is NUL, as in \(name) text without its mark: import it again with --encoding \(name.lowercased()), or save it as UTF-8")
+        }
+        return CSVReadError(.unsupportedEncoding, detail: "\(base); save it as UTF-8 or as UTF-16 with a BOM")
+    }
 
     private static func bomEncoding(_ head: [UInt8]) -> TextEncodingKind? {
         if head.count >= 3 && head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF { return .utf8 }
@@ -116,8 +130,12 @@ struct EncodingDetector {
 
     private mutating func scanBytes(_ bytes: UnsafeRawBufferPointer) {
         for byte in bytes {
+            let at = offset
+            offset &+= 1
             switch byte {
-            case 0x00: sawNUL = true
+            case 0x00:
+                sawNUL = true
+                if at & 1 == 0 { nulAtEven += 1 } else { nulAtOdd += 1 }
             case 0x0A: sawLF = true
             case 0x0D: sawCR = true
             default: break
