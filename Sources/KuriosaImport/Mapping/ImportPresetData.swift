@@ -898,7 +898,15 @@ enum ImportPresetData {
     "Source": "Catalog data source",
     "Entry Date": "Entry date",
     "From Where": "column:source",
-    "Work id": "LibraryThing work ID"
+    "Work id": "LibraryThing work ID",
+    "Comment": "Comment",
+    "Copies": "Copies",
+    "Subjects": "Subjects",
+    "Collections": "Collections",
+    "LC Classification": "LC Classification",
+    "Dewey Decimal": "Dewey Decimal",
+    "Publication": "Publication",
+    "Author (first, last)": "Author, first name first"
   },
   "leftOut": {
     "Summary": "LibraryThing writes it from the Title, Primary Author and Date columns",
@@ -911,6 +919,43 @@ enum ImportPresetData {
       "Relié": "hardcover",
       "Broché": "paperback",
       "Poche": "paperback"
+    },
+    "ISBN": {
+      "[]": null
+    },
+    "Date": {
+      "?": null
+    },
+    "Rating": {
+      "0": null
+    }
+  },
+  "headers": {
+    "legacy": {
+      "signature": [
+        "'TITLE'",
+        "'AUTHOR (last, first)'",
+        "'ENTRY DATE'",
+        "'PUBLICATION INFO'"
+      ],
+      "columns": {
+        "'TITLE'": "Title",
+        "'AUTHOR (first, last)'": "Author (first, last)",
+        "'AUTHOR (last, first)'": "Primary Author",
+        "'DATE'": "Date",
+        "'LCC'": "LC Classification",
+        "'DDC'": "Dewey Decimal",
+        "'ISBNs'": "ISBN",
+        "'PUBLICATION INFO'": "Publication",
+        "'COMMENT'": "Comment",
+        "'RATINGS'": "Rating",
+        "'REVIEWS'": "Review",
+        "'ENTRY DATE'": "Entry Date",
+        "'COPIES'": "Copies",
+        "'SUBJECTS'": "Subjects",
+        "'COLLECTIONS'": "Collections",
+        "'TAGS'": "Tags"
+      }
     }
   }
 }

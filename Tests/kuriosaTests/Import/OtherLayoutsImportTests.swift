@@ -65,6 +65,13 @@ struct OtherLayoutsImportTests {
             Farnese,Edizione Cinque Autoctoni,,Abruzzo,Italy,Central Italy Red,4.3,69037,Red Wine,https://www.vivino.com/wines/1469676,2
 
             """, app: "Vivino wine list", first: ["Title": "Edizione Cinque Autoctoni", "Producer": "Farnese", "Quantity": "2", "Type": "Red"]),
+        Layout(name: "LibraryThing's 2014 export, headers in single quotes", file: "LibraryThing_export.csv", text: """
+            'TITLE',"'AUTHOR (first, last)'","'AUTHOR (last, first)'",'DATE','LCC','DDC','ISBNs',"'PUBLICATION INFO'",'COMMENT','RATINGS','REVIEWS',"'ENTRY DATE'",'COPIES','SUBJECTS','COLLECTIONS','TAGS'
+            "Magic, Science, and Religion","Bronislaw Malinowski","Malinowski, Bronislaw",?,,,[],"Publisher Unknown",,0,,"2014-01-21 18:49:25",1,"Anthropology > Ethnology","Your library","anthropology,religion"
+
+            """, app: "LibraryThing library export",
+               first: ["Title": "Magic, Science, and Religion", "Author": "Malinowski, Bronislaw", "ISBN": "", "My rating": "", "Notes": "",
+                       "Tags": "anthropology, religion", "Copies": "1"]),
         Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
             Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
