@@ -12,7 +12,7 @@ package struct HeaderLabel: Sendable, Equatable {
     public let bracket: String?
 
     public init(_ header: String) {
-        written = CellTrimming.trim(header)
+        written = Self.unquoted(CellTrimming.trim(header))
         normalized = TextNormalizer.normalize(written)
         if let (base, inner) = Self.splitBracket(written) {
             normalizedBase = TextNormalizer.normalize(base)
@@ -21,6 +21,13 @@ package struct HeaderLabel: Sendable, Equatable {
             normalizedBase = nil
             bracket = nil
         }
+    }
+
+    /// A header still in double quotes (uCoin writes `"Ano", "Var."`: the space after the comma
+    /// keeps the quotes in the cell) reads without them (docs/import.md#header-cells-in-quotes).
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") else { return text }
+        return CellTrimming.trim(text.dropFirst().dropLast().replacingOccurrences(of: "\"\"", with: "\""))
     }
 
     /// True for an empty header cell (the unnamed columns of

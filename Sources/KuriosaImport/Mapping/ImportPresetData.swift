@@ -2001,7 +2001,14 @@ enum ImportPresetData {
     "Denomination": "column:title",
     "Diameter, mm": "field:diameter",
     "Number": "field:km_number",
-    "Quantity": "column:quantity"
+    "Quantity": "column:quantity",
+    "Currency": "Currency",
+    "Subject": "Subject",
+    "Condition": "field:grade",
+    "Price": "column:purchase_price",
+    "Krause number": "field:km_number",
+    "Tags": "column:tags",
+    "Comment": "column:notes"
   },
   "headers": {
     "pt": {
@@ -2018,6 +2025,22 @@ enum ImportPresetData {
         "Diâmetro, mm": "Diameter, mm",
         "Número": "Number",
         "Quantidade": "Quantity"
+      }
+    },
+    "pt-csv": {
+      "signature": [
+        "País",
+        "Denominação",
+        "Número Krause",
+        "Estado (Conservação)"
+      ],
+      "columns": {
+        "Moeda": "Currency",
+        "Assunto": "Subject",
+        "Estado (Conservação)": "Condition",
+        "Preço, BRL": "Price",
+        "Número Krause": "Krause number",
+        "Comentário": "Comment"
       }
     }
   }

@@ -29,7 +29,7 @@ public enum ImportPresets {
     /// with the longest signature when several do (a CellarTracker inventory holds the list's
     /// headers and more). Nil when none does.
     package static func recognise(_ headers: [String]) -> ImportPreset? {
-        let normalized = Set(headers.map(TextNormalizer.normalize).filter { !$0.isEmpty })
+        let normalized = Set(headers.map { HeaderLabel($0).normalized }.filter { !$0.isEmpty })
         return all.values.filter { $0.matches(normalized) }
             .max { ($0.signature.count, $1.name) < ($1.signature.count, $0.name) }
     }

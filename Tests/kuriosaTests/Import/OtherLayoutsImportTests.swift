@@ -72,6 +72,13 @@ struct OtherLayoutsImportTests {
             """, app: "LibraryThing library export",
                first: ["Title": "Magic, Science, and Religion", "Author": "Malinowski, Bronislaw", "ISBN": "", "My rating": "", "Notes": "",
                        "Tags": "anthropology, religion", "Copies": "1"]),
+        Layout(name: "uCoin's CSV export in Portuguese, headers quoted after a space", file: "ucoin.csv", text: """
+            "País","Denominação","Ano", "Var.", "Moeda", "Assunto","Estado (Conservação)","Preço, BRL","Número Krause","Tags","Comentário"
+            "Alemanha","1 cêntimo de euro","2008","D","Euro","Mintmark ""D"" - Munich","XF","","KM# 207","Euro","da viagem"
+
+            """, app: "uCoin collection export",
+               first: ["Title": "1 cêntimo de euro", "Country": "Alemanha", "Year": "2008", "Variety": "D", "Currency": "Euro",
+                       "KM number": "KM# 207", "Grade": "Extremely fine (XF)", "Notes": "da viagem"]),
         Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
             Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
