@@ -7,7 +7,7 @@
 # Inputs starting with "PK" are whole workbooks (ZIP-level mutations of real files), and so are
 # those starting with an OLE signature (Excel 97–2003 .xls: compound file and BIFF8); an input
 # whose first byte is 0x02 is an HTML page after it (a web app's .xls), 0x04 a Tellico
-# collection's bare XML (a .tc is a ZIP, mutated as a whole); others
+# collection's bare XML (a .tc is a ZIP, mutated as a whole), 0x05 LibraryThing's JSON; others
 # are XML parts joined by U+0001 bytes that the target zips into a workbook (XML-level
 # mutations): Fuzz/XLSXFuzz/XLSXFuzz.swift. Seeds: Fuzz/XLSXFuzz/corpus, workbooks written by
 # openpyxl and LibreOffice (.xlsx and .xls) and their parts. The reader's Swift sources and the target are one

@@ -15,6 +15,7 @@ import Foundation
 //               (a web app's .xls export) for libxml2's HTML parser and the table reader;
 //   Tellico     an input whose first byte is 0x04 is the rest as a Tellico collection's bare
 //               XML (its fields, entries, pictures in base64, loans; a .tc is a ZIP: above);
+//   JSON        0x05: the rest as LibraryThing's JSON export (its books' lists and objects);
 //   ODS level   an input whose first byte is 0x03 is the rest as the content.xml of an
 //               OpenDocument spreadsheet, zipped beside a valid manifest (its tables, repeats,
 //               spans, value types, annotations and links for the ODS reader);
@@ -38,7 +39,7 @@ public func xlsxFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
         FileManager.default.createFile(atPath: fuzzFile, contents: bytes)
     } else if bytes.first == 0x02 {
         FileManager.default.createFile(atPath: fuzzFile, contents: Data(#"<table>"#.utf8) + bytes.dropFirst())
-    } else if bytes.first == 0x04 {
+    } else if bytes.first == 0x04 || bytes.first == 0x05 {
         FileManager.default.createFile(atPath: fuzzFile, contents: Data(bytes.dropFirst()))
     } else if bytes.first == 0x03 {
         writeZip([("mimetype", Data("application/vnd.oasis.opendocument.spreadsheet".utf8)), ("META-INF/manifest.xml", Data(odsManifest.utf8)),

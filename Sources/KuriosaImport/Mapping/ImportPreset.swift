@@ -64,6 +64,12 @@ package struct ImportPreset: Sendable {
                 guard let target = entries[english] else {
                     throw ImportSetupError("the import preset \(name) translates \(text) (\(language)) as \(english), a header it does not map")
                 }
+                // Headers are compared normalized: a translation that reads like a header the
+                // preset maps elsewhere (JSON's `isbn` and the CSV's `ISBN`) would make one of
+                // them win by chance.
+                if let clash = entries.first(where: { TextNormalizer.normalize($0.key) == TextNormalizer.normalize(text) && $0.value != target }) {
+                    throw ImportSetupError("the import preset \(name) translates \(text) (\(language)) as \(english), but it reads as \(clash.key), which it maps otherwise")
+                }
                 entries[text] = target
                 if let reason = reasons[english] { reasons[text] = reason }
                 if let table = values[english] { values[text] = table }

@@ -47,7 +47,7 @@ extension WorkbookSheet {
         let cellPictures: [Int: String]
 
         /// What the file is, by its first bytes (`WorkbookSignature`).
-        enum Kind { case xlsx, xls, html, ods, openNumismat, tellico, tellicoXML }
+        enum Kind { case xlsx, xls, html, ods, openNumismat, tellico, tellicoXML, libraryThingJSON }
 
         init(path: String, kind: Kind) throws(CSVReadError) {
             switch kind {
@@ -58,6 +58,7 @@ extension WorkbookSheet {
             case .openNumismat: try self.init(records: OpenNumismatBook(path: path))
             case .tellico: try self.init(records: TellicoBook(path: path, zipped: true))
             case .tellicoXML: try self.init(records: TellicoBook(path: path, zipped: false))
+            case .libraryThingJSON: try self.init(records: LibraryThingJSON(path: path))
             }
         }
 

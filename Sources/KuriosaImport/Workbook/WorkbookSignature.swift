@@ -55,6 +55,14 @@ enum WorkbookSignature {
             if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .openNumismat) }
             return try WorkbookSheet.openForImport(path: path, kind: .openNumismat)
         }
+        // LibraryThing's JSON export: an object of books (docs/import-apps.md, "LibraryThing").
+        if LibraryThingJSON.looksLikeIt(head + more[0..<extra]) {
+            guard let path else {
+                throw CSVReadError(.invalidWorkbook, detail: "a JSON export is read from a file, not from bytes in memory")
+            }
+            if let sheet { return try WorkbookSheet.open(path: path, sheet: sheet, kind: .libraryThingJSON) }
+            return try WorkbookSheet.openForImport(path: path, kind: .libraryThingJSON)
+        }
         switch MarkupKind(head + more[0..<extra]) {
         case .tellico?:
             guard let path else {

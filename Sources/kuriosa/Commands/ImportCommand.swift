@@ -55,9 +55,10 @@ enum ImportCommand: Command {
         an Excel workbook FILE.xlsx or FILE.xls or a LibreOffice FILE.ods (numbers, dates,
         booleans as typed; cell comments and links kept in the notes, pictures on a row stored
         as its piece's photos; also a web app's .xls that is an HTML table), an OpenNumismat
-        collection FILE.db or a Tellico collection FILE.tc (with its pictures), matches its
-        headers to the collection's fields in any of en/de/fr/it/es, and writes every good row
-        as a piece in one transaction and one history batch (undo removes the whole import). Rows
+        collection FILE.db, a Tellico collection FILE.tc (with its pictures) or LibraryThing's
+        JSON export, matches its headers to the collection's fields in any of en/de/fr/it/es,
+        and writes every good row as a piece in one transaction and one history batch (undo
+        removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
         The exports of 24 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,

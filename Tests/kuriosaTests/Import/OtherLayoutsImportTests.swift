@@ -79,6 +79,22 @@ struct OtherLayoutsImportTests {
             """, app: "uCoin collection export",
                first: ["Title": "1 cêntimo de euro", "Country": "Alemanha", "Year": "2008", "Variety": "D", "Currency": "Euro",
                        "KM number": "KM# 207", "Grade": "Extremely fine (XF)", "Notes": "da viagem"]),
+        Layout(name: "LibraryThing's JSON export", file: "librarything_export.json", text: """
+            {"190140345": {"books_id": "190140345", "title": "Feels Like Home", "sortcharacter": "1", "public": "1",
+             "primaryauthor": "Eclov, Lee", "authors": [{"lf": "Eclov, Lee", "fl": "Lee Eclov", "role": "Author"}, {"lf": "Hansen, Collin", "fl": "Collin Hansen"}],
+             "tags": ["church", "family"], "tagidA": [3, 52], "collections": ["Your library"], "originalisbn": "0802418864",
+             "isbn": {"0": "0802418864", "2": "9780802418869"}, "publication": "Moody Publishers (2019), 192 pages", "date": "2019",
+             "language": ["English"], "language_codeA": ["eng"], "ddc": {"code": ["262"], "wording": ["Religion", "Church"]},
+             "subject": {"0": ["Church", "Family"], "2": ["Families"]}, "genre": ["Religion & Spirituality"], "workcode": "22689473",
+             "entrydate": "2020-09-27", "format": [{"code": "1.1.1", "text": "Paperback"}], "copies": "1", "pages": "192 "},
+            "105446577": {"books_id": "105446577", "title": "Malleus Maleficarum", "primaryauthor": "Kramer, Heinrich",
+             "workcode": "92660", "entrydate": "2014-01-21"}}
+
+            """, app: "LibraryThing library export",
+               first: ["Title": "Feels Like Home", "Author": "Eclov, Lee", "ISBN": "0802418864, 9780802418869", "Original ISBN": "0802418864",
+                       "Binding": "Paperback", "Tags": "church, family", "Year of publication": "2019", "Pages": "192",
+                       "Dewey Decimal": "262", "Subjects": "Church -- Family; Families", "Genre": "Religion & Spirituality",
+                       "All authors": "Eclov, Lee; Hansen, Collin", "LibraryThing work ID": "22689473"]),
         Layout(name: "Deckbox with set names and an unset price", file: "deckbox.csv", text: """
             Count,Tradelist Count,Name,Edition,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,My Price
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
