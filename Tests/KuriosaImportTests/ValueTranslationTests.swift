@@ -163,7 +163,8 @@ struct ValueTranslationTests {
         let id = try #require(ImportPresets.templates[name])
         let template = try #require(try BuiltinTemplates.template(id: id))
         let tables = try #require(ImportPresets.all[name]?.valueTables)
-        #expect(mapping.values.count == tables.count)
+        // Spellings alike once normalized (JSON's `isbn`, the CSV's `ISBN`) share one table.
+        #expect(mapping.values.count == Set(tables.keys.map(TextNormalizer.normalize)).count)
         for (header, entries) in tables {
             // A table of a column no field takes serves the field the import adds for it.
             guard case .target(let target)? = mapping.rule(for: HeaderLabel(header))?.rule else { continue }
