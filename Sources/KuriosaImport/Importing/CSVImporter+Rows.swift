@@ -180,7 +180,9 @@ extension CSVImporter {
                         report.errors.append(refused)
                         return
                     }
-                    prepared = nil
+                    // The lot's price is no part of the prepared piece (title, condition,
+                    // value, fields): the row made on the mapping thread stays, with its price.
+                    prepared = prepared.map { DirectRow(row: row, prepared: $0.prepared) }
                 }
                 let refused = row.unchangedOnly.values.sorted { $0.columnIndex < $1.columnIndex }
                 if !refused.isEmpty {
