@@ -23,7 +23,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "ImportPresets"
 OUTPUT = ROOT / "Sources" / "KuriosaImport" / "Mapping" / "ImportPresetData.swift"
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9-]*")
-KEYS = {"headers", "name", "app", "template", "signature", "columns", "leftOut", "values", "currencyColumns", "minorUnits",
+KEYS = {"headers", "held", "name", "app", "template", "signature", "columns", "leftOut", "values", "currencyColumns", "minorUnits",
         "countPrefixed", "currency", "alsoInto"}
 
 HEADER = """\

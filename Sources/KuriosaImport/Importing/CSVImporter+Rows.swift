@@ -18,7 +18,9 @@ extension CSVImporter {
         var duplicates = try DuplicateIndex(template: template, collectionID: collectionID, db: db)
         let identity = RowIdentity(plan: plan, collectionID: collectionID, isNew: isNew, kind: options.kind)
         var conflicts = PieceConflict.Describer(template: template, wishlist: wishlist)
+        let held = heldRows
         func takes(_ record: CSVRecord) -> Bool {
+            if let held, !held.takes(record) { return false }
             guard let only, let pathColumn else { return true }
             return only.contains(CollectionRouter.key(record, column: pathColumn))
         }
@@ -262,10 +264,12 @@ extension CSVImporter {
                 var mapper = RowMapper(columns: columns, headerCount: headerCount, template: template, wishlist: wishlist) { _ in nil }
                 mapper.findsStrayBytes = strays
                 mapper.headers = headers
-                return { record in
+                return { record -> RowPipeline.Item in
+                    // A row the preset says the collector does not hold: named by the first pass.
+                    if let held, !held.takes(record) { return .rejected([]) }
                     switch mapper.map(record) {
-                    case .rejected(let errors): .rejected(errors)
-                    case .row(let row): .row(row, writePlan.prepare(row), nil)
+                    case .rejected(let errors): return .rejected(errors)
+                    case .row(let row): return .row(row, writePlan.prepare(row), nil)
                     }
                 }
             }, finishBatch: finishBatch)

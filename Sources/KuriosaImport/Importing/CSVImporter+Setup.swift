@@ -104,8 +104,15 @@ extension CSVImporter {
         var choices = ChoiceScan(groups: setup.groups, enabled: options.addOptions)
         let numberColumn = setup.groups.contains(where: \.destination.isNew)
             ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.number) }?.index }.first : nil
+        var leftOut: [Int] = [], leftOutCount = 0
+        let held = heldRows
         do {
             try file.forEachRecord { record in
+                if let held, !held.takes(record) {
+                    leftOutCount += 1
+                    if leftOut.count < 20 { leftOut.append(record.row) }
+                    return
+                }
                 statistics.observe(record)
                 fill.observe(record)
                 ratings.observe(record)
@@ -117,6 +124,7 @@ extension CSVImporter {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return false
         }
+        if let held, leftOutCount > 0 { report.warnings.append(held.warning(rows: leftOut, count: leftOutCount)) }
         if total == 0 {
             // A header and no rows is almost always the wrong file or a failed export, not an
             // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).

@@ -34,6 +34,9 @@ public final class CSVImporter {
     var fileNumbers = Set<Int>()
     /// Relations to later rows, set once every row is written (`linkLaterRows`).
     var pendingLinks: [PendingLink] = []
+    /// The rows the recognised app's preset says the collector does not hold (`HeldRows`):
+    /// left out of both passes and named.
+    var heldRows: HeldRows?
 
     /// - Parameter library: the unlocked package that seals photos; nil for a plain catalog
     ///   (then a `photos` column is refused).
@@ -75,6 +78,7 @@ public final class CSVImporter {
             return report
         }
         recognise(file, report: &report)
+        heldRows = HeldRows(options.preset?.held, header: file.header, kind: options.kind)
         if let sectioned {
             report.warnings.append(.init(reason: "left_out", column: "collections", columnIndex: 0,
                                          detail: "the albums' counts and display settings (collected, total, display, startYear, endYear, "

@@ -26,6 +26,8 @@ package struct ImportPreset: Sendable {
     /// The currency of the app's amounts that name none (PriceCharting's are US dollars), used
     /// when `--default-currency` does not say.
     public let currency: String?
+    /// Which rows are pieces the collector holds (`HeldRows`); nil: every row.
+    let held: HeldRows.Rule?
 
     init(document text: String) throws {
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
@@ -104,6 +106,14 @@ package struct ImportPreset: Sendable {
         self.currencyColumns = currencyColumns
         minorUnits = Set((object["minorUnits"] as? [String] ?? []).flatMap(spellings).map(TextNormalizer.normalize))
         currency = object["currency"] as? String
+        if let rule = object["held"] as? [String: Any] {
+            guard let column = rule["column"] as? String, let values = rule["values"] as? [String], let why = rule["why"] as? String else {
+                throw ImportSetupError("the import preset \(name)'s held rule lacks its column, values or why")
+            }
+            held = HeldRows.Rule(column: TextNormalizer.normalize(column), values: Set(values), why: why)
+        } else {
+            held = nil
+        }
     }
 
     /// True when every header of the signature, in one of the app's languages, is one of

@@ -98,6 +98,13 @@ enum ImportPresetData {
   "currencyColumns": {
     "pricepaid": "pp_currency",
     "currvalue": "cv_currency"
+  },
+  "held": {
+    "column": "own",
+    "values": [
+      "1"
+    ],
+    "why": "games the collector does not own (wished for, played, traded or owned before: own 0)"
   }
 }
 

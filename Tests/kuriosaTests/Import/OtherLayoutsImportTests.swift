@@ -141,6 +141,27 @@ struct OtherLayoutsImportTests {
                 == [["Sol Ring", "4", "EUR 19.36", "EUR 4.84"], ["Lightning Bolt", "5", "EUR 0.10", "EUR 0.02"]], "\(pieces)")
     }
 
+    /// BoardGameGeek lists games not owned beside the owned ones (`own` 0): an import of the
+    /// collection leaves them out and names them; `--kind wish` takes only them, as wishes.
+    @Test func boardGameGeekGamesNotOwnedAreNamedOrWishes() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("collection.csv", """
+            objectname,objectid,rating,numplays,own,wishlist,wishlistpriority,collid,yearpublished
+            Azul,230802,8,12,1,0,,9876543,2017
+            Wingspan,266192,0,0,0,1,2,9876544,2019
+            Root,237182,0,3,0,0,,9876545,2018
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Games"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [Any])?.count == 1, "\(json)")
+        let warning = (json["warnings"] as? [[String: Any]] ?? []).first { $0["reason"] as? String == "rows_not_held" }
+        #expect(warning?["column"] as? String == "own" && (warning?["detail"] as? String)?.contains("2 rows (rows 3, 4) left out: games the collector does not own") == true, "\(String(describing: warning))")
+        let (wishStatus, wishes) = try lib.importJSON(file, ["--new-collection", "Wanted", "--kind", "wish"])
+        #expect(wishStatus == 0 && (wishes["created"] as? [Any])?.count == 2, "\(wishes)")
+        #expect((wishes["warnings"] as? [[String: Any]] ?? []).contains { $0["reason"] as? String == "rows_held" }, "\(wishes)")
+    }
+
     @Test(arguments: layouts)
     func isRecognised(_ layout: Layout) throws {
         let lib = try CLILibrary()
