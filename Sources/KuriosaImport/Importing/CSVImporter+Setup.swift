@@ -108,10 +108,10 @@ extension CSVImporter {
         let held = heldRows
         do {
             try file.forEachRecord { record in
-                if let held, !held.takes(record) {
+                if let held, held.holds(record) == held.wishes {
                     leftOutCount += 1
                     if leftOut.count < 20 { leftOut.append(record.row) }
-                    return
+                    if !held.takes(record) { return }
                 }
                 statistics.observe(record)
                 fill.observe(record)
