@@ -78,6 +78,10 @@ public final class CSVImporter {
             return report
         }
         recognise(file, report: &report)
+        if options.preset == nil, let what = NotAnItemList.what(file.header) {
+            report.fatal = .init(reason: "not_an_item_list", detail: "the file is \(what)")
+            return report
+        }
         heldRows = HeldRows(options.preset?.held, header: file.header, kind: options.kind)
         if let sectioned {
             report.warnings.append(.init(reason: "left_out", column: "collections", columnIndex: 0,

@@ -163,6 +163,20 @@ struct OtherLayoutsImportTests {
         #expect((wishes["warnings"] as? [[String: Any]] ?? []).contains { $0["reason"] as? String == "rows_held" }, "\(wishes)")
     }
 
+    /// Sortly's transaction history is no list of items: refused, saying what it is and what
+    /// to export instead; the library is unchanged.
+    @Test func sortlysTransactionHistoryIsNamedForWhatItIs() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("transactions.csv", """
+            Entry Name,Variant Details,Sortly ID (SID),Unit,Min Level,Price,Value,Notes,Tags,Transaction Date (CEST),Transaction Type,QTY change (Quantity Delta),New QTY,Folder,Folder SID,User,Transaction Note,Location,Expiry Date
+            Body Oil,,SEHHBT0355,units,,29.0,348.0,,,28/08/2025 01:26PM,Update Quantity,-2.0,12.0,Elemis,SEHHBR0031,Jon,,Store room,
+
+            """)
+        let result = try lib.importFile(file, ["--new-collection", "Stuff"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("not_an_item_list: the file is Sortly's transaction history"), "\(result.stderr)")
+    }
+
     @Test(arguments: layouts)
     func isRecognised(_ layout: Layout) throws {
         let lib = try CLILibrary()
