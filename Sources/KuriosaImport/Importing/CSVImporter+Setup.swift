@@ -108,10 +108,12 @@ extension CSVImporter {
         let held = heldRows
         do {
             try file.forEachRecord { record in
+                // The rows to name: those not held (imported all the same), or for wishes the
+                // held ones (left out). One look at the cell decides both.
                 if let held, held.holds(record) == held.wishes {
                     leftOutCount += 1
                     if leftOut.count < 20 { leftOut.append(record.row) }
-                    if !held.takes(record) { return }
+                    if held.wishes { return }
                 }
                 statistics.observe(record)
                 fill.observe(record)
