@@ -253,7 +253,7 @@ struct ImportWritingTests {
         try lib.makeCollection("Watches", template: "builtin.watch")
         let report = try lib.run("Title,Brand,Brand,Foo\nA,Omega,Rolex,1\n")
         let object = try #require(try JSONSerialization.jsonObject(with: report.jsonData()) as? [String: Any])
-        #expect(Set(object.keys) == ["fatal", "warnings", "errors", "kept", "recognised", "changes", "missing", "conflicts", "created", "updated", "skipped", "reencoded",
+        #expect(Set(object.keys) == ["fatal", "warnings", "errors", "kept", "recognised", "kind", "kindFromPreset", "changes", "missing", "conflicts", "created", "updated", "skipped", "reencoded",
                                      "detected"])
         #expect((object["kept"] as? [Any])?.isEmpty == true)
         #expect(object["recognised"] is NSNull)

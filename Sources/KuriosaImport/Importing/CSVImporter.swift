@@ -60,6 +60,7 @@ public final class CSVImporter {
     package func run(_ input: CSVInput) throws -> ImportReport {
         var report = ImportReport()
         report.dryRun = options.dryRun
+        report.kind = options.kind.rawValue
         let given = options
         defer { options = given }
         let now = Timestamp.now()
@@ -78,6 +79,12 @@ public final class CSVImporter {
             return report
         }
         recognise(file, report: &report)
+        if !options.kindGiven, let kind = options.preset?.kind {
+            // A list of wishes (Discogs' wantlist) holds nothing the collector owns.
+            options.kind = kind
+            report.kindFromPreset = true
+        }
+        report.kind = options.kind.rawValue
         if options.preset == nil, let what = NotAnItemList.what(file.header) {
             report.fatal = .init(reason: "not_an_item_list", detail: "the file is \(what)")
             return report

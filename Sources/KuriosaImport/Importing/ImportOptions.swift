@@ -83,6 +83,9 @@ public struct ImportOptions: Sendable {
     public var deleteMissing = false
     public var strict = false
     public var kind: ItemRecord.Kind = .owned
+    /// True when `--kind` was given: a recognised app's list of wishes (a preset's `kind`) is
+    /// then taken as the option says.
+    public var kindGiven = false
     /// Where photo file names are looked up; nil: the CSV's folder.
     public var photosFolder: URL?
     /// `--documents-dir`: where the `Documents` column's files are; nil: the CSV's folder.

@@ -1,5 +1,6 @@
 import Foundation
 import KuriosaCore
+import KuriosaStore
 
 /// One app's export as the import knows it (docs/import-apps.md): the headers that recognise
 /// the file, the mapping of its columns, the columns it leaves out and why, and how its money
@@ -28,6 +29,10 @@ package struct ImportPreset: Sendable {
     public let currency: String?
     /// Which rows are pieces the collector holds (`HeldRows`); nil: every row.
     let held: HeldRows.Rule?
+    /// The kind of piece every row of the export is when `--kind` does not say: `.wish` for a
+    /// list of things wished for (Discogs' wantlist), whose rows are no pieces the collector
+    /// holds; nil for owned pieces.
+    public let kind: ItemRecord.Kind?
 
     init(document text: String) throws {
         guard let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
@@ -113,6 +118,11 @@ package struct ImportPreset: Sendable {
             held = HeldRows.Rule(column: TextNormalizer.normalize(column), values: Set(values), why: why)
         } else {
             held = nil
+        }
+        switch object["kind"] as? String {
+        case nil, "owned": kind = nil
+        case "wish": kind = .wish
+        case let other?: throw ImportSetupError("the import preset \(name)'s kind is owned or wish, not \(other)")
         }
     }
 

@@ -484,6 +484,72 @@ enum ImportPresetData {
 }
 
 """#,
+        "discogs-wantlist": #"""
+{
+  "name": "discogs-wantlist",
+  "app": "Discogs wantlist export",
+  "template": "builtin.record",
+  "kind": "wish",
+  "signature": [
+    "Catalog#",
+    "Artist",
+    "Title",
+    "Label",
+    "Format",
+    "release_id",
+    "Notes"
+  ],
+  "columns": {
+    "Catalog#": "field:catalog_number",
+    "Artist": "field:artist",
+    "Title": "column:title",
+    "Label": "field:label",
+    "Format": "field:format",
+    "Rating": "Rating",
+    "Released": "field:year",
+    "release_id": "Discogs release",
+    "Notes": "column:notes"
+  },
+  "countPrefixed": [
+    "Format"
+  ],
+  "values": {
+    "Format": {
+      "LP": "lp",
+      "LP,*": "lp",
+      "7\"": "single",
+      "7\",*": "single",
+      "12\"": "maxi",
+      "12\",*": "maxi",
+      "CD": "cd",
+      "CD,*": "cd",
+      "CDr": "cd",
+      "CDr,*": "cd",
+      "12\", Album": "lp",
+      "12\", Album,*": "lp",
+      "12\", 33 ⅓ RPM, Album": "lp",
+      "12\", 33 ⅓ RPM, Album,*": "lp",
+      "12\", 45 RPM, Album": "lp",
+      "12\", 45 RPM, Album,*": "lp",
+      "Cass": "cassette",
+      "Cass,*": "cassette",
+      "Shellac": "shellac",
+      "Shellac,*": "shellac",
+      "Reel": "reel",
+      "Reel,*": "reel",
+      "Reel-To-Reel": "reel",
+      "Reel-To-Reel,*": "reel"
+    },
+    "Released": {
+      "0": null
+    }
+  },
+  "alsoInto": {
+    "Title": "field:title"
+  }
+}
+
+"""#,
         "discogs": #"""
 {
   "name": "discogs",

@@ -54,6 +54,7 @@ extension ImportReport {
         return JSONWriter.write(.object([
             ("fatal", fatalValue), ("warnings", .array(warningValues)), ("errors", .array(errorValues)),
             ("kept", .array(kept.map(cellValue))), ("recognised", recognised.map { .string($0) } ?? .null),
+            ("kind", .string(kind)), ("kindFromPreset", .bool(kindFromPreset)),
             ("missing", .array(missing.map { group in
                 .object([("collection", .string(group.path)), ("deleted", .bool(group.deleted)), ("pieces", .array(group.pieces.map { p in
                     .object([("id", .string(p.id)), ("number", p.number.map { .integer($0) } ?? .null)])

@@ -131,6 +131,10 @@ public struct ImportReport: Sendable, Equatable {
     /// The app whose export the file was recognised as (docs/import-apps.md), when no
     /// `--preset` or `--mapping` was given; `recognised` in `--json`.
     public var recognised: String?
+    /// What the rows were taken as (`kind` in `--json`): `--kind`'s, else the recognised
+    /// app's (`kindFromPreset`: Discogs' wantlist lists things wished for).
+    public var kind: String = "owned"
+    public var kindFromPreset = false
     /// The template a `--new-collection` without `--template` took: the recognised app's.
     public var chosenTemplate: String?
     /// Cells that did not fit their field (a half-star rating, an option the template lacks,

@@ -258,6 +258,7 @@ enum ImportCommand: Command {
         if let order = args[Options.dateOrder] { options.dateOrder = order == "dmy" ? .dayFirst : .monthFirst }
         options.onDuplicate = args[Options.onDuplicate]
         options.kind = args[Options.kind] == "wish" ? .wish : .owned
+        options.kindGiven = args.given(Options.kind)
         if let folder = args[Options.photosDir] { options.photosFolder = URL(fileURLWithPath: folder, isDirectory: true) }
         options.photoLimits.seconds = args[Options.photoTimeout]
         if let folder = args[Options.documentsDir] { options.documentsFolder = URL(fileURLWithPath: folder, isDirectory: true) }

@@ -23,6 +23,9 @@ enum ImportSummary {
             let template = report.chosenTemplate.map { "; the new collection takes \($0), the template its rows fit" } ?? ""
             Terminal.note("recognised: \(app)\(template) (--preset none reads the file without)")
         }
+        if report.kindFromPreset, report.kind == "wish" {
+            Terminal.note("the rows are taken as wishes: the app's export lists things wished for (--kind owned takes them as owned pieces)")
+        }
         if report.hasNoRows { Terminal.note("warning: \(file) has a header and no rows (no_rows): nothing to import") }
         // A header of thousands of unknown columns must not print a line each
         // (docs/import.md#the-summary-without---json).
@@ -119,7 +122,8 @@ enum ImportSummary {
         let into = report.collection.map { " into \"\($0.path)\" (id \($0.id)) of \(library)" }
             ?? (report.collections.isEmpty ? "" : " into \(count(report.collections.count, "collection")) of \(library)")
         let deleted = report.missing.filter(\.deleted).reduce(0) { $0 + $1.pieces.count }
-        Terminal.out("\(verb) \(count(report.created.count, "piece"))\(into); updated \(report.updated.count), "
+        let noun = report.kind == "wish" ? (report.created.count == 1 ? "1 wish" : "\(report.created.count) wishes") : count(report.created.count, "piece")
+        Terminal.out("\(verb) \(noun)\(into); updated \(report.updated.count), "
             + (deleted > 0 ? "deleted \(deleted), " : "")
             + "skipped \(count(report.skipped.count, "duplicate")), rejected \(count(report.rejectedRows.count, "row")), "
             + "\(count(report.warnings.filter { !Self.notColumnWarnings.contains($0.reason) }.count, "column warning"))"

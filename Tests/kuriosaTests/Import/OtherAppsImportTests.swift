@@ -135,6 +135,47 @@ struct OtherAppsImportTests {
         #expect(pieces.map { $0["Purchase date"] } == ["2022-07-28", "2022-07-28"], "\(pieces)")
     }
 
+    /// Discogs' wantlist lists records wished for: recognised with no option, its rows become
+    /// wishes (the summary says so and how to take them otherwise), its release and notes
+    /// kept; `--kind owned` takes the same file as owned pieces.
+    @Test func discogsWantlistBecomesWishes() throws {
+        let lib = try CLILibrary()
+        let text = """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,Notes
+            TRB 1001,The Paper Lanterns,Night Harbour,Tidewater Records,"LP, Album",,1979,1000001,the first press
+            OK 7,Mara Solvig,Glass Birds,Orchard Kettle,"7\", Single",,1983,1000003,
+
+            """
+        let file = try lib.write("discogs-wantlist.csv", text)
+        let result = try lib.importFile(file, ["--new-collection", "Records"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("recognised: Discogs wantlist export"))
+        #expect(result.stderr.contains("the rows are taken as wishes"), "\(result.stderr)")
+        #expect(result.stdout.contains("Imported 2 wishes"), "\(result.stdout)")
+        #expect(try Self.exported(lib).isEmpty, "no owned piece")
+        let out = lib.folder.appendingPathComponent("wishes.csv")
+        let export = try TestProcess.kuriosa(["export", lib.library.path, "--template", "spreadsheet", "--format", "csv", "--kind", "wish",
+                                              "-o", out.path, "--recovery-key-file", lib.key.path], environment: lib.environment)
+        #expect(export.status == 0, "\(export.stderr)")
+        let rows = CSVText.records(try String(contentsOf: out, encoding: .utf8))
+        let header = try #require(rows.first)
+        let wishes = rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
+        #expect(wishes.map { $0["Title"] } == ["Night Harbour", "Glass Birds"])
+        #expect(wishes.first?["Discogs release"] == "1000001")
+        #expect(wishes.first?["Notes"]?.hasPrefix("the first press") == true, "\(wishes)")
+
+        let owned = try CLILibrary()
+        let (status, json) = try owned.importJSON(try owned.write("w.csv", text), ["--new-collection", "Records", "--kind", "owned"])
+        #expect(status == 0, "\(json)")
+        #expect(json["kind"] as? String == "owned")
+        #expect(json["kindFromPreset"] as? Bool == false)
+        #expect(try Self.exported(owned).count == 2)
+        let again = try CLILibrary()
+        let (_, wishJSON) = try again.importJSON(try again.write("w.csv", text), ["--new-collection", "Records"])
+        #expect(wishJSON["kind"] as? String == "wish")
+        #expect(wishJSON["kindFromPreset"] as? Bool == true)
+    }
+
     /// `--preset none`: the same file by header matching alone (not recognised), so the
     /// template must be named.
     @Test func presetNoneTurnsRecognitionOff() throws {
