@@ -85,11 +85,14 @@ package struct ImportPreset: Sendable {
         }
         self.signatures = signatures
         valueTables = values
-        // Cells such as Discogs' `2xLP, Comp`: the count of a set in front of the word.
+        // Cells such as Discogs' `2xLP, Comp`: the count of a set in front of the word. The
+        // option names the word, not the count, so the count's entries are prefixes: a cell
+        // read through one keeps its whole text in the notes (`read_in_part`), `2xLP` too.
         for header in object["countPrefixed"] as? [String] ?? [] {
             guard let table = values[header] else { continue }
             for (word, option) in table {
-                for count in 2...30 { values[header]?["\(count)x\(word)"] = option }
+                let key = word.hasSuffix("*") ? word : word + "*"
+                for count in 2...30 { values[header]?["\(count)x\(key)"] = option }
             }
         }
         var mapping = try ColumnMapping(entries, values: values, reasons: reasons)

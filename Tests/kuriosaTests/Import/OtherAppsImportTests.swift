@@ -96,23 +96,28 @@ struct OtherAppsImportTests {
     }
 
     /// Discogs: a format the preset reads by its first item (`LP, Album, RE, RM`) keeps the
-    /// whole cell in the notes and says so (`read_in_part`); `LP` alone keeps nothing more.
+    /// whole cell in the notes and says so (`read_in_part`); `LP` alone keeps nothing more;
+    /// `2xLP` is an LP whose count of discs is kept in the notes too.
     @Test func discogsFormatDetailsAreKept() throws {
         let lib = try CLILibrary()
         let file = try lib.write("discogs.csv", """
             Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
             KS 3011,Kraftwerk,Radio-Activity,Kling Klang,"LP, Album, RE, RM, 180",,2009,2016901,Uncategorized,2021-08-07 03:26:44,,,
             VP4188,Augustus Pablo,This Is Augustus Pablo,17 North Parade,LP,,2011,3068785,Uncategorized,2020-11-18 19:17:05,,,
+            SHDW 411,Pink Floyd,The Wall,Harvest,2xLP,,1979,1873013,Uncategorized,2018-05-05 14:00:31,,,
 
             """)
         let (status, json) = try lib.importJSON(file, ["--new-collection", "Records"])
         #expect(status == 0, "\(json)")
         let kept = json["kept"] as? [[String: Any]] ?? []
-        #expect(kept.map { $0["reason"] as? String } == ["read_in_part"] && kept.first?["row"] as? Int == 2, "\(kept)")
+        #expect(kept.map { $0["reason"] as? String } == ["read_in_part", "read_in_part"], "\(kept)")
+        #expect(kept.map { $0["row"] as? Int } == [2, 4], "\(kept)")
         let pieces = try Self.exported(lib)
         let kraftwerk = try #require(pieces.first { $0["Title"] == "Radio-Activity" })
         #expect(kraftwerk["Format"] == "LP (12″)" && kraftwerk["Notes"] == "Format: LP, Album, RE, RM, 180", "\(kraftwerk)")
         #expect(pieces.first { $0["Title"] == "This Is Augustus Pablo" }?["Notes"] == "", "\(pieces)")
+        let wall = try #require(pieces.first { $0["Title"] == "The Wall" })
+        #expect(wall["Format"] == "LP (12″)" && wall["Notes"] == "Format: 2xLP", "\(wall)")
     }
 
     /// Discogs lists each copy of a release on a row of its own, told apart by the second it
