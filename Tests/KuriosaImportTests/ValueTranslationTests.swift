@@ -103,6 +103,21 @@ struct ValueTranslationTests {
         #expect(mapping.rule(for: HeaderLabel("CollectionFolder"))?.rule == .target(.standard(.tags)))
     }
 
+    /// An entry whose header writes `{currency}` names every header with a currency in that
+    /// place (uCoin's `Preço, BRL`, `Value, UAH [My]`), and the currency becomes the column's;
+    /// anything but one currency there names nothing.
+    @Test func aCurrencyPlaceholderNamesEveryCurrency() throws {
+        let mapping = try ColumnMapping(["Preço, {currency}": "column:purchase_price", "Value, {currency} [My]": "column:purchase_price"])
+        let brl = try #require(mapping.rule(for: HeaderLabel("Preço, BRL")))
+        #expect(brl.rule == .target(.standard(.purchasePrice)) && brl.bracket == "BRL")
+        #expect(mapping.rule(for: HeaderLabel("preco, eur"))?.bracket == "EUR")
+        #expect(mapping.rule(for: HeaderLabel("Value, UAH [My]"))?.bracket == "UAH")
+        #expect(mapping.rule(for: HeaderLabel("Preço, €"))?.bracket == "EUR")
+        for header in ["Preço", "Preço, ", "Preço, XYZ", "Preço, BRL EUR", "Value, UAH [uCoin]", "Valor, BRL"] {
+            #expect(mapping.rule(for: HeaderLabel(header)) == nil, "\(header)")
+        }
+    }
+
     static let badFiles: [(json: String, message: String)] = [
         (#"{}"#, "m.json: the mapping must be an object with a \"columns\" or a \"values\" object"),
         (#"{"values": []}"#, "m.json: \"values\" must be an object of headers"),

@@ -72,18 +72,38 @@ public struct ColumnMapping: Sendable, Equatable {
         return combined
     }
 
-    /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
-    /// text before the bracket, and the bracket is kept (`Buying price (USD)`).
     /// Why the column of `header` is left out (a preset's reason, or the mapping's own null).
     package func reason(for header: HeaderLabel) -> String {
         reasons[header.normalized] ?? header.normalizedBase.flatMap { reasons[$0] } ?? "left out by the mapping"
     }
 
-    package func rule(for header: HeaderLabel) -> (rule: Rule, keepsBracket: Bool)? {
-        if let rule = rules[header.normalized] { return (rule, false) }
-        if let base = header.normalizedBase, let rule = rules[base] { return (rule, true) }
+    /// The rule for a header; a header with a `(x)`/`[x]` bracket is also looked up by the
+    /// text before the bracket, and the bracket is kept (`Buying price (USD)`); `bracket` is
+    /// the unit or currency the column takes from its header, nil for a whole match.
+    package func rule(for header: HeaderLabel) -> (rule: Rule, bracket: String?)? {
+        if let rule = rules[header.normalized] { return (rule, nil) }
+        if let base = header.normalizedBase, let rule = rules[base] { return (rule, header.bracket) }
+        return currencyRule(for: header.normalized)
+    }
+
+    /// Where an entry's header writes `{currency}`, a header with a currency code (or symbol)
+    /// in that place: uCoin writes the collector's currency into its price headers (`Preço,
+    /// BRL`, `Value, UAH [My]`), so no fixed header names them all. The code found becomes the
+    /// column's currency, as a bracket's does.
+    private func currencyRule(for normalized: String) -> (rule: Rule, bracket: String?)? {
+        for (key, rule) in rules.sorted(by: { $0.key < $1.key }) {
+            guard let range = key.range(of: Self.currencyPlaceholder) else { continue }
+            let prefix = key[..<range.lowerBound], suffix = key[range.upperBound...]
+            guard normalized.count > prefix.count + suffix.count, normalized.hasPrefix(prefix), normalized.hasSuffix(suffix) else { continue }
+            let middle = CellTrimming.trim(normalized.dropFirst(prefix.count).dropLast(suffix.count))
+            guard !middle.isEmpty, !middle.contains(" "), let code = MoneyReader.currency(forIndication: middle) else { continue }
+            return (rule, code)
+        }
         return nil
     }
+
+    /// The place of the currency in an entry's header (normalized, as the keys are).
+    static let currencyPlaceholder = "{currency}"
 
     /// The value table of a column, found like its rule: by the whole header, else by the
     /// text before a `(x)`/`[x]` bracket (`Grade`'s table serves `Grade (Numista)` too).

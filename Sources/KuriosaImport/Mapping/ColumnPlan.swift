@@ -150,15 +150,15 @@ package struct ColumnPlan: Sendable {
     private static func resolve(_ label: HeaderLabel, mapping: ColumnMapping?, matcher: HeaderMatcher, template: Template,
                                 wishlist: Template?, qualifiers: TemplateQualifiers, ownQualified: Set<String> = []) -> Resolution {
         var label = label
-        if let (rule, keepsBracket) = mapping?.rule(for: label) {
+        if let (rule, bracket) = mapping?.rule(for: label) {
             switch rule {
             case .ignore:
                 return .leftOut(mapping?.reason(for: label) ?? "")
             case .target(let target):
-                guard keepsBracket, let bracket = label.bracket else { return .target(target, bracket: nil) }
+                guard let bracket else { return .target(target, bracket: nil) }
                 return fits(bracket, target, template, wishlist: wishlist) ? .target(target, bracket: bracket) : .unknown(label.written)
             case .rename(let text):
-                label = HeaderLabel(keepsBracket ? "\(text) (\(label.bracket ?? ""))" : text)
+                label = HeaderLabel(bracket.map { "\(text) (\($0))" } ?? text)
             }
         }
         switch matcher.match(normalized: label.normalized) {

@@ -2173,6 +2173,13 @@ enum ImportPresetData {
     "Subject": "Subject",
     "Condition": "field:grade",
     "Price": "column:purchase_price",
+    "Price, {currency}": "column:purchase_price",
+    "Value, {currency} [My]": "column:purchase_price",
+    "Value, {currency} [uCoin]": "column:estimated_value",
+    "Purchase": "column:purchase_date",
+    "Grading company": "field:grading_service",
+    "Grading number": "field:certificate_number",
+    "Grade": "field:sheldon_grade",
     "Krause number": "field:km_number",
     "Tags": "column:tags",
     "Comment": "column:notes"
@@ -2205,10 +2212,29 @@ enum ImportPresetData {
         "Moeda": "Currency",
         "Assunto": "Subject",
         "Estado (Conservação)": "Condition",
-        "Preço, BRL": "Price",
         "Número Krause": "Krause number",
-        "Comentário": "Comment"
+        "Comentário": "Comment",
+        "Preço, {currency}": "Price, {currency}"
       }
+    },
+    "pt-xlsx": {
+      "signature": [
+        "País",
+        "Denominação",
+        "Número Krause",
+        "Conservação"
+      ],
+      "columns": {
+        "Conservação": "Condition",
+        "Preço, {currency} [My]": "Value, {currency} [My]",
+        "Preço, {currency} [uCoin]": "Value, {currency} [uCoin]",
+        "Compra": "Purchase"
+      }
+    }
+  },
+  "values": {
+    "Purchase": {
+      "0": null
     }
   }
 }

@@ -74,11 +74,29 @@ struct OtherLayoutsImportTests {
                        "Tags": "anthropology, religion", "Copies": "1"]),
         Layout(name: "uCoin's CSV export in Portuguese, headers quoted after a space", file: "ucoin.csv", text: """
             "País","Denominação","Ano", "Var.", "Moeda", "Assunto","Estado (Conservação)","Preço, BRL","Número Krause","Tags","Comentário"
-            "Alemanha","1 cêntimo de euro","2008","D","Euro","Mintmark ""D"" - Munich","XF","","KM# 207","Euro","da viagem"
+            "Alemanha","1 cêntimo de euro","2008","D","Euro","Mintmark ""D"" - Munich","XF","0.50","KM# 207","Euro","da viagem"
 
             """, app: "uCoin collection export",
                first: ["Title": "1 cêntimo de euro", "Country": "Alemanha", "Year": "2008", "Variety": "D", "Currency": "Euro",
-                       "KM number": "KM# 207", "Grade": "Extremely fine (XF)", "Notes": "da viagem"]),
+                       "KM number": "KM# 207", "Grade": "Extremely fine (XF)", "Notes": "da viagem", "Purchase price": "BRL 0.50"]),
+        // The collector's currency is written into uCoin's price headers (`Preço, EUR [My]`):
+        // their own price and uCoin's value; a purchase day of 0 is none.
+        Layout(name: "uCoin's workbook in Portuguese, the currency in the price headers", file: "ucoin.csv", text: """
+            País,Denominação,Ano,Var.,Assunto,Conservação,"Preço, EUR [uCoin]",Número Krause,Etiqueta,Necessita reposição,Publicado,Trocas,Compra,"Preço, EUR [My]",Moeda,Etiquetas,Informações
+            Portugal,50 escudos,1989,,,VF,1.2,KM# 636,,,2018-10-04,,0,0.8,Escudo,,
+            Portugal,1 escudo,1986,,,F,0.1,KM# 631,,,2018-10-04,,2018-10-01,0.05,Escudo,,
+
+            """, app: "uCoin collection export",
+               first: ["Title": "50 escudos", "Country": "Portugal", "Year": "1989", "KM number": "KM# 636", "Grade": "Very fine (VF)",
+                       "Purchase price": "EUR 0.80", "Estimated value": "EUR 1.20", "Purchase date": "", "Notes": "", "Publicado": "2018-10-04"]),
+        Layout(name: "uCoin's workbook in English, grading columns", file: "ucoin.csv", text: """
+            Country,Period,Currency,Denomination,Year,Var.,Subject,"Diameter, mm",Condition,"Value, UAH [uCoin]",Number,Color,Quantity,Need to replace,Published,Swap,Purchase,"Value, UAH [My]",Grading company,Grading number,Grade,Label,Comment
+            Ukraine,Hryvnia (1996 - date),Hryvnia,1 hryvnia,2018,,,26,UNC,15,KM# 1013,,2,,2021-03-02,,2021-02-20,12.5,NGC,6012345-001,65,,from the bank
+
+            """, app: "uCoin collection export",
+               first: ["Title": "1 hryvnia", "Country": "Ukraine", "Year": "2018", "Quantity": "2", "Grade": "Uncirculated (UNC)",
+                       "Purchase price": "UAH 12.50", "Estimated value": "UAH 15.00", "Purchase date": "2021-02-20",
+                       "Certificate number": "6012345-001", "Sheldon grade": "65", "Notes": "from the bank"]),
         Layout(name: "LibraryThing's JSON export", file: "librarything_export.json", text: """
             {"190140345": {"books_id": "190140345", "title": "Feels Like Home", "sortcharacter": "1", "public": "1",
              "primaryauthor": "Eclov, Lee", "authors": [{"lf": "Eclov, Lee", "fl": "Lee Eclov", "role": "Author"}, {"lf": "Hansen, Collin", "fl": "Collin Hansen"}],
