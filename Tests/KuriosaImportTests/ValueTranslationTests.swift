@@ -118,6 +118,18 @@ struct ValueTranslationTests {
         }
     }
 
+    /// A year and its mint letter in one cell (uCoin's `2008 D`) split; any other cell is the
+    /// number's whole and gives the mark nothing.
+    @Test func aMarkAfterANumberIsSplitOff() {
+        #expect(CellPart.split("2008 D")! == ("2008", "D"))
+        #expect(CellPart.split(" 1879 CC ")! == ("1879", "CC"))
+        for cell in ["2008", "ND", "1995-1997", "2008 D2", "2008 Denver", "20080 D", "D 2008", ""] {
+            #expect(CellPart.split(cell) == nil, "\(cell)")
+        }
+        #expect(CellPart.number.of("2008 D") == "2008" && CellPart.mark.of("2008 D") == "D")
+        #expect(CellPart.number.of("ND") == "ND" && CellPart.mark.of("ND") == "" && CellPart.whole.of("2008 D") == "2008 D")
+    }
+
     static let badFiles: [(json: String, message: String)] = [
         (#"{}"#, "m.json: the mapping must be an object with a \"columns\" or a \"values\" object"),
         (#"{"values": []}"#, "m.json: \"values\" must be an object of headers"),

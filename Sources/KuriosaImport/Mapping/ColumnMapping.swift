@@ -34,6 +34,9 @@ public struct ColumnMapping: Sendable, Equatable {
     /// `alsoInto`: Discogs' `Title` is the piece's title and the record template's field
     /// `title`, which would otherwise stay empty in every record).
     package var also: [String: [ImportTarget]] = [:]
+    /// Header in normalized form → the target of the letters after its number (a preset's
+    /// `markAfterNumber`: uCoin's year `2008 D` is the year 2008 and the mint mark `D`).
+    package var marks: [String: ImportTarget] = [:]
 
     package init(rules: [String: Rule] = [:], values: [String: ValueTranslation] = [:]) {
         self.rules = rules
@@ -65,6 +68,7 @@ public struct ColumnMapping: Sendable, Equatable {
         var combined = self
         combined.rules.merge(other.rules) { $1 }
         for header in other.rules.keys { combined.also[header] = other.also[header] }
+        for header in other.rules.keys { combined.marks[header] = other.marks[header] }
         for header in other.rules.keys { combined.reasons[header] = other.reasons[header] }
         for (header, table) in other.values {
             combined.values[header] = combined.values[header].map { $0.overlaid(by: table) } ?? table

@@ -15,6 +15,8 @@ package struct PlannedColumn: Sendable, Equatable {
     public let sameAs: Int?
     /// The mapping's value table for this header, read in front of the cell rules.
     public var values: ValueTranslation?
+    /// The part of the cell the column reads (a year and its mint mark share one cell).
+    var part: CellPart = .whole
 }
 
 /// The header rules applied to the header (docs/import-rules.md#header-matching,
@@ -110,6 +112,14 @@ package struct ColumnPlan: Sendable {
             for extra in mapping?.also[label.normalized] ?? [] where available.contains(extra) && firstColumn[extra] == nil {
                 firstColumn[extra] = index
                 columns.append(PlannedColumn(index: index, header: label.written, target: extra, bracket: nil, sameAs: nil, values: nil))
+            }
+            // A mark after the number (`2008 D`) fills its own target, unless the file has a
+            // column of that target before this one. Only a number field's cell is split.
+            if first == nil, let mark = mapping?.marks[label.normalized], available.contains(mark), firstColumn[mark] == nil,
+               Self.field(of: target, template: template, wishlist: wishlist)?.type == .number {
+                firstColumn[mark] = index
+                columns[columns.count - 1].part = .number
+                columns.append(PlannedColumn(index: index, header: label.written, target: mark, bracket: nil, sameAs: nil, values: nil, part: .mark))
             }
         }
         // `X currency` beside the money column `X`: that column's currency, row by row, not a

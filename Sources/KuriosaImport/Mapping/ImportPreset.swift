@@ -100,8 +100,14 @@ package struct ImportPreset: Sendable {
             guard case .target(let target) = try ColumnMapping([header: targets]).rules.values.first else { continue }
             mapping.also[TextNormalizer.normalize(header), default: []].append(target)
         }
-        self.mapping = mapping
         let spellings = { (header: String) in [header] + (alsoSpelled[header] ?? []) }
+        for (header, targetText) in object["markAfterNumber"] as? [String: String] ?? [:] {
+            guard case .target(let target) = try ColumnMapping([header: targetText]).rules.values.first else {
+                throw ImportSetupError("the import preset \(name)'s markAfterNumber for \(header) is no field:KEY or column:NAME")
+            }
+            for text in spellings(header) { mapping.marks[TextNormalizer.normalize(text)] = target }
+        }
+        self.mapping = mapping
         var currencyColumns: [String: String] = [:]
         for (money, currency) in object["currencyColumns"] as? [String: String] ?? [:] {
             for moneyText in spellings(money) {

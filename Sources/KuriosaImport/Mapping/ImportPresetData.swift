@@ -2236,6 +2236,9 @@ enum ImportPresetData {
     "Purchase": {
       "0": null
     }
+  },
+  "markAfterNumber": {
+    "Year": "field:mint_mark"
   }
 }
 

@@ -139,7 +139,7 @@ package struct RowMapper {
         var linkTaken = Set<Int>()
         for (position, column) in columns.enumerated() {
             let plan = column.plan
-            let text = record[cell: plan.index]
+            let text = plan.part.of(record[cell: plan.index])
             var parsed: ParsedCell?
             // A mapping's value table comes first; errors still show the cell as written.
             var cell = text

@@ -74,10 +74,10 @@ struct OtherLayoutsImportTests {
                        "Tags": "anthropology, religion", "Copies": "1"]),
         Layout(name: "uCoin's CSV export in Portuguese, headers quoted after a space", file: "ucoin.csv", text: """
             "País","Denominação","Ano", "Var.", "Moeda", "Assunto","Estado (Conservação)","Preço, BRL","Número Krause","Tags","Comentário"
-            "Alemanha","1 cêntimo de euro","2008","D","Euro","Mintmark ""D"" - Munich","XF","0.50","KM# 207","Euro","da viagem"
+            "Alemanha","1 cêntimo de euro","2008 D","","Euro","Mintmark ""D"" - Munich","XF","0.50","KM# 207","Euro","da viagem"
 
             """, app: "uCoin collection export",
-               first: ["Title": "1 cêntimo de euro", "Country": "Alemanha", "Year": "2008", "Variety": "D", "Currency": "Euro",
+               first: ["Title": "1 cêntimo de euro", "Country": "Alemanha", "Year": "2008", "Mint mark": "D", "Currency": "Euro",
                        "KM number": "KM# 207", "Grade": "Extremely fine (XF)", "Notes": "da viagem", "Purchase price": "BRL 0.50"]),
         // The collector's currency is written into uCoin's price headers (`Preço, EUR [My]`):
         // their own price and uCoin's value; a purchase day of 0 is none.
