@@ -461,7 +461,7 @@ enum ImportPresetData {
     "Name": "column:title",
     "Edition": "field:set_name",
     "Card Number": "field:card_number",
-    "Condition": "column:condition",
+    "Condition": "Card condition",
     "Language": "field:language",
     "Foil": "field:variant",
     "My Price": "column:estimated_value"
@@ -469,11 +469,6 @@ enum ImportPresetData {
   "values": {
     "Foil": {
       "foil": "foil"
-    },
-    "Condition": {
-      "Mint": "mint",
-      "Good (Lightly Played)": "good",
-      "Poor": "poor"
     },
     "My Price": {
       "0": null,
@@ -659,7 +654,7 @@ enum ImportPresetData {
     "Set Code": "Set code",
     "Set Name": "field:set_name",
     "Card Number": "field:card_number",
-    "Condition": "column:condition",
+    "Condition": "Card condition",
     "Printing": "Printing",
     "Language": "field:language",
     "Price Bought": "column:purchase_price",
@@ -669,14 +664,6 @@ enum ImportPresetData {
     "TREND": "Market price trend",
     "MID": "Mid market price",
     "MARKET": "Market price"
-  },
-  "values": {
-    "Condition": {
-      "Mint": "mint",
-      "Excellent": "excellent",
-      "Good": "good",
-      "Poor": "poor"
-    }
   },
   "headers": {
     "compact": {
@@ -1147,16 +1134,8 @@ enum ImportPresetData {
     "Rarity": "field:rarity",
     "Quantity": "column:quantity",
     "Purchase price": "column:unit_price",
-    "Condition": "column:condition",
+    "Condition": "Card condition",
     "Language": "field:language"
-  },
-  "values": {
-    "Condition": {
-      "mint": "mint",
-      "excellent": "excellent",
-      "good": "good",
-      "poor": "poor"
-    }
   },
   "currencyColumns": {
     "Purchase price": "Purchase price currency"
@@ -1180,18 +1159,13 @@ enum ImportPresetData {
     "Tradelist Count": "Tradelist count",
     "Name": "column:title",
     "Edition": "Set code",
-    "Condition": "column:condition",
+    "Condition": "Card condition",
     "Language": "field:language",
     "Foil": "Finish",
     "Tags": "column:tags",
     "Last Modified": "Last modified",
     "Collector Number": "field:card_number",
     "Purchase Price": "column:purchase_price"
-  },
-  "values": {
-    "Condition": {
-      "Mint": "mint"
-    }
   }
 }
 
@@ -1668,13 +1642,12 @@ enum ImportPresetData {
     "Card Number": "field:card_number",
     "Set Code": "Set code",
     "Printing": "Printing",
-    "Condition": "column:condition",
+    "Condition": "Card condition",
     "Language": "field:language",
     "Rarity": "field:rarity",
     "Product ID": "TCGplayer product ID",
     "SKU": "TCGplayer SKU"
-  },
-  "values": {}
+  }
 }
 
 """#,

@@ -29,7 +29,7 @@ struct OtherAppsImportTests {
 
     /// ManaBox: recognised with no option, the template taken from the app, prices read with
     /// the currency column, copies that differ in finish or condition kept apart, identical
-    /// rows counted together.
+    /// rows counted together, the card's condition its own field.
     @Test func manaBoxIsRecognisedAndCopiesStayApart() throws {
         let lib = try CLILibrary()
         let file = try lib.write("ManaBox_Collection.csv", """
@@ -61,6 +61,10 @@ struct OtherAppsImportTests {
         let prices = pieces.compactMap { $0.first { $0.key.hasPrefix("Purchase price") }?.value }
         #expect(prices.contains { $0.contains("EUR") } && prices.contains { $0.contains("USD") }, "\(prices)")
         #expect(pieces.contains { $0.values.contains("foil") } && pieces.contains { $0.values.contains("normal") })
+        // The card trade's condition is a field of its own, as written, not the library's
+        // condition and not a line in the notes (docs/import-apps.md, "Trading cards").
+        #expect(heron["Card condition"] == "near_mint" && heron["Condition"] == "" && heron["Notes"] == "", "\(heron)")
+        #expect(pieces.contains { $0["Card condition"] == "played" })
     }
 
     /// Numista: a real export's English header (`N# number (with link)`, money with its
