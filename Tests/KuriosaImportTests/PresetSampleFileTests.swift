@@ -134,6 +134,8 @@ struct PresetSampleFileTests {
         ("bgg-export.csv", "bgg"), ("cellartracker-inventory-export.tsv", "cellartracker-inventory"),
         ("cellartracker-my-cellar.csv", "cellartracker"), ("deckbox-export.csv", "deckbox"), ("discogs-collection.csv", "discogs"),
         ("discogs-wantlist.csv", "discogs-wantlist"),
+        ("mtggoldfish-export.csv", "mtggoldfish"), ("topdecked-export.csv", "topdecked"), ("archidekt-export.csv", "archidekt"),
+        ("ebay-collection-export.csv", "ebay-collection"),
         ("dragonshield-export.csv", "dragonshield"), ("goodreads_library_export.csv", "goodreads"), ("helvault-export.csv", "helvault"),
         ("homebox-export.csv", "homebox"), ("libib-export.csv", "libib"), ("librarything-export.tsv", "librarything"),
         ("manabox-export.csv", "manabox"), ("moxfield-export.csv", "moxfield"), ("numista-collection.csv", "numista"),

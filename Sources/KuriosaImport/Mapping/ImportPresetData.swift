@@ -7,6 +7,35 @@
 enum ImportPresetData {
     /// Preset name → the exact text of `ImportPresets/<name>.json`.
     static let documents: [String: String] = [
+        "archidekt": #"""
+{
+  "name": "archidekt",
+  "app": "Archidekt collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Edition Name",
+    "Edition Code",
+    "Multiverse Id",
+    "Scryfall ID"
+  ],
+  "columns": {
+    "Quantity": "column:quantity",
+    "Name": "column:title",
+    "Finish": "Finish",
+    "Condition": "Card condition",
+    "Date Added": "Date added",
+    "Language": "field:language",
+    "Purchase Price": "column:purchase_price",
+    "Tags": "column:tags",
+    "Edition Name": "field:set_name",
+    "Edition Code": "Set code",
+    "Multiverse Id": "Multiverse ID",
+    "Scryfall ID": "Scryfall ID",
+    "Collector Number": "field:card_number"
+  }
+}
+
+"""#,
         "bgg": #"""
 {
   "name": "bgg",
@@ -689,6 +718,41 @@ enum ImportPresetData {
 }
 
 """#,
+        "ebay-collection": #"""
+{
+  "name": "ebay-collection",
+  "app": "eBay collection export (trading cards)",
+  "template": "builtin.trading_card",
+  "signature": [
+    "CollectibleId",
+    "Purchase Date MM-DD-YYYY",
+    "Professional Grader"
+  ],
+  "columns": {
+    "CollectibleId": "eBay collectible ID",
+    "Title": "column:title",
+    "Sport": "field:game",
+    "Purchase Price": "column:purchase_price",
+    "Purchase Date MM-DD-YYYY": "column:purchase_date",
+    "Player": "field:card_name",
+    "Set": "field:set_name",
+    "Year": "field:year",
+    "Card Manufacturer": "Manufacturer",
+    "Card Number": "field:card_number",
+    "Card Condition": "Card condition",
+    "Professional Grader": "field:grading_service",
+    "Grade": "field:grade",
+    "Certification Number": "field:certificate_number",
+    "Exclude": "Excluded from the collection's value"
+  },
+  "values": {
+    "Professional Grader": {
+      "Not Professionally Graded": "raw"
+    }
+  }
+}
+
+"""#,
         "goodreads": #"""
 {
   "name": "goodreads",
@@ -1166,6 +1230,31 @@ enum ImportPresetData {
     "Last Modified": "Last modified",
     "Collector Number": "field:card_number",
     "Purchase Price": "column:purchase_price"
+  }
+}
+
+"""#,
+        "mtggoldfish": #"""
+{
+  "name": "mtggoldfish",
+  "app": "MTGGoldfish collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "Card",
+    "Set ID",
+    "Set Name",
+    "Foil",
+    "Variation"
+  ],
+  "columns": {
+    "Card": "column:title",
+    "Set ID": "Set code",
+    "Set Name": "field:set_name",
+    "Quantity": "column:quantity",
+    "Foil": "Finish",
+    "Variation": "Variation",
+    "Collector Number": "field:card_number",
+    "Scryfall ID": "Scryfall ID"
   }
 }
 
@@ -2118,6 +2207,41 @@ enum ImportPresetData {
   "leftOut": {
     "cdate": "when the entry was made in Tellico; the piece is new in the library",
     "mdate": "when the entry last changed in Tellico"
+  }
+}
+
+"""#,
+        "topdecked": #"""
+{
+  "name": "topdecked",
+  "app": "TopDecked collection export",
+  "template": "builtin.trading_card",
+  "signature": [
+    "SETCODE",
+    "SETNAME",
+    "COLLECTOR NUMBER",
+    "ACQUIRED DATE",
+    "ACQUIRED PRICE"
+  ],
+  "columns": {
+    "QUANTITY": "column:quantity",
+    "NAME": "column:title",
+    "SETCODE": "Set code",
+    "SETNAME": "field:set_name",
+    "COLLECTOR NUMBER": "field:card_number",
+    "FINISH": "Finish",
+    "PRICE": "Market price",
+    "RARITY": "field:rarity",
+    "ID": "Card ID",
+    "ACQUIRED DATE": "column:purchase_date",
+    "ACQUIRED PRICE": "column:purchase_price",
+    "LANG": "field:language",
+    "PRICE SALE": "Sale price",
+    "SIGNING": "Signed",
+    "ALTERATION": "Altered",
+    "CONDITION": "Card condition",
+    "NOTES": "column:notes",
+    "TAGS": "column:tags"
   }
 }
 

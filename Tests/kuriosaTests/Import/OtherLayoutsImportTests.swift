@@ -4,7 +4,7 @@ import Testing
 
 /// Other layouts of the apps' exports than the first ones seen (docs/import-apps.md): a
 /// public collection without its price columns, an older header without spaces, an export
-/// without binders, a legacy header. Each is recognised with no option and its name column is
+/// without binders, a legacy header; and card apps first met in the third survey. Each is recognised with no option and its name column is
 /// the title; in real processes, on files written in those shapes.
 @Suite("other layouts of the apps' exports through kuriosa import")
 struct OtherLayoutsImportTests {
@@ -118,6 +118,37 @@ struct OtherLayoutsImportTests {
             1,0,Llanowar Elves,Core Set 2020,314,Near Mint,English,,,,,,,,$0.00
 
             """, app: "Deckbox inventory export", first: ["Title": "Llanowar Elves", "Set": "Core Set 2020", "Estimated value": ""]),
+        // Card apps of their own (docs/import-apps.md, "Trading cards"), in their exports' shapes.
+        Layout(name: "MTGGoldfish", file: "mtggoldfish.csv", text: """
+            Card,Set ID,Set Name,Quantity,Foil,Variation,Collector Number,Scryfall ID
+            Ember Wyrm,ABC,Alpha Bravo,2,foil,borderless,301,0a1b2c3d-0000-4000-8000-000000000003
+
+            """, app: "MTGGoldfish collection export",
+               first: ["Title": "Ember Wyrm", "Set": "Alpha Bravo", "Set code": "ABC", "Quantity": "2", "Finish": "foil", "Variation": "borderless",
+                       "Card number": "301"]),
+        Layout(name: "TopDecked, upper-case headers and short rows", file: "topdecked.csv", text: """
+            QUANTITY,"NAME",SETCODE,"SETNAME","COLLECTOR NUMBER",FINISH,PRICE,RARITY,ID,ACQUIRED DATE,ACQUIRED PRICE,LANG,PRICE SALE,SIGNING,ALTERATION,CONDITION,NOTES,TAGS
+            2,"Quiet Heron",abc,"Alpha Bravo",40,foil,€0.25,common,0a1b2c3d-0000-4000-8000-000000000002,2022-09-15T09:58:08.856Z,€0.10,de,,,,NM,from the prerelease,trade
+            1,"Ember Wyrm",abc,"Alpha Bravo",12,nonfoil,€0.04,rare,0a1b2c3d-0000-4000-8000-000000000001,2023-04-11T13:49:14.808Z
+
+            """, app: "TopDecked collection export",
+               first: ["Title": "Quiet Heron", "Quantity": "2", "Purchase date": "2022-09-15", "Purchase price": "EUR 0.10", "Market price": "€0.25",
+                       "Card condition": "NM", "Language": "de", "Tags": "trade", "Notes": "from the prerelease"]),
+        Layout(name: "Archidekt", file: "archidekt.csv", text: """
+            Quantity,Name,Finish,Condition,Date Added,Language,Purchase Price,Tags,Edition Name,Edition Code,Multiverse Id,Scryfall ID,Collector Number
+            1,"Ember Wyrm, the Red",Foil,MP,2026-05-15,JP,,,Alpha Bravo,abc,617022,0a1b2c3d-0000-4000-8000-000000000001,741z
+
+            """, app: "Archidekt collection export",
+               first: ["Title": "Ember Wyrm, the Red", "Card condition": "MP", "Date added": "2026-05-15", "Set": "Alpha Bravo", "Card number": "741z",
+                       "Purchase date": ""]),
+        Layout(name: "eBay's collection of sports cards", file: "ebay.csv", text: """
+            CollectibleId,Title,Sport,Purchase Price (USD),Purchase Date MM-DD-YYYY,Player,Set,Year,Card Manufacturer,Card Number,Card Condition,Professional Grader,Grade,Certification Number,Exclude
+            0a1b2c3d-1111-3000-8000-000000000002,Ben Okafor #40 2021 Orbit Base,Soccer,1.0,08-07-2023,Ben Okafor,2021 Orbit Base,2021,,40,Near Mint,Not Professionally Graded,,,Y
+            0a1b2c3d-1111-3000-8000-000000000001,2022 Orbit Chrome Ada Vance #12 Rookie PSA 9,Soccer,45.0,10-18-2023,Ada Vance,2022 Orbit Chrome,2022,Orbit,12,,PSA,9,81234567,
+
+            """, app: "eBay collection export (trading cards)",
+               first: ["Title": "Ben Okafor #40 2021 Orbit Base", "Game or sport": "Soccer", "Card or player": "Ben Okafor", "Purchase date": "2023-08-07",
+                       "Purchase price": "USD 1.00", "Grading service": "Ungraded (raw)", "Card condition": "Near Mint"]),
     ]
 
     /// CellarTracker's bottles table: a row per bottle, its state a tag (pending, consumed),
