@@ -789,17 +789,17 @@ enum ImportPresetData {
     "Binding": {
       "Hardcover": "hardcover",
       "Hardback": "hardcover",
-      "Library Binding": "hardcover",
-      "School & Library Binding": "hardcover",
-      "Slipcased Hardcover": "hardcover",
-      "Tankobon Hardcover": "hardcover",
+      "Library Binding*": "hardcover",
+      "School & Library Binding*": "hardcover",
+      "Slipcased Hardcover*": "hardcover",
+      "Tankobon Hardcover*": "hardcover",
       "Gebundene Ausgabe": "hardcover",
       "Paperback": "paperback",
-      "Mass Market Paperback": "paperback",
-      "Trade Paperback": "paperback",
-      "Perfect Paperback": "paperback",
-      "Tankobon Softcover": "paperback",
-      "Paperback Bunko": "paperback",
+      "Mass Market Paperback*": "paperback",
+      "Trade Paperback*": "paperback",
+      "Perfect Paperback*": "paperback",
+      "Tankobon Softcover*": "paperback",
+      "Paperback Bunko*": "paperback",
       "Softcover": "paperback",
       "Taschenbuch": "paperback",
       "Poche": "paperback",
@@ -1835,7 +1835,7 @@ enum ImportPresetData {
       "Hardback": "hardcover",
       "Hardcover": "hardcover",
       "Paperback": "paperback",
-      "Trade Paperback": "paperback"
+      "Trade Paperback*": "paperback"
     }
   }
 }

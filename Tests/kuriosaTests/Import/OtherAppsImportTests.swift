@@ -225,16 +225,18 @@ struct OtherAppsImportTests {
             Book Id,Title,Author,Author l-f,Additional Authors,ISBN,ISBN13,My Rating,Average Rating,Publisher,Binding,Number of Pages,Year Published,Original Publication Year,Date Read,Date Added,Bookshelves,Bookshelves with positions,Exclusive Shelf,My Review,Spoiler,Private Notes,Read Count,Owned Copies
             101,The Glass Orchard,Mara Quill,"Quill, Mara",Ben Ode,"=""0999999991""","=""9780999999991""",4,3.91,Lantern House,Kindle Edition,312,2019,2018,2020/03/01,2020/01/15,"to-reread, favourites","to-reread (#3), favourites (#1)",read,,,,1,1
             102,Salt Roads,Ivo Brandt,"Brandt, Ivo",,"=""0999999992""","=""9780999999992""",0,4.02,Tidewater,Klappenbroschur,220,2021,2021,,2021/06/30,,,to-read,,,,0,0
+            103,Night Ferry,Ivo Brandt,"Brandt, Ivo",,,,3,3.80,Tidewater,Mass Market Paperback,180,1999,1999,,2021/07/01,,,read,,,,1,1
 
             """#)
         let (status, json) = try lib.importJSON(file, ["--new-collection", "Books"])
         #expect(status == 0)
         #expect(json["recognised"] as? String == "Goodreads library export")
-        #expect((json["created"] as? [Any])?.count == 2)
+        #expect((json["created"] as? [Any])?.count == 3)
         #expect((json["errors"] as? [Any])?.isEmpty == true)
         let kept = try #require(json["kept"] as? [[String: Any]])
-        #expect(kept.map { $0["text"] as? String } == ["Kindle Edition", "Klappenbroschur"])
-        #expect(kept.map { $0["row"] as? Int } == [2, 3] && kept.allSatisfy { $0["column"] as? String == "Binding" })
+        #expect(kept.map { $0["text"] as? String } == ["Kindle Edition", "Klappenbroschur", "Mass Market Paperback"])
+        #expect(kept.map { $0["row"] as? Int } == [2, 3, 4] && kept.allSatisfy { $0["column"] as? String == "Binding" })
+        #expect(kept.map { $0["reason"] as? String }.last == "read_in_part")
         let warnings = try #require(json["warnings"] as? [[String: Any]])
         #expect(warnings.contains { $0["reason"] as? String == "left_out" && $0["column"] as? String == "Average Rating"
             && ($0["detail"] as? String)?.contains("average") == true })
@@ -243,6 +245,9 @@ struct OtherAppsImportTests {
         let pieces = try Self.exported(lib)
         let orchard = try #require(pieces.first { $0["Title"] == "The Glass Orchard" })
         #expect(orchard["Notes"]?.contains("Binding: Kindle Edition") == true, "\(orchard)")
+        // A mass-market paperback is a paperback, and the notes say which kind.
+        let ferry = try #require(pieces.first { $0["Title"] == "Night Ferry" })
+        #expect(ferry["Binding"] == "Paperback" && ferry["Notes"] == "Binding: Mass Market Paperback", "\(ferry)")
         #expect(orchard.values.contains("Ben Ode") && orchard.values.contains("2020-03-01") || orchard.values.contains("2020/03/01"))
         #expect(orchard.values.contains("0999999991") && orchard.values.contains("9780999999991"))
     }
