@@ -61,7 +61,7 @@ enum ImportCommand: Command {
         removes the whole import). Rows
         with errors are skipped and reported; a fatal problem leaves the library unchanged.
 
-        The exports of 24 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
+        The exports of 27 apps (Goodreads, Discogs, Vivino, CellarTracker, ManaBox, Dragon Shield,
         BoardGameGeek, Numista, HomeBox, ...) are recognised by their header and read with that
         app's preset, no option needed (--preset none turns it off; docs/import-apps.md). Only the
         title and required fields reject a row: any other cell that does not fit keeps its text in

@@ -16,7 +16,7 @@ struct ImportCommandTests {
         let good = try lib.write("good.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969\nSubmariner,Rolex,1954\n")
         let (status, json) = try lib.importJSON(good, Self.newWatches)
         #expect(status == 0)
-        #expect(Set(json.keys) == ["fatal", "warnings", "errors", "kept", "recognised", "changes", "missing", "conflicts", "created", "updated", "skipped", "reencoded",
+        #expect(Set(json.keys) == ["fatal", "warnings", "errors", "kept", "recognised", "kind", "kindFromPreset", "changes", "missing", "conflicts", "created", "updated", "skipped", "reencoded",
                                    "detected"])
         #expect(json["fatal"] is NSNull && json["recognised"] is NSNull)
         #expect((json["kept"] as? [Any])?.isEmpty == true)
