@@ -79,6 +79,10 @@ public final class CSVImporter {
             return report
         }
         recognise(file, report: &report)
+        for title in file.titles {
+            report.warnings.append(.init(reason: "title_row", column: "", columnIndex: 0,
+                                         detail: "row \(title.row), \"\(CellTrimming.trim(title.cells[0]))\", is a title above the table, not a row of it"))
+        }
         if !options.kindGiven, let kind = options.preset?.kind {
             // A list of wishes (Discogs' wantlist) holds nothing the collector owns.
             options.kind = kind

@@ -23,6 +23,8 @@ package struct CSVFile: Sendable {
     let chunkSize: Int
     /// The sheet the records come from when the file is an .xlsx workbook.
     public internal(set) var sheet: WorkbookSheet? = nil
+    /// Rows above the header that title the table (`TitleRows`), each named in the report.
+    public internal(set) var titles: [CSVRecord] = []
     /// Bytes of a UTF-8 file that are not UTF-8, read as U+FFFD; each cell holding one is
     /// named in the report (docs/import.md#a-stray-byte-in-a-utf-8-file).
     public internal(set) var strayBytes = 0
@@ -48,8 +50,10 @@ package struct CSVFile: Sendable {
                      delimiter: Unicode.Scalar? = nil, sheet: String? = nil) throws(CSVReadError) -> CSVFile {
         // What the bytes are decides, not the name: a ZIP is read as a workbook.
         if let workbook = try WorkbookSignature.open(input, sheet: sheet) {
-            return CSVFile(input: input, encoding: .utf8, delimiter: ",", hasSepLine: false, header: workbook.header, bomLength: 0,
-                           chunkSize: chunkSize, sheet: workbook)
+            var file = CSVFile(input: input, encoding: .utf8, delimiter: ",", hasSepLine: false, header: workbook.header, bomLength: 0,
+                               chunkSize: chunkSize, sheet: workbook)
+            file.titles = workbook.titles
+            return file
         }
         do {
             return try openUnlocated(input, chunkSize: max(1, chunkSize), encoding: encoding, delimiter: delimiter)
@@ -76,19 +80,21 @@ package struct CSVFile: Sendable {
         }
         let reader = try CSVRecordReader(input: input, encoding: verdict.encoding, bomLength: verdict.bomLength, delimiter: delimiter, chunkSize: chunkSize)
         var found: CSVRecord?
+        var titles = TitleRows()
         while let record = try reader.next() {
             // A line of delimiters only is blank however the file is delimited (the `,,,` and
             // `;;;;` of docs/import-rules.md#blank-rows); it is never the header.
             if record.cells.allSatisfy(isDelimitersOnly) { continue }
-            found = record
-            break
+            found = titles.header(after: record)
+            if found != nil { break }
         }
-        guard let header = found else {
+        guard let header = found ?? titles.headerAtEnd else {
             throw CSVReadError(.emptyFile, detail: "the file has no header row (every row is blank)")
         }
         var file = CSVFile(input: input, encoding: verdict.encoding, delimiter: delimiter,
                            hasSepLine: sep != nil, header: header, bomLength: verdict.bomLength, chunkSize: chunkSize)
         file.strayBytes = verdict.strayBytes
+        file.titles = titles.titles(above: header)
         return file
     }
 

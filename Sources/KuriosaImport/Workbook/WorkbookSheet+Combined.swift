@@ -73,7 +73,7 @@ extension WorkbookSheet {
             return WorkbookSheet(path: first.path, name: first.name, part: first.part, strings: first.strings, formats: first.formats,
                                  date1904: first.date1904, merges: first.merges, header: first.header, skipped: skipped,
                                  records: first.records, annotations: first.annotations, strayAnnotations: first.strayAnnotations,
-                                 cellPictures: first.cellPictures)
+                                 cellPictures: first.cellPictures, titles: first.titles)
         }
         return combined(members, skipped: skipped)
     }
@@ -115,7 +115,8 @@ extension WorkbookSheet {
         let first = sheets[0]
         return WorkbookSheet(path: first.path, name: sheets.map(\.name).joined(separator: ", "), part: first.part, strings: [],
                              formats: [], date1904: first.date1904, merges: [], header: CSVRecord(row: first.header.row, cells: header),
-                             members: members, skipped: skipped, strayAnnotations: sheets.flatMap(\.strayAnnotations))
+                             members: members, skipped: skipped, strayAnnotations: sheets.flatMap(\.strayAnnotations),
+                             titles: first.titles)
     }
 
     /// Every sheet's rows, in sheet order, with their cells where the combined header has

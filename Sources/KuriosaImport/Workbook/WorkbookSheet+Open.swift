@@ -166,16 +166,21 @@ extension WorkbookSheet {
             if let records, let index = Int(chosen.id) {
                 let contents = try records.rows(ofSheet: index)
                 let merges = contents.merges
-                guard let header = contents.rows.first(where: {
-                    !WorkbookSheet.isTitle($0, merges: merges) && !WorkbookSheet.isSepLine($0) && $0.cells.contains { !$0.isEmpty }
-                }) else {
+                var titles = TitleRows()
+                var found: CSVRecord?
+                for record in contents.rows where !WorkbookSheet.isTitle(record, merges: merges) && !WorkbookSheet.isSepLine(record)
+                    && record.cells.contains(where: { !$0.isEmpty }) {
+                    found = titles.header(after: record)
+                    if found != nil { break }
+                }
+                guard let header = found ?? titles.headerAtEnd else {
                     throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
                 }
                 let (comments, strays) = WorkbookSheet.place(contents.annotations, header: header.row, sheet: chosen.name,
                                                              rowsWithValues: Set(contents.rows.lazy.filter { !$0.isBlank }.map(\.row)))
                 return WorkbookSheet(path: path, name: chosen.name, part: "", strings: [], formats: [], date1904: date1904,
                                      merges: merges.filter { $0.firstRow > header.row }, header: header, records: contents.rows,
-                                     annotations: comments, strayAnnotations: strays)
+                                     annotations: comments, strayAnnotations: strays, titles: titles.titles(above: header))
             }
             guard let archive, let part = targets[chosen.id]?.part else {
                 throw CSVReadError(.invalidWorkbook, file: path, detail: "the workbook has no part for its sheet \"\(chosen.name)\"")
@@ -188,15 +193,16 @@ extension WorkbookSheet {
             }, link: { links.append(($0, $1, $2)) })
             let probe = WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                       merges: [], header: CSVRecord(row: 0, cells: []), cellPictures: cellPictures)
-            var header: CSVRecord?
+            var found: CSVRecord?
+            var titles = TitleRows()
             try WorkbookXML.rows(archive, part, row: { row in
                 let record = CSVRecord(row: row.number, cells: probe.cells(of: row))
                 if !record.cells.contains(where: { !$0.isEmpty }) || WorkbookSheet.isTitle(record, merges: merges)
                     || WorkbookSheet.isSepLine(record) { return true }
-                header = record
-                return false
+                found = titles.header(after: record)
+                return found == nil
             }, merge: nil)
-            guard let header else {
+            guard let header = found ?? titles.headerAtEnd else {
                 throw CSVReadError(.emptyFile, file: path, detail: "the sheet \"\(chosen.name)\" has no header row (every row is blank)")
             }
             // Comments and links are rare: only a sheet that has some below its header is read
@@ -225,7 +231,8 @@ extension WorkbookSheet {
             let (comments, strays) = WorkbookSheet.place(all, header: header.row, sheet: chosen.name, rowsWithValues: rowsWithValues)
             return WorkbookSheet(path: path, name: chosen.name, part: part, strings: strings, formats: formats, date1904: date1904,
                                  merges: merges.filter { $0.firstRow > header.row }, header: header,
-                                 annotations: comments, strayAnnotations: strays, cellPictures: cellPictures)
+                                 annotations: comments, strayAnnotations: strays, cellPictures: cellPictures,
+                                 titles: titles.titles(above: header))
         }
     }
 

@@ -14,6 +14,8 @@ package final class WorkbookSheet: Sendable {
     public let name: String
     /// The first non-blank row that is not a title above the table: the header.
     public let header: CSVRecord
+    /// The title rows above the header that are no merged title (`TitleRows`), for the report.
+    public let titles: [CSVRecord]
     let part: String
     let strings: [String]
     /// Number formats by cell style index (`s`).
@@ -40,7 +42,9 @@ package final class WorkbookSheet: Sendable {
 
     init(path: String, name: String, part: String, strings: [String], formats: [WorkbookNumberFormat], date1904: Bool,
          merges: [WorkbookRange], header: CSVRecord, members: [Member] = [], skipped: [Skipped] = [], records: [CSVRecord]? = nil,
-         annotations: [Int: [CellAnnotation]] = [:], strayAnnotations: [CellAnnotation.Stray] = [], cellPictures: [Int: String] = [:]) {
+         annotations: [Int: [CellAnnotation]] = [:], strayAnnotations: [CellAnnotation.Stray] = [], cellPictures: [Int: String] = [:],
+         titles: [CSVRecord] = []) {
+        self.titles = titles
         self.cellPictures = cellPictures
         self.records = records
         self.annotations = annotations

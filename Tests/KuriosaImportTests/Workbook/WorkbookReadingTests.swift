@@ -113,6 +113,21 @@ struct WorkbookReadingTests {
                          CSVRecord(row: 5, cells: ["Omega", "Seamaster"])], "row 6 holds nothing of its own")
     }
 
+    /// A title in A1 that is not merged is a title too, and named; a lone cell over rows of
+    /// values is a one-column header.
+    @Test func aTitleInItsOwnCellIsNotTheHeader() throws {
+        let inline = { (ref: String, text: String) in #"<c r="\#(ref)" t="inlineStr"><is><t>\#(text)</t></is></c>"# }
+        let parts = WorkbookBuilder.workbook(sheets: [("Sheet1", """
+            <sheetData><row r="1">\(inline("A1", "My watches, 2024"))</row><row r="2">\(inline("A2", "exported from the shop"))</row>
+            <row r="4">\(inline("A4", "Title"))\(inline("B4", "Brand"))</row><row r="5">\(inline("A5", "Speedmaster"))\(inline("B5", "Omega"))</row></sheetData>
+            """)])
+        let (file, rows, folder) = try Self.open(parts)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(file.header == CSVRecord(row: 4, cells: ["Title", "Brand"]))
+        #expect(file.titles.map(\.row) == [1, 2])
+        #expect(rows == [CSVRecord(row: 5, cells: ["Speedmaster", "Omega"])])
+    }
+
     /// A formula without a cached value (openpyxl writes none) gives itself, so nothing goes
     /// in silence; one that is a single text constant gives its text (Goodreads' ISBNs); a
     /// cached value, also an empty text, wins.
@@ -129,8 +144,9 @@ struct WorkbookReadingTests {
     }
 
     /// A CSV's `sep=,` line kept as a cell above the header (a CSV opened in LibreOffice and
-    /// saved as a workbook) is not the header; a `sep=` cell beside others is a header cell.
-    @Test(arguments: [("sep=,", ["Title", "Brand"]), ("\"SEP=;\"", ["Title", "Brand"]), ("sep=,,", ["sep=,,"])])
+    /// saved as a workbook) is not the header; nor is another lone cell above it, a title
+    /// (docs/import.md#a-title-above-the-table).
+    @Test(arguments: [("sep=,", ["Title", "Brand"]), ("\"SEP=;\"", ["Title", "Brand"]), ("sep=,,", ["Title", "Brand"])])
     func aSepLineAboveTheHeaderIsNotTheHeader(first: String, header: [String]) throws {
         let inline = { (ref: String, text: String) in #"<c r="\#(ref)" t="inlineStr"><is><t>\#(text)</t></is></c>"# }
         let parts = WorkbookBuilder.workbook(sheets: [("Sheet1", """
