@@ -24,7 +24,7 @@ SOURCE_DIR = ROOT / "ImportPresets"
 OUTPUT = ROOT / "Sources" / "KuriosaImport" / "Mapping" / "ImportPresetData.swift"
 NAME_PATTERN = re.compile(r"[a-z][a-z0-9-]*")
 KEYS = {"headers", "held", "name", "app", "template", "signature", "columns", "leftOut", "values", "currencyColumns", "minorUnits",
-        "countPrefixed", "currency", "alsoInto", "kind", "markAfterNumber"}
+        "countPrefixed", "currency", "alsoInto", "kind", "markAfterNumber", "valuesOf"}
 
 HEADER = """\
 // GENERATED FILE: do not edit. Made by scripts/embed-import-presets.py from ImportPresets/*.json;

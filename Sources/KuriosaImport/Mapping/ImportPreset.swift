@@ -52,7 +52,17 @@ package struct ImportPreset: Sendable {
             reasons[header] = reason
         }
         var values: [String: [String: String?]] = [:]
-        for (header, table) in object["values"] as? [String: [String: Any]] ?? [:] {
+        // `valuesOf`: another preset's value tables, for a second export of the same app
+        // (Discogs' wantlist writes its formats as the collection does); its own win.
+        var tables = object["values"] as? [String: [String: Any]] ?? [:]
+        if let other = object["valuesOf"] as? String {
+            guard let text = ImportPresetData.documents[other],
+                  let document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+                throw ImportSetupError("the import preset \(name) takes the values of \(other), which is no preset")
+            }
+            tables.merge(document["values"] as? [String: [String: Any]] ?? [:]) { own, _ in own }
+        }
+        for (header, table) in tables {
             values[header] = table.mapValues { $0 as? String }
         }
         // Headers in the app's other languages (`"headers": {"pt": {"signature": ["Emissor", …],

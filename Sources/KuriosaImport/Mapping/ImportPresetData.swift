@@ -537,37 +537,7 @@ enum ImportPresetData {
   "countPrefixed": [
     "Format"
   ],
-  "values": {
-    "Format": {
-      "LP": "lp",
-      "LP,*": "lp",
-      "7\"": "single",
-      "7\",*": "single",
-      "12\"": "maxi",
-      "12\",*": "maxi",
-      "CD": "cd",
-      "CD,*": "cd",
-      "CDr": "cd",
-      "CDr,*": "cd",
-      "12\", Album": "lp",
-      "12\", Album,*": "lp",
-      "12\", 33 ⅓ RPM, Album": "lp",
-      "12\", 33 ⅓ RPM, Album,*": "lp",
-      "12\", 45 RPM, Album": "lp",
-      "12\", 45 RPM, Album,*": "lp",
-      "Cass": "cassette",
-      "Cass,*": "cassette",
-      "Shellac": "shellac",
-      "Shellac,*": "shellac",
-      "Reel": "reel",
-      "Reel,*": "reel",
-      "Reel-To-Reel": "reel",
-      "Reel-To-Reel,*": "reel"
-    },
-    "Released": {
-      "0": null
-    }
-  },
+  "valuesOf": "discogs",
   "alsoInto": {
     "Title": "field:title"
   }

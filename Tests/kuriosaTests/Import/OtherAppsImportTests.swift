@@ -152,7 +152,7 @@ struct OtherAppsImportTests {
         let text = """
             Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,Notes
             TRB 1001,The Paper Lanterns,Night Harbour,Tidewater Records,"LP, Album",,1979,1000001,the first press
-            OK 7,Mara Solvig,Glass Birds,Orchard Kettle,"7\", Single",,1983,1000003,
+            OK 7,Mara Solvig,Glass Birds,Orchard Kettle,"7"", Single",,1983,1000003,
 
             """
         let file = try lib.write("discogs-wantlist.csv", text)
@@ -171,6 +171,7 @@ struct OtherAppsImportTests {
         let wishes = rows.dropFirst().map { Dictionary(zip(header, $0), uniquingKeysWith: { first, _ in first }) }
         #expect(wishes.map { $0["Title"] } == ["Night Harbour", "Glass Birds"])
         #expect(wishes.first?["Discogs release"] == "1000001")
+        #expect(wishes.map { $0["Format"] } == ["LP (12″)", "Single (7″)"], "the collection's format table (valuesOf)")
         #expect(wishes.first?["Notes"]?.hasPrefix("the first press") == true, "\(wishes)")
 
         let owned = try CLILibrary()
