@@ -30,15 +30,17 @@ module CSheetShims {
     export *
 }
 MAP
-for source in SheetShims SheetRows; do
+for source in SheetShims SheetRows HTMLTable OpenDocument XMLEvents; do
     "${CLANG:-clang}" -c -g -O1 -fsanitize=fuzzer-no-link,address $(pkg-config --cflags libxml-2.0) \
         -ISources/CSheetShims/include "Sources/CSheetShims/$source.c" -o "$build/$source.o"
 done
 swiftc -sanitize=fuzzer,address -package-name kuriosa -parse-as-library -O -g \
     -module-name CSVFuzz -I "$build/include" -I "$modules/include" -I Sources/CZip -I Sources/CSQLite -I Sources/CCrypto \
     $(find Sources/KuriosaImport/Reader Sources/KuriosaImport/Cells Sources/KuriosaImport/Tables Sources/KuriosaImport/Workbook \
-        -name '*.swift' | sort) Fuzz/CSVFuzz/CSVFuzz.swift \
-    "$build/SheetShims.o" "$build/SheetRows.o" "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
+        -name '*.swift' | sort) Sources/KuriosaImport/Mapping/ImportTarget.swift Sources/KuriosaImport/Mapping/ImportPresetData.swift \
+    Fuzz/CSVFuzz/CSVFuzz.swift \
+    "$build/SheetShims.o" "$build/SheetRows.o" "$build/HTMLTable.o" "$build/OpenDocument.o" "$build/XMLEvents.o" \
+    "$modules/KuriosaCore.o" "$modules/KuriosaStore.o" \
     $(pkg-config --libs libxml-2.0 libzip) -lsqlite3 -lcrypto \
     -o "$build/csvfuzz"
 
