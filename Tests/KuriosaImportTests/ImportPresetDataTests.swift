@@ -48,6 +48,29 @@ import Testing
         }
     }
 
+    /// An app's export with one signature column deleted is still that app's, and says which
+    /// column it lacks; with two deleted, or with few of its headers known to the app, it is
+    /// no app's (docs/import-apps.md#how-a-file-is-recognised).
+    @Test func aFileWithoutOneSignatureColumnIsStillTheApps() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Presets")
+        func header(_ file: String, _ separator: Character) throws -> [String] {
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n")[0]
+                .split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+        }
+        let bgg = try header("bgg-export.csv", ",")
+        let withoutPlays = try #require(ImportPresets.recognition(bgg.filter { $0 != "numplays" }))
+        #expect(withoutPlays.preset.name == "bgg" && withoutPlays.missing == "numplays")
+        #expect(ImportPresets.recognition(bgg)?.missing == nil)
+        #expect(ImportPresets.recognition(bgg.filter { $0 != "numplays" && $0 != "collid" }) == nil)
+        let cellar = try header("cellartracker-inventory-export.tsv", "\t")
+        let withoutWine = try #require(ImportPresets.recognition(cellar.filter { $0 != "iWine" }))
+        #expect(withoutWine.preset.name == "cellartracker-inventory" && withoutWine.missing == "iWine")
+        // Two of eBay's three signature headers among many its preset does not know.
+        let foreign = ["CollectibleId", "Professional Grader"] + (1...10).map { "Column \($0)" }
+        #expect(ImportPresets.recognition(foreign) == nil)
+        #expect(ImportPresets.recognition(["CollectibleId", "Professional Grader", "Title", "Sport"])?.missing == "Purchase Date MM-DD-YYYY")
+    }
+
     /// An app's headers in another language read as the English ones, and its own signature
     /// recognises the file; a translation of a header the preset does not map, or a language
     /// without a signature, is refused when the preset is read (docs/import.md#mappings-and-presets).

@@ -135,10 +135,14 @@ public final class CSVImporter {
     /// docs/import-apps.md: without `--preset` or `--mapping`, a file whose header holds an
     /// app's signature is read with that app's preset.
     private func recognise(_ file: CSVFile, report: inout ImportReport) {
-        guard options.mapping == nil, options.recognises, let preset = ImportPresets.recognise(file.header.cells) else { return }
+        guard options.mapping == nil, options.recognises, let (preset, missing) = ImportPresets.recognition(file.header.cells) else { return }
         options.mapping = preset.mapping
         options.preset = preset
         report.recognised = preset.app
+        if let missing {
+            report.warnings.append(.init(reason: "recognised_without", column: missing, columnIndex: 0,
+                                         detail: "the file lacks \(missing), a column of the \(preset.app), and is read as one all the same (--preset none reads it without)"))
+        }
     }
 
     /// The preset's currency for amounts that name none, unless `--default-currency` says.

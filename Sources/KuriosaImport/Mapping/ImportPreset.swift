@@ -17,6 +17,8 @@ package struct ImportPreset: Sendable {
     /// The signature in each language the app writes its headers in (`headers`), English
     /// first: a file holding any one of them is the app's.
     let signatures: [Set<String>]
+    /// The same signatures as the document writes them, for messages.
+    let writtenSignatures: [[String]]
     public let mapping: ColumnMapping
     /// The value tables as the document writes them (header → cell → option id or nil).
     public let valueTables: [String: [String: String?]]
@@ -69,6 +71,7 @@ package struct ImportPreset: Sendable {
         // "columns": {"País": "Country", …}}}`): each reads as the English header it
         // translates; the language's own signature recognises the file.
         var signatures = [self.signature]
+        var written = [signature]
         var alsoSpelled: [String: [String]] = [:]
         for (language, document) in (object["headers"] as? [String: [String: Any]] ?? [:]).sorted(by: { $0.key < $1.key }) {
             guard let own = document["signature"] as? [String], own.count >= 2,
@@ -76,6 +79,7 @@ package struct ImportPreset: Sendable {
                 throw ImportSetupError("the import preset \(name)'s \(language) headers lack a signature of two or more headers or their columns")
             }
             signatures.append(Set(own.map(TextNormalizer.normalize)))
+            written.append(own)
             for (text, english) in table.sorted(by: { $0.key < $1.key }) {
                 guard entries[text] == nil else { continue }
                 guard let target = entries[english] else {
@@ -94,6 +98,7 @@ package struct ImportPreset: Sendable {
             }
         }
         self.signatures = signatures
+        writtenSignatures = written
         valueTables = values
         // Cells such as Discogs' `2xLP, Comp`: the count of a set in front of the word. The
         // option names the word, not the count, so the count's entries are prefixes: a cell
@@ -149,5 +154,23 @@ package struct ImportPreset: Sendable {
     /// `headers` (normalized).
     func matches(_ headers: Set<String>) -> Bool {
         signatures.contains { $0.isSubset(of: headers) }
+    }
+
+    /// The one signature header `headers` (normalized) lack, as written, and how many of the
+    /// signature's they hold, for a signature of three or more of which the file has all
+    /// others (a column the collector deleted); nil otherwise.
+    func missingOne(_ headers: Set<String>) -> (missing: String, held: Int)? {
+        for (index, signature) in signatures.enumerated() where signature.count >= 3 {
+            let missing = signature.subtracting(headers)
+            if missing.count == 1, let one = missing.first {
+                return (writtenSignatures[index].first { TextNormalizer.normalize($0) == one } ?? one, signature.count - 1)
+            }
+        }
+        return nil
+    }
+
+    /// How many of `headers` (normalized) the preset maps or leaves out by name.
+    func knownCount(_ headers: Set<String>) -> Int {
+        headers.reduce(0) { $0 + (mapping.rules[$1] != nil ? 1 : 0) }
     }
 }

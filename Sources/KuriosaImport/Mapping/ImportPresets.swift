@@ -29,8 +29,27 @@ public enum ImportPresets {
     /// with the longest signature when several do (a CellarTracker inventory holds the list's
     /// headers and more). Nil when none does.
     package static func recognise(_ headers: [String]) -> ImportPreset? {
+        recognition(headers)?.preset
+    }
+
+    /// What `recognise` finds, and, when no signature is held whole, an app's export that lacks
+    /// one signature column of three or more (the collector deleted `numplays` or `iWine`
+    /// before importing): it holds four or more of the signature's others, or its preset knows
+    /// at least half of the file's headers; `missing` names that column. Without it such a file
+    /// was no app's and, its title column unknown to header matching, refused whole
+    /// (docs/import-apps.md#how-a-file-is-recognised).
+    package static func recognition(_ headers: [String]) -> (preset: ImportPreset, missing: String?)? {
         let normalized = Set(headers.map { HeaderLabel($0).normalized }.filter { !$0.isEmpty })
-        return all.values.filter { $0.matches(normalized) }
-            .max { ($0.signature.count, $1.name) < ($1.signature.count, $0.name) }
+        if let whole = all.values.filter({ $0.matches(normalized) })
+            .max(by: { ($0.signature.count, $1.name) < ($1.signature.count, $0.name) }) {
+            return (whole, nil)
+        }
+        let partial = all.values.compactMap { preset -> (preset: ImportPreset, missing: String, known: Int)? in
+            guard let (missing, held) = preset.missingOne(normalized) else { return nil }
+            let known = preset.knownCount(normalized)
+            guard held >= 4 || (known >= 3 && known * 2 >= normalized.count) else { return nil }
+            return (preset, missing, known)
+        }
+        return partial.max { ($0.known, $1.preset.name) < ($1.known, $0.preset.name) }.map { ($0.preset, $0.missing) }
     }
 }

@@ -186,6 +186,22 @@ struct OtherAppsImportTests {
         #expect(wishJSON["kindFromPreset"] as? Bool == true)
     }
 
+    /// A collector deleted a column that recognises the app (BoardGameGeek's `numplays`): the
+    /// file is still the app's, the summary says which column it lacks, and nothing is refused.
+    @Test func anExportWithoutOneOfItsColumnsIsStillRecognised() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("collection.csv", """
+            objectname,objectid,rating,weight,own,wishlistpriority,comment,collid,yearpublished,itemtype
+            Azul,230802,8,0,1,3,Club copy,9876543,2017,standalone
+
+            """)
+        let text = try lib.importFile(file, ["--new-collection", "Games"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr.contains("recognised: BoardGameGeek collection export"), "\(text.stderr)")
+        #expect(text.stderr.contains("recognised_without (the file lacks numplays, a column of the BoardGameGeek collection export"), "\(text.stderr)")
+        #expect(try Self.exported(lib).first?["Title"] == "Azul")
+    }
+
     /// `--preset none`: the same file by header matching alone (not recognised), so the
     /// template must be named.
     @Test func presetNoneTurnsRecognitionOff() throws {
