@@ -105,6 +105,7 @@ extension CSVImporter {
         let numberColumn = setup.groups.contains(where: \.destination.isNew)
             ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.number) }?.index }.first : nil
         var leftOut: [Int] = [], leftOutCount = 0
+        var repeated: [Int] = []
         let held = heldRows
         do {
             try file.forEachRecord { record in
@@ -121,12 +122,19 @@ extension CSVImporter {
                 choices.observe(record)
                 total += 1
                 if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
+            } repeatedHeader: { record in
+                repeated.append(record.row)
             }
         } catch let error as CSVReadError {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return false
         }
         if let held, leftOutCount > 0 { report.warnings.append(held.warning(rows: leftOut, count: leftOutCount)) }
+        if !repeated.isEmpty {
+            let rows = repeated.prefix(20).map(String.init).joined(separator: ", ") + (repeated.count > 20 ? ", …" : "")
+            report.warnings.append(.init(reason: "header_repeated", column: "", columnIndex: 0,
+                                         detail: "\(repeated.count == 1 ? "row" : "rows") \(rows) \(repeated.count == 1 ? "repeats" : "repeat") the header and \(repeated.count == 1 ? "is" : "are") no piece"))
+        }
         if total == 0 {
             // A header and no rows is almost always the wrong file or a failed export, not an
             // import that worked: a warning, and exit code 3 (docs/import.md#reason-codes).

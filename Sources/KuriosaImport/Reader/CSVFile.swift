@@ -105,10 +105,20 @@ package struct CSVFile: Sendable {
         return reader
     }
 
-    /// Calls `body` with every data record, in one pass.
-    public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
-        if let sheet { return try sheet.forEachRecord(body) }
-        try makeReader().forEach(body)
+    /// Calls `body` with every data record, in one pass. A row that repeats the header (a
+    /// second copy pasted below, two exports joined end to end) is no piece: it is passed over,
+    /// and `repeatedHeader`, when given, hears of it (docs/import.md#the-header-repeated-below).
+    public func forEachRecord(_ body: (CSVRecord) throws -> Void, repeatedHeader: ((CSVRecord) -> Void)? = nil) throws {
+        let header = HeaderRepeat(header)
+        let each = { (record: CSVRecord) throws in
+            if let header, header.repeats(record) {
+                repeatedHeader?(record)
+                return
+            }
+            try body(record)
+        }
+        if let sheet { return try sheet.forEachRecord(each) }
+        try makeReader().forEach(each)
     }
 
     static func detectEncoding(_ input: CSVInput, chunkSize: Int, forced: TextEncodingKind? = nil) throws(CSVReadError) -> EncodingDetector.Verdict {

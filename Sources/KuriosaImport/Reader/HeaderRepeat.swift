@@ -1,0 +1,27 @@
+/// The header's cells in comparison form, to know a row that repeats it: people paste a second
+/// copy of a table under the first, or join two exports end to end, and the second header was
+/// imported as a piece named `Title` (docs/import.md#the-header-repeated-below).
+struct HeaderRepeat {
+    private let cells: [String]
+
+    /// Nil for a header of fewer than two named columns: a one-column list may well hold its
+    /// header's word as a value.
+    init?(_ header: CSVRecord) {
+        let cells = Self.comparable(header.cells)
+        guard cells.filter({ !$0.isEmpty }).count >= 2 else { return nil }
+        self.cells = cells
+    }
+
+    /// The row's cells are the header's (case, accents and spacing aside; trailing empty cells
+    /// do not count).
+    func repeats(_ record: CSVRecord) -> Bool {
+        guard let first = record.cells.first, !first.isEmpty, HeaderLabel(first).normalized == cells.first else { return false }
+        return Self.comparable(record.cells) == cells
+    }
+
+    private static func comparable(_ texts: [String]) -> [String] {
+        var out = texts.map { HeaderLabel($0).normalized }
+        while out.last?.isEmpty == true { out.removeLast() }
+        return out
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import KuriosaTestSupport
+import Testing
+
+/// Two exports joined end to end, or a table pasted twice: the second header is no piece
+/// (docs/import.md#the-header-repeated-below). Before, it became a piece titled `Title`.
+@Suite("the header repeated below through kuriosa import")
+struct HeaderRepeatImportTests {
+    @Test func aRepeatedHeaderIsNoPiece() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("watches.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969\ntitle, BRAND ,Year of production,,\nSubmariner,Rolex,1954\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Watches", "--template", "builtin.watch"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [2, 4])
+        let warning = try #require((json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "header_repeated" })
+        #expect(warning["detail"] as? String == "row 3 repeats the header and is no piece")
+        #expect(try OtherAppsImportTests.exported(lib).map { $0["Title"] } == ["Speedmaster", "Submariner"])
+    }
+
+    /// A one-column list may hold its header's word as a value: that row is a piece.
+    @Test func aOneColumnListKeepsItsRows() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("titles.csv", "Title\nTitle\nOther\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Books", "--template", "builtin.book"])
+        #expect(status == 0, "\(json)")
+        #expect((json["created"] as? [Any])?.count == 2)
+    }
+}
