@@ -10,7 +10,9 @@ struct RatingScan {
     struct Column {
         var maximum = 0.0
         var halves = false
-        /// A value neither whole nor a half (StoryGraph's quarter stars), or no number.
+        /// A value neither whole nor a half (StoryGraph's quarter stars). A cell that is no
+        /// number at all (`n/a`, a pasted header's `Your rating`) says nothing of the scale: it
+        /// is kept in the notes by the rules, and the other rows keep their halves.
         var other = false
     }
 
@@ -37,13 +39,14 @@ struct RatingScan {
             let cell = tables[index]?.translate(raw) ?? raw
             guard !cell.isEmpty else { continue }
             var column = seen
-            if let value = Double(cell.replacingOccurrences(of: ",", with: ".")), value >= 0 {
+            guard let value = Double(cell.replacingOccurrences(of: ",", with: ".")), value.isFinite else { continue }
+            if value < 0 {
+                column.other = true
+            } else {
                 column.maximum = max(column.maximum, value)
                 if value != value.rounded() {
                     if value * 2 == (value * 2).rounded() { column.halves = true } else { column.other = true }
                 }
-            } else {
-                column.other = true
             }
             columns[index] = column
         }

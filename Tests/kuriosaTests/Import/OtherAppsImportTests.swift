@@ -457,6 +457,24 @@ struct OtherAppsImportTests {
         #expect(ratings["Vento Alto"]?.contains("7") == true && ratings["Branco Leve"]?.contains("8") == true, "\(ratings)")
     }
 
+    /// One rating cell that is no number (`n/a`, typed by hand) does not cost the others their
+    /// halves: it alone is kept in the notes.
+    @Test func aStrayWordKeepsTheHalfStars() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("full_wine_list.csv", """
+            Winery,Wine name,Vintage,Region,Country,Regional wine style,Average rating,Scan date,Scan/Review Location,Your rating,Your review,Personal Note,Wine type,Drinking Window,Link to wine,Label image
+            Casa Norte,Vento Alto,2018,Douro,Portugal,Douro Red,3.9,2021-04-01 10:00:00,,3.5,,,Red Wine,,,
+            Casa Norte,Branco Leve,2020,Douro,Portugal,Douro White,3.6,2021-04-02 10:00:00,,n/a,,,White Wine,,,
+            Casa Norte,Tinto Velho,2016,Douro,Portugal,Douro Red,4.1,2021-04-03 10:00:00,,5,,,Red Wine,,,
+
+            """)
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Wine"])
+        #expect(status == 0, "\(json)")
+        #expect((json["kept"] as? [[String: Any]])?.map { $0["text"] as? String } == ["n/a"], "\(json)")
+        let ratings = Dictionary(uniqueKeysWithValues: try Self.exported(lib).compactMap { piece in piece["Title"].map { ($0, piece["My rating"] ?? "") } })
+        #expect(ratings["Vento Alto"]?.contains("7") == true && ratings["Tinto Velho"]?.contains("10") == true, "\(ratings)")
+    }
+
     /// `--add-options`: a binding the template lacks becomes an option of the collection's
     /// copy, and the cell is read as it instead of kept in the notes.
     @Test func addOptionsMakesTheWordsChoices() throws {
