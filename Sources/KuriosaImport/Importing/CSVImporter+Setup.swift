@@ -106,6 +106,7 @@ extension CSVImporter {
             ? setup.groups.lazy.compactMap { $0.plan.columns.first { $0.target == .standard(.number) }?.index }.first : nil
         var leftOut: [Int] = [], leftOutCount = 0
         var repeated: [Int] = []
+        var cutOff: CSVRecord?
         let held = heldRows
         do {
             try file.forEachRecord { record in
@@ -122,14 +123,22 @@ extension CSVImporter {
                 choices.observe(record)
                 total += 1
                 if let numberColumn, let number = ItemNumber.parse(record[cell: numberColumn]) { fileNumbers.insert(number) }
-            } repeatedHeader: { record in
-                repeated.append(record.row)
+            } notice: { notice in
+                switch notice {
+                case .repeatedHeader(let record): repeated.append(record.row)
+                case .cutOff(let record): cutOff = record
+                }
             }
         } catch let error as CSVReadError {
             report.fatal = .init(reason: error.reason.rawValue, row: error.row, detail: error.detail)
             return false
         }
         if let held, leftOutCount > 0 { report.warnings.append(held.warning(rows: leftOut, count: leftOutCount)) }
+        if let cutOff {
+            let width = file.header.cells.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+            report.warnings.append(.init(reason: "cut_off", column: "", columnIndex: 0,
+                                         detail: "row \(cutOff.row), the last, ends the file without a line break and has \(cutOff.cells.count) of the header's \(width) cells: the file looks cut off (a download that stopped?); the row is read as it is"))
+        }
         if !repeated.isEmpty {
             let rows = repeated.prefix(20).map(String.init).joined(separator: ", ") + (repeated.count > 20 ? ", …" : "")
             report.warnings.append(.init(reason: "header_repeated", column: "", columnIndex: 0,

@@ -105,20 +105,37 @@ package struct CSVFile: Sendable {
         return reader
     }
 
+    /// What a pass over the records notices besides them.
+    enum Notice {
+        /// A row that repeats the header: passed over (docs/import.md#the-header-repeated-below).
+        case repeatedHeader(CSVRecord)
+        /// The file's last row, without a line break after it and with fewer cells than the
+        /// header: a file cut off in the middle of it (docs/import.md#a-file-cut-off).
+        case cutOff(CSVRecord)
+    }
+
     /// Calls `body` with every data record, in one pass. A row that repeats the header (a
-    /// second copy pasted below, two exports joined end to end) is no piece: it is passed over,
-    /// and `repeatedHeader`, when given, hears of it (docs/import.md#the-header-repeated-below).
-    public func forEachRecord(_ body: (CSVRecord) throws -> Void, repeatedHeader: ((CSVRecord) -> Void)? = nil) throws {
+    /// second copy pasted below, two exports joined end to end) is no piece: it is passed over.
+    /// `notice`, when given, hears of it and of a last row that looks cut off.
+    func forEachRecord(_ body: (CSVRecord) throws -> Void, notice: ((Notice) -> Void)? = nil) throws {
         let header = HeaderRepeat(header)
         let each = { (record: CSVRecord) throws in
             if let header, header.repeats(record) {
-                repeatedHeader?(record)
+                notice?(.repeatedHeader(record))
                 return
             }
             try body(record)
         }
         if let sheet { return try sheet.forEachRecord(each) }
-        try makeReader().forEach(each)
+        let reader = try makeReader()
+        try reader.forEach(each)
+        let width = self.header.cells.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
+        if let last = reader.unterminated, last.row > self.header.row, last.cells.count < width { notice?(.cutOff(last)) }
+    }
+
+    /// Calls `body` with every data record, in one pass (rows that repeat the header passed over).
+    public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
+        try forEachRecord(body, notice: nil)
     }
 
     static func detectEncoding(_ input: CSVInput, chunkSize: Int, forced: TextEncodingKind? = nil) throws(CSVReadError) -> EncodingDetector.Verdict {

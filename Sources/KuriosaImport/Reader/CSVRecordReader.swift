@@ -18,6 +18,9 @@ package final class CSVRecordReader {
     private var endOfInput = false
     private var started = false
     private var finished = false
+    /// The last record when the file ends without a line break after it: the one a download
+    /// cut off in the middle would leave (`CSVFile.forEachRecord` names it when it is short).
+    private(set) var unterminated: CSVRecord?
     private let delimiter: Unicode.Scalar?
     /// The delimiter a `sep=` line named, once the start of the text has been read.
     private(set) var sepDelimiter: Unicode.Scalar?
@@ -70,6 +73,7 @@ package final class CSVRecordReader {
                 guard !finished else { return nil }
                 finished = true
                 guard let record = try tokenizer.finish(), !record.isBlank else { return nil }
+                unterminated = record
                 return record
             }
             try refill()

@@ -4,7 +4,7 @@ import Testing
 
 /// Two exports joined end to end, or a table pasted twice: the second header is no piece
 /// (docs/import.md#the-header-repeated-below). Before, it became a piece titled `Title`.
-@Suite("the header repeated below through kuriosa import")
+@Suite("the header repeated below, a file cut off, through kuriosa import")
 struct HeaderRepeatImportTests {
     @Test func aRepeatedHeaderIsNoPiece() throws {
         let lib = try CLILibrary()
@@ -15,6 +15,20 @@ struct HeaderRepeatImportTests {
         let warning = try #require((json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "header_repeated" })
         #expect(warning["detail"] as? String == "row 3 repeats the header and is no piece")
         #expect(try OtherAppsImportTests.exported(lib).map { $0["Title"] } == ["Speedmaster", "Submariner"])
+    }
+
+    /// A download that stopped in the middle of a row: the row is read as it is, and the
+    /// summary says the file looks cut off; a whole last row without a line break says nothing.
+    @Test func aFileCutOffInARowSaysSo() throws {
+        let lib = try CLILibrary()
+        let cut = try lib.write("cut.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969\nSubmariner,Rol")
+        let (status, json) = try lib.importJSON(cut, ["--new-collection", "Watches", "--template", "builtin.watch"])
+        #expect(status == 0, "\(json)")
+        let warning = try #require((json["warnings"] as? [[String: Any]])?.first { $0["reason"] as? String == "cut_off" })
+        #expect((warning["detail"] as? String)?.hasPrefix("row 3, the last, ends the file without a line break and has 2 of the header's 3 cells") == true, "\(warning)")
+        let whole = try lib.write("whole.csv", "Title,Brand,Year of production\nSpeedmaster,Omega,1969")
+        let (_, wholeJSON) = try lib.importJSON(whole, ["--new-collection", "Watches 2", "--template", "builtin.watch"])
+        #expect((wholeJSON["warnings"] as? [[String: Any]])?.contains { $0["reason"] as? String == "cut_off" } == false)
     }
 
     /// A one-column list may hold its header's word as a value: that row is a piece.
