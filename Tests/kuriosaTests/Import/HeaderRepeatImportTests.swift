@@ -40,3 +40,20 @@ struct HeaderRepeatImportTests {
         #expect((json["created"] as? [Any])?.count == 2)
     }
 }
+
+/// An ISBN a spreadsheet wrote shortened (`9.78971E+12`): no identifier, kept in the notes with
+/// why, not stored as the ISBN (docs/import.md#numbers-a-spreadsheet-shortened).
+@Suite("numbers a spreadsheet shortened through kuriosa import")
+struct ShortenedNumberImportTests {
+    @Test func aShortenedISBNIsNoISBN() throws {
+        let lib = try CLILibrary()
+        let file = try lib.write("books.csv", "Title,Author,ISBN\nSalt Roads,Ivo Brandt,9.78971E+12\nNorth Light,Ana Vik,9780999999992\n")
+        let (status, json) = try lib.importJSON(file, ["--new-collection", "Books", "--template", "builtin.book"])
+        #expect(status == 0, "\(json)")
+        let kept = try #require((json["kept"] as? [[String: Any]])?.first)
+        #expect(kept["reason"] as? String == "shortened_number" && kept["text"] as? String == "9.78971E+12" && kept["row"] as? Int == 2)
+        let pieces = try OtherAppsImportTests.exported(lib)
+        #expect(pieces.first { $0["Title"] == "Salt Roads" }?["ISBN"] == "")
+        #expect(pieces.first { $0["Title"] == "North Light" }?["ISBN"] == "9780999999992")
+    }
+}
