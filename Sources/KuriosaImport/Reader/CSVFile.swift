@@ -85,6 +85,9 @@ package struct CSVFile: Sendable {
             // A line of delimiters only is blank however the file is delimited (the `,,,` and
             // `;;;;` of docs/import-rules.md#blank-rows); it is never the header.
             if record.cells.allSatisfy(isDelimitersOnly) { continue }
+            // Excel's `sep=,` directive padded to the table's width (`"sep=,",,,,`, as a
+            // spreadsheet saves the line again) is no header either, nor a title.
+            if WorkbookSheet.isSepLine(record) { continue }
             found = titles.header(after: record)
             if found != nil { break }
         }

@@ -231,6 +231,15 @@ struct OtherAppsImportTests {
         #expect(json["recognised"] as? String == "Dragon Shield card manager export")
         #expect((json["detected"] as? [String: Any])?["sepLine"] as? Bool == true)
         #expect((json["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [3, 4])
+        // The same line saved again by a spreadsheet, padded to the table's width: still no
+        // header, and no title either.
+        let padded = try lib.write("padded.csv", "\"sep=,\"" + String(repeating: ",", count: 14) + "\n"
+            + (try String(contentsOfFile: file, encoding: .utf8)).split(separator: "\n").dropFirst().joined(separator: "\n") + "\n")
+        let (paddedStatus, paddedJSON) = try lib.importJSON(padded, ["--new-collection", "Cards 2"])
+        #expect(paddedStatus == 0, "\(paddedJSON)")
+        #expect(paddedJSON["recognised"] as? String == "Dragon Shield card manager export")
+        #expect((paddedJSON["created"] as? [[String: Any]])?.compactMap { $0["row"] as? Int } == [3, 4])
+        #expect((paddedJSON["warnings"] as? [[String: Any]])?.contains { $0["reason"] as? String == "title_row" } == false)
     }
 
     /// Goodreads: a binding the template lacks keeps its text in the notes (a warning, not a
