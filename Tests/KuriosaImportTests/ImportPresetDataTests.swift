@@ -62,6 +62,8 @@ import Testing
         #expect(withoutPlays.preset.name == "bgg" && withoutPlays.missing == "numplays")
         #expect(ImportPresets.recognition(bgg)?.missing == nil)
         #expect(ImportPresets.recognition(bgg.filter { $0 != "numplays" && $0 != "collid" }) == nil)
+        let near = try #require(ImportPresets.nearMiss(bgg.filter { $0 != "numplays" && $0 != "collid" }))
+        #expect(near.preset.name == "bgg" && Set(near.missing) == ["numplays", "collid"])
         let cellar = try header("cellartracker-inventory-export.tsv", "\t")
         let withoutWine = try #require(ImportPresets.recognition(cellar.filter { $0 != "iWine" }))
         #expect(withoutWine.preset.name == "cellartracker-inventory" && withoutWine.missing == "iWine")

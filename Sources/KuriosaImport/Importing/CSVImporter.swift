@@ -135,7 +135,14 @@ public final class CSVImporter {
     /// docs/import-apps.md: without `--preset` or `--mapping`, a file whose header holds an
     /// app's signature is read with that app's preset.
     private func recognise(_ file: CSVFile, report: inout ImportReport) {
-        guard options.mapping == nil, options.recognises, let (preset, missing) = ImportPresets.recognition(file.header.cells) else { return }
+        guard options.mapping == nil, options.recognises else { return }
+        guard let (preset, missing) = ImportPresets.recognition(file.header.cells) else {
+            if let (near, missing) = ImportPresets.nearMiss(file.header.cells) {
+                report.warnings.append(.init(reason: "not_recognised", column: missing.joined(separator: ", "), columnIndex: 0,
+                                             detail: "the file looks like a \(near.app) but lacks \(missing.joined(separator: " and ")); --preset \(near.name) reads it as one"))
+            }
+            return
+        }
         options.mapping = preset.mapping
         options.preset = preset
         report.recognised = preset.app

@@ -156,6 +156,13 @@ package struct ImportPreset: Sendable {
         signatures.contains { $0.isSubset(of: headers) }
     }
 
+    /// The signature headers `headers` (normalized) lack, as written, for the signature of
+    /// which they lack fewest.
+    func missing(_ headers: Set<String>) -> [String] {
+        let best = signatures.indices.min { signatures[$0].subtracting(headers).count < signatures[$1].subtracting(headers).count } ?? 0
+        return writtenSignatures[best].filter { !headers.contains(TextNormalizer.normalize($0)) }
+    }
+
     /// The one signature header `headers` (normalized) lack, as written, and how many of the
     /// signature's they hold, for a signature of three or more of which the file has all
     /// others (a column the collector deleted); nil otherwise.

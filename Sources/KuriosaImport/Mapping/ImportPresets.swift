@@ -52,4 +52,19 @@ public enum ImportPresets {
         }
         return partial.max { ($0.known, $1.preset.name) < ($1.known, $0.preset.name) }.map { ($0.preset, $0.missing) }
     }
+
+    /// For a file no app's: the app whose export it most likely is all the same, with the
+    /// signature headers it lacks — two of a signature of four or more, the preset knowing half
+    /// of its headers — so the summary can name `--preset` (docs/import-apps.md#how-a-file-is-recognised).
+    package static func nearMiss(_ headers: [String]) -> (preset: ImportPreset, missing: [String])? {
+        let normalized = Set(headers.map { HeaderLabel($0).normalized }.filter { !$0.isEmpty })
+        let near = all.values.compactMap { preset -> (preset: ImportPreset, missing: [String], known: Int)? in
+            let missing = preset.missing(normalized)
+            guard missing.count == 2, preset.signatures.contains(where: { $0.count >= 4 && $0.subtracting(normalized).count == 2 }) else { return nil }
+            let known = preset.knownCount(normalized)
+            guard known >= 3, known * 2 >= normalized.count else { return nil }
+            return (preset, missing, known)
+        }
+        return near.max { ($0.known, $1.preset.name) < ($1.known, $0.preset.name) }.map { ($0.preset, $0.missing) }
+    }
 }

@@ -200,6 +200,10 @@ struct OtherAppsImportTests {
         #expect(text.stderr.contains("recognised: BoardGameGeek collection export"), "\(text.stderr)")
         #expect(text.stderr.contains("recognised_without (the file lacks numplays, a column of the BoardGameGeek collection export"), "\(text.stderr)")
         #expect(try Self.exported(lib).first?["Title"] == "Azul")
+        // Two such columns deleted: no app's, and the summary names the one it looks like.
+        let two = try lib.write("two.csv", "objectname,objectid,rating,weight,own,wishlistpriority,comment,yearpublished,itemtype\nAzul,230802,8,0,1,3,Club copy,2017,standalone\n")
+        let refused = try lib.importFile(two, ["--new-collection", "Games 2", "--template", "builtin.toy"])
+        #expect(refused.stderr.contains("not_recognised (the file looks like a BoardGameGeek collection export but lacks collid and numplays; --preset bgg reads it as one)"), "\(refused.stderr)")
     }
 
     /// `--preset none`: the same file by header matching alone (not recognised), so the
