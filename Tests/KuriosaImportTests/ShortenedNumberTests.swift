@@ -9,6 +9,6 @@ struct ShortenedNumberTests {
                       ("E+12", false), ("9.E+12", false), ("978-3-16", false), ("1.5E-3", false), ("Band 1E+2", false),
                       ("9.78971E+1234", false), ("12E+3", false)])
     func shapes(_ example: (cell: String, shortened: Bool)) {
-        #expect(RowMapper.isShortenedNumber(example.cell) == example.shortened, "\(example.cell)")
+        #expect(ShortenedNumber.matches(example.cell) == example.shortened, "\(example.cell)")
     }
 }

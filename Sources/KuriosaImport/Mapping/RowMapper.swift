@@ -177,8 +177,8 @@ package struct RowMapper {
             }
             // An identifier a spreadsheet turned into a number and wrote shortened (`9.78971E+12`
             // for an ISBN): its digits are gone, and the shortened text is no identifier.
-            if parsed == nil, slotFieldTypes[slots[position]] == .text, Self.isShortenedNumber(cell) {
-                keepOrFail(column, Self.shortenedNumberReason, text,
+            if parsed == nil, slotFieldTypes[slots[position]] == .text, ShortenedNumber.matches(cell) {
+                keepOrFail(column, ShortenedNumber.reason, text,
                            detail: "a spreadsheet wrote this number shortened, and its last digits are lost: export the file again from the app, or keep the column as text")
                 continue
             }
@@ -346,20 +346,6 @@ package struct RowMapper {
     static let commentReason = "cell_comment"
     static let linkReason = "cell_link"
     static let linkTextReason = "link_text"
-    static let shortenedNumberReason = "shortened_number"
-
-    /// Excel's display of a large number in a cell of the General format, saved as CSV as
-    /// shown: a digit, maybe a point (or comma) and more digits, `E+` and the exponent
-    /// (`9.78971E+12`, `1E+15`, `4,00602E+11`).
-    static func isShortenedNumber(_ cell: String) -> Bool {
-        let bytes = Array(cell.utf8)
-        guard let e = bytes.firstIndex(where: { $0 == 0x45 || $0 == 0x65 }), e >= 1, e + 2 < bytes.count, bytes[e + 1] == 0x2B else { return false }
-        let mantissa = bytes[..<e], exponent = bytes[(e + 2)...]
-        let isDigit = { (b: UInt8) in (0x30...0x39).contains(b) }
-        guard isDigit(mantissa[0]), exponent.count <= 3, exponent.allSatisfy(isDigit) else { return false }
-        if mantissa.count == 1 { return true }
-        return (mantissa[1] == 0x2E || mantissa[1] == 0x2C) && mantissa.count > 2 && mantissa.dropFirst(2).allSatisfy(isDigit)
-    }
 
     /// `57167` → `571.67`: an amount written in hundredths as the rules read amounts. Any other
     /// text is left as it is, for the money rule's own error.
