@@ -135,9 +135,8 @@ extension CSVImporter {
         }
         if let held, leftOutCount > 0 { report.warnings.append(held.warning(rows: leftOut, count: leftOutCount)) }
         if let cutOff {
-            let width = file.header.cells.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
             report.warnings.append(.init(reason: "cut_off", column: "", columnIndex: 0,
-                                         detail: "row \(cutOff.row), the last, ends the file without a line break and has \(cutOff.cells.count) of the header's \(width) cells: the file looks cut off (a download that stopped?); the row is read as it is"))
+                                         detail: "row \(cutOff.row), the last, ends the file without a line break and has \(cutOff.cells.count) of the header's \(file.headerWidth) cells: the file looks cut off (a download that stopped?); the row is read as it is"))
         }
         if !repeated.isEmpty {
             let rows = repeated.prefix(20).map(String.init).joined(separator: ", ") + (repeated.count > 20 ? ", …" : "")

@@ -157,23 +157,14 @@ package struct ImportPreset: Sendable {
     }
 
     /// The signature headers `headers` (normalized) lack, as written, for the signature of
-    /// which they lack fewest.
-    func missing(_ headers: Set<String>) -> [String] {
-        let best = signatures.indices.min { signatures[$0].subtracting(headers).count < signatures[$1].subtracting(headers).count } ?? 0
-        return writtenSignatures[best].filter { !headers.contains(TextNormalizer.normalize($0)) }
-    }
-
-    /// The one signature header `headers` (normalized) lack, as written, and how many of the
-    /// signature's they hold, for a signature of three or more of which the file has all
-    /// others (a column the collector deleted); nil otherwise.
-    func missingOne(_ headers: Set<String>) -> (missing: String, held: Int)? {
-        for (index, signature) in signatures.enumerated() where signature.count >= 3 {
-            let missing = signature.subtracting(headers)
-            if missing.count == 1, let one = missing.first {
-                return (writtenSignatures[index].first { TextNormalizer.normalize($0) == one } ?? one, signature.count - 1)
-            }
-        }
-        return nil
+    /// which they lack fewest (the longer one of two alike), and that signature's length:
+    /// one missing of three or more is still the app's export, two of four or more nearly
+    /// (`ImportPresets.recognition`, `nearMiss`).
+    func missing(_ headers: Set<String>) -> (headers: [String], of: Int) {
+        let best = signatures.indices.min {
+            (signatures[$0].subtracting(headers).count, -signatures[$0].count) < (signatures[$1].subtracting(headers).count, -signatures[$1].count)
+        } ?? 0
+        return (writtenSignatures[best].filter { !headers.contains(TextNormalizer.normalize($0)) }, signatures[best].count)
     }
 
     /// How many of `headers` (normalized) the preset maps or leaves out by name.

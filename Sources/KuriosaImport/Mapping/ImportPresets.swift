@@ -45,10 +45,11 @@ public enum ImportPresets {
             return (whole, nil)
         }
         let partial = all.values.compactMap { preset -> (preset: ImportPreset, missing: String, known: Int)? in
-            guard let (missing, held) = preset.missingOne(normalized) else { return nil }
+            let missing = preset.missing(normalized)
+            guard missing.headers.count == 1, missing.of >= 3 else { return nil }
             let known = preset.knownCount(normalized)
-            guard held >= 4 || (known >= 3 && known * 2 >= normalized.count) else { return nil }
-            return (preset, missing, known)
+            guard missing.of - 1 >= 4 || (known >= 3 && known * 2 >= normalized.count) else { return nil }
+            return (preset, missing.headers[0], known)
         }
         return partial.max { ($0.known, $1.preset.name) < ($1.known, $0.preset.name) }.map { ($0.preset, $0.missing) }
     }
@@ -60,10 +61,10 @@ public enum ImportPresets {
         let normalized = Set(headers.map { HeaderLabel($0).normalized }.filter { !$0.isEmpty })
         let near = all.values.compactMap { preset -> (preset: ImportPreset, missing: [String], known: Int)? in
             let missing = preset.missing(normalized)
-            guard missing.count == 2, preset.signatures.contains(where: { $0.count >= 4 && $0.subtracting(normalized).count == 2 }) else { return nil }
+            guard missing.headers.count == 2, missing.of >= 4 else { return nil }
             let known = preset.knownCount(normalized)
             guard known >= 3, known * 2 >= normalized.count else { return nil }
-            return (preset, missing, known)
+            return (preset, missing.headers, known)
         }
         return near.max { ($0.known, $1.preset.name) < ($1.known, $0.preset.name) }.map { ($0.preset, $0.missing) }
     }

@@ -132,9 +132,11 @@ package struct CSVFile: Sendable {
         if let sheet { return try sheet.forEachRecord(each) }
         let reader = try makeReader()
         try reader.forEach(each)
-        let width = self.header.cells.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0
-        if let last = reader.unterminated, last.row > self.header.row, last.cells.count < width { notice?(.cutOff(last)) }
+        if let last = reader.unterminated, last.row > self.header.row, last.cells.count < headerWidth { notice?(.cutOff(last)) }
     }
+
+    /// The header's cells up to its last named one (a spreadsheet pads a header with empty cells).
+    var headerWidth: Int { header.cells.lastIndex { !$0.isEmpty }.map { $0 + 1 } ?? 0 }
 
     /// Calls `body` with every data record, in one pass (rows that repeat the header passed over).
     public func forEachRecord(_ body: (CSVRecord) throws -> Void) throws {
